@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { launchBrowser, openPage, storeAccessToken, viewports } from '../support/browser';
+
+const sections = [
+  { label: 'Главная', path: '/' },
+  { label: 'Площадки', path: '/sites' },
+  { label: 'Виджеты', path: '/widgets' },
+  { label: 'Каталог', path: '/catalog' },
+  { label: 'Аналитика', path: '/analytics' },
+  { label: 'Пользователи', path: '/users' },
+];
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(viewport = viewports.desktop) {
+  const opened = await openPage(browser, server.url, viewport);
+  await storeAccessToken(opened.context);
+  return opened;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const crumbs = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem');
+const backArrow = (page: Page) => page.getByRole('button', { name: 'Назад' });
+
+describe('console shell', () => {
+  it('sends an anonymous visitor of /catalog to /auth', async () => {
+    const { page } = await openPage(browser, server.url);
+    await page.goto('/catalog');
+    await page.waitForURL('**/auth');
+    expect(pathOf(page)).toBe('/auth');
+  });
+
+  it('opens every section from the side menu with its breadcrumb and no back arrow', async () => {
+    const { page, consoleErrors } = await signedInPage();
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual(
+      sections.map((section) => section.label),
+    );
+    for (const { label, path } of [...sections, { label: 'Настройки', path: '/settings' }]) {
+      await page.getByRole('link', { name: label, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect(crumbs(page).first().innerText()).resolves.toBe(label);
+      expect(await backArrow(page).count()).toBe(0);
+    }
+    // The console runs under the server's Content-Security-Policy without a single violation.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows entity fallbacks in breadcrumbs and goes back in history or home', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/catalog/5/9');
+    await expect(crumbs(page).allInnerTexts()).resolves.toEqual([
+      'Каталог',
+      'Название коллекции',
+      'Название товара',
+    ]);
+    await page.getByRole('link', { name: 'Название коллекции' }).click();
+    await page.waitForURL('**/catalog/5');
+    await backArrow(page).click();
+    await page.waitForURL('**/catalog/5/9');
+
+    await page.goto('/sites/1/2/3');
+    await expect(crumbs(page).allInnerTexts()).resolves.toEqual([
+      'Площадки',
+      'Название площадки',
+      'Название виджета',
+      'Название товара',
+    ]);
+    // A page opened directly has no history inside the console: back replaces it with home.
+    await backArrow(page).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/no/such/page');
+    await page.getByText('Страница не найдена').waitFor();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('has a bottom bar at 375 px whose menu opens the six sections', async () => {
+    const { page } = await signedInPage(viewports.mobile);
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Нижнее меню' });
+    await expect(bar.innerText()).resolves.toContain('Профиль');
+    await bar.getByRole('button', { name: 'Меню' }).click();
+    for (const { label } of sections) {
+      await page.getByRole('link', { name: label, exact: true }).last().waitFor();
+    }
+    await page.getByRole('link', { name: 'Каталог', exact: true }).last().click();
+    await page.waitForURL('**/catalog');
+    await expect(bar.innerText()).resolves.toContain('Каталог');
+    expect(await page.getByRole('navigation', { name: 'Главное меню' }).count()).toBe(0);
+  });
+});

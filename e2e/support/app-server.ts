@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+const servingLine = /Vitrina is serving at (http:\/\/\S+)/;
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      output.push(line);
+      const match = servingLine.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`server exited with ${code} before serving:\n${output.join('\n')}`));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the real built server (embedded PGlite) on a free port with a fresh data folder. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-e2e-'));
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await waitForUrl(child, []);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await waitForExit(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

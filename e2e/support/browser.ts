@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed, onTestFinished } from 'vitest';
+
+export const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 900, height: 1000 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+function fileNameOf(testName: string): string {
+  return testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+}
+
+/** A fresh context per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  onTestFailed(async ({ task }) => {
+    await mkdir(artifactsDir, { recursive: true });
+    await page.screenshot({ path: `${artifactsDir}${fileNameOf(task.name)}.png`, fullPage: true });
+  });
+  onTestFinished(() => context.close());
+  return { context, page, consoleErrors };
+}
+
+/** Signs the browser in the way the console's guard sees it: a token in local storage. */
+export async function storeAccessToken(context: BrowserContext, token = 'e2e-token'): Promise<void> {
+  await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+}
