@@ -5,7 +5,10 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
-const npm = (...args) => () => run('npm', args, { cwd: repoRoot });
+const npm =
+  (...args) =>
+  () =>
+    run('npm', args, { cwd: repoRoot });
 
 const steps = [
   ['dependencies', ensureDependencies],

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage, storeAccessToken, viewports } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  storeAccessToken,
+  viewports,
+  type Viewport,
+} from '../support/browser';
 
 const sections = [
   { label: 'Главная', path: '/' },
@@ -24,14 +30,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInPage(viewport = viewports.desktop) {
+async function signedInPage(viewport: Viewport = viewports.desktop) {
   const opened = await openPage(browser, server.url, viewport);
   await storeAccessToken(opened.context);
   return opened;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const crumbs = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem');
+const crumbs = (page: Page) =>
+  page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem');
 const backArrow = (page: Page) => page.getByRole('button', { name: 'Назад' });
 
 describe('console shell', () => {

@@ -4,11 +4,16 @@ import { onTestFailed, onTestFinished } from 'vitest';
 
 export const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   tablet: { width: 900, height: 1000 },
   mobile: { width: 375, height: 740 },
-} as const;
+} satisfies Record<string, Viewport>;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -32,7 +37,7 @@ function fileNameOf(testName: string): string {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  viewport: { width: number; height: number } = viewports.desktop,
+  viewport: Viewport = viewports.desktop,
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
   const page = await context.newPage();
@@ -50,6 +55,9 @@ export async function openPage(
 }
 
 /** Signs the browser in the way the console's guard sees it: a token in local storage. */
-export async function storeAccessToken(context: BrowserContext, token = 'e2e-token'): Promise<void> {
+export async function storeAccessToken(
+  context: BrowserContext,
+  token = 'e2e-token',
+): Promise<void> {
   await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
 }

@@ -9,7 +9,12 @@ const targets = [
   {
     workspace: 'apps/console',
     output: 'apps/console/dist/index.html',
-    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', contracts],
+    sources: [
+      'apps/console/src',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      contracts,
+    ],
   },
   {
     workspace: 'apps/widget',

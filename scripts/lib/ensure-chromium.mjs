@@ -9,8 +9,12 @@ export async function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install it with: sudo ${installCommand}`);
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}. Install it with: sudo ${installCommand}`,
+    );
   }
   console.log('Installing Chromium for the browser journeys');
-  await run('sh', ['-c', installCommand], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  await run('sh', ['-c', installCommand], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
