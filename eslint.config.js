@@ -9,13 +9,24 @@ const restrict = (patterns, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -30,28 +41,51 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/src/**'],
-    rules: restrict([{ group: ['@vitrina/*', '**/apps/**'], message: 'contracts depend on nothing of the apps' }]),
+    rules: restrict([
+      { group: ['@vitrina/*', '**/apps/**'], message: 'contracts depend on nothing of the apps' },
+    ]),
   },
   {
-    files: ['packages/contracts/src/pricing/**', 'packages/contracts/src/enums.ts', 'packages/contracts/src/limits.ts', 'packages/contracts/src/messages.ts'],
-    rules: restrict([{ group: ['zod', '@vitrina/*'], message: 'the widget imports these: keep them free of zod' }]),
+    files: [
+      'packages/contracts/src/pricing/**',
+      'packages/contracts/src/enums.ts',
+      'packages/contracts/src/limits.ts',
+      'packages/contracts/src/messages.ts',
+      'packages/contracts/src/email.ts',
+    ],
+    rules: restrict([
+      { group: ['zod', '@vitrina/*'], message: 'the widget imports these: keep them free of zod' },
+    ]),
   },
   {
     files: ['apps/console/src/shared/**'],
-    rules: restrict([{ group: ['**/features/**', '**/app/**'], message: 'shared code does not know features or the app' }]),
+    rules: restrict([
+      {
+        group: ['**/features/**', '**/app/**'],
+        message: 'shared code does not know features or the app',
+      },
+    ]),
   },
   {
     files: ['apps/console/src/features/*/**'],
     rules: restrict([
       { group: ['**/app/**'], message: 'features do not import the app layer' },
-      { group: ['../../*/**', '!../../shared/**'], message: 'a feature does not reach into another feature' },
+      {
+        group: ['../../*/**', '!../../shared/**'],
+        message: 'a feature does not reach into another feature',
+      },
     ]),
   },
   {
     files: ['apps/widget/src/**'],
     rules: restrict(
       [{ group: ['zod', 'zod/*'], message: 'zod would outweigh the widget' }],
-      [{ name: '@vitrina/contracts', message: 'import contracts by subpath (enums, pricing) only' }],
+      [
+        {
+          name: '@vitrina/contracts',
+          message: 'import contracts by subpath (enums, pricing) only',
+        },
+      ],
     ),
   },
 );

@@ -31,3 +31,40 @@ export const TAG_TYPES = [
   'User',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+
+/** Russian names of the collection types, as the create-collection dialog lists them (spec §2.7). */
+export const COLLECTION_TYPE_LABELS = {
+  PRODUCT: 'Товары',
+  SERVICE: 'Услуги',
+  UNIT: 'Юниты',
+  OBJECT: 'Объекты',
+  CONTENT: 'Контент',
+} as const satisfies Record<CollectionType, string>;
+
+/** Short Russian names of the product units (spec §3). */
+export const UNIT_LABELS = {
+  THINGS: 'Шт',
+  GRAM: 'Гр',
+  KILOGRAM: 'Кг',
+  LITER: 'Л',
+  MILLILITER: 'Мл',
+} as const satisfies Record<Unit, string>;
+
+/** Symbol written after a discount value (spec §2.7). */
+export const DISCOUNT_TYPE_SYMBOLS = {
+  PERCENT: '%',
+  RUBLES: '₽',
+} as const satisfies Record<DiscountType, string>;
+
+/** Badge of a widget card (spec §2.5). */
+export const WIDGET_TYPE_LABELS = {
+  SHOWCASE: 'Витрина',
+} as const satisfies Record<WidgetType, string>;
+
+// Defaults of spec §9.
+export const DEFAULT_COLLECTION_TYPE = 'PRODUCT' satisfies CollectionType;
+export const DEFAULT_DISCOUNT_TYPE = 'PERCENT' satisfies DiscountType;
+export const DEFAULT_UNIT = 'THINGS' satisfies Unit;
+export const DEFAULT_ON_SALE = true;
+export const DEFAULT_WIDGET_TYPE = 'SHOWCASE' satisfies WidgetType;
+export const DEFAULT_ASIDE_OPENED = true;

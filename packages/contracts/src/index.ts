@@ -1,0 +1,6 @@
+export * from './email';
+export * from './email-schema';
+export * from './enums';
+export * from './limits';
+export * from './messages';
+export * from './pricing';

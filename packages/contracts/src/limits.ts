@@ -1,0 +1,63 @@
+// Business constants and limits of spec §5 and §9, each stated once. Plain values (no zod)
+// so the widget can import them.
+
+export const APP_VERSION = '0.1.49';
+export const LOCALE = 'ru-RU';
+export const CURRENCY = 'RUB';
+
+/** Browser local-storage key of the access token. */
+export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
+/** Pause before sending the browser to /auth once the session has ended, ms. */
+export const SESSION_END_REDIRECT_DELAY_MS = 100;
+
+/** Layout widths, px: mobile up to 767, tablet 768 to 1024, desktop from 1025. */
+export const BREAKPOINTS = {
+  mobileMax: 767,
+  tabletMin: 768,
+  tabletMax: 1024,
+  desktopMin: 1025,
+} as const;
+
+/** Lengths in characters. */
+export const EMAIL_LIMITS = {
+  maxLength: 254,
+  localPartMaxLength: 64,
+} as const;
+
+/** The spec asks for a collection title longer than 3 characters, that is at least 4. */
+export const COLLECTION_TITLE_MIN_LENGTH = 4;
+/** Minimum trimmed title of a form-data service (contact), characters. */
+export const NOTIFIER_TITLE_MIN_LENGTH = 3;
+export const TELEGRAM_API_KEY_MIN_LENGTH = 30;
+
+/** Lengths in characters; price and fixed discounts in rubles. */
+export const PRODUCT_LIMITS = {
+  titleMaxLength: 255,
+  skuMaxLength: 255,
+  descriptionMaxLength: 1000,
+  textMaxLength: 10_000,
+  priceMax: 1e9,
+  discountMin: 0,
+  discountPercentMax: 100,
+} as const;
+
+/** Toast durations, ms: 3000 for product delete, characteristic delete and the like. */
+export const TOAST_DURATION_MS = {
+  short: 1500,
+  long: 3000,
+} as const;
+
+/** notistack's own defaults, named as its SnackbarProvider props; durations in ms. */
+export const TOAST_DEFAULTS = {
+  maxSnack: 3,
+  autoHideDuration: 5000,
+  anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+  transitionDuration: { enter: 225, exit: 195 },
+} as const;
+
+/** Indentation of each nested level of the category tree, px. */
+export const CATEGORY_TREE_INDENT_PX = 12;
+/** The characteristics heading shows this fixed count in brackets, '(5)', whatever the rows. */
+export const CHARACTERISTICS_HEADING_COUNT = 5;
+/** How long RTK Query keeps unused cache entries (spec §7.5), seconds. */
+export const CACHE_KEEP_UNUSED_SECONDS = 60;

@@ -1,0 +1,99 @@
+// User-visible texts of errors, validation and toasts, word for word as spec §2, §5 and §8
+// write them, grouped by feature. Plain values (no zod) so the widget can import them.
+
+const TITLE_REQUIRED = 'Название не может быть пустым';
+const SAVE_FAILED = 'Произошла ошибка при сохранении';
+
+export const messages = {
+  /** Error details of the HTTP API that no feature owns. */
+  http: {
+    malformedJson: 'Некорректный JSON в теле запроса',
+    notFound: 'Не найдено',
+    unsupportedMediaType: 'Неподдерживаемый тип содержимого',
+    validationFailed: 'Ошибка валидации',
+    internalError: 'Внутренняя ошибка сервера',
+  },
+  email: {
+    invalid: 'Некорректный email',
+  },
+  page: {
+    notFound: 'Страница не найдена',
+  },
+  session: {
+    /** 401 detail of a missing or expired access token; the console refreshes it. */
+    unauthorized: 'Требуется авторизация',
+    /** 403 detail when a refresh token was already rotated. */
+    tokensMismatch: 'Токены не совпадают!',
+  },
+  auth: {
+    loginFailed: 'Ошибка входа. Проверьте email и пароль.',
+    recoveryFailed: 'Ошибка при отправке запроса. Попробуйте снова.',
+    /** Server message of a successful POST /password/reset; the console checks for it. */
+    resetPasswordSent: 'Reset password sent',
+    recoverySent: 'Письмо успешно отправлено на почту',
+    resetFailed: 'Ошибка при сбросе пароля',
+    passwordChanged: 'Пароль успешно изменён',
+  },
+  profile: {
+    nameRequired: 'Имя не может быть пустым',
+    updateFailed: 'Ошибка при обновлении профиля',
+    emailRequired: 'Email не может быть пустым',
+    emailInvalid: 'Введите корректный email',
+    emailUpdateFailed: 'Ошибка при обновлении email',
+    passwordRequired: 'Пароль не может быть пустым',
+    passwordUpdateFailed: 'Ошибка при обновлении пароля',
+    emailVerifyFailed: 'Ошибка при подтверждении.',
+    emailVerified: 'Email успешно подтвержден!',
+  },
+  site: {
+    titleRequired: 'Название площадки не может быть пустым',
+    linkRequired: 'Ссылка на площадку не может быть пустой',
+    editTitleRequired: TITLE_REQUIRED,
+    editLinkRequired: 'Ссылка не может быть пустой',
+    /** 400 on create or edit. */
+    domainTaken: 'Домен уже зарегистрирован',
+    /** 422 on create or edit. */
+    domainInvalid: 'Недопустимый формат домена',
+    saveFailed: SAVE_FAILED,
+  },
+  domain: {
+    verifyFailed: 'Произошла ошибка',
+    verified: 'Действие выполнено успешно',
+  },
+  widget: {
+    titleRequired: 'Название виджета не может быть пустым',
+    editTitleRequired: TITLE_REQUIRED,
+    siteIdMissing: 'Не передан siteId',
+    /** Fallback of a 400 or 422 without a server detail. */
+    invalidInput: 'Ошибка при сохранении',
+    saveFailed: SAVE_FAILED,
+    codeCopied: 'Код скопирован!',
+  },
+  collection: {
+    titleTooShort: 'Название не может быть пустым и менее 3х символов',
+    created: 'Collection created',
+    updateFailed: 'Не удалось обновить коллекцию',
+  },
+  product: {
+    titleRequired: 'Поле не может быть пустым',
+    titleTooLong: 'Название не может быть длиннее 255 символов',
+    skuTooLong: 'Максимальная длина артикула 255 символов',
+    descriptionTooLong: 'Максимальная длина описания 1000 символов',
+    textTooLong: 'Максимальная длина текста 10.000 символов',
+    discountPercentTooHigh: 'Максимальная скидка 100%',
+    /** A fixed discount may not exceed the price, written as the plain number. */
+    discountRublesTooHigh: (price: number) => `Максимальная скидка ${price}₽`,
+    createFailed: 'Не удалось создать товар',
+    loadFailed: 'Ошибка при загрузке данных!',
+    imagesOnly: 'Пожалуйста, загрузите изображения.',
+  },
+  characteristic: {
+    deleted: 'Характеристика удалена',
+    deleteFailed: 'Ошибка при удалении характеристики',
+  },
+  notifier: {
+    titleTooShort: 'Название должно содержать минимум 3 символа.',
+    apiKeyInvalid: 'Введите корректный API ключ.',
+    emailInvalid: 'Введите корректный email.',
+  },
+} as const;

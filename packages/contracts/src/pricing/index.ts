@@ -1,0 +1,10 @@
+export { isBlankAmount, parseAmount, type AmountInput } from './amount';
+export { discountLabel } from './discount-label';
+export { discountedPrice, formatDiscountedPrice } from './discounted-price';
+export { formatRubles, INVALID_AMOUNT_TEXT } from './format-rubles';
+export {
+  NO_PRICE_TEXT,
+  productCardPrice,
+  type ProductCardPrice,
+  type ProductPriceFields,
+} from './product-card-price';
