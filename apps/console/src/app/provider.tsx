@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { TOAST_DEFAULTS } from '@vitrina/contracts/limits';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { theme } from '../shared/theme/theme';
+import type { AppStore } from './store';
+
+interface AppProviderProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+export function AppProvider({ store, children }: AppProviderProps) {
+  return (
+    <ReduxProvider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider {...TOAST_DEFAULTS}>{children}</SnackbarProvider>
+      </ThemeProvider>
+    </ReduxProvider>
+  );
+}

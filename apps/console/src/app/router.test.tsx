@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Главная'],
+    ['/profile', 'Профиль'],
+    ['/sites', 'Площадки'],
+    ['/sites/1', 'Виджеты площадки'],
+    ['/sites/1/2', 'Редактор виджета'],
+    ['/sites/1/2/3', 'Редактор товара'],
+    ['/catalog', 'Каталог'],
+    ['/catalog/5', 'Коллекция'],
+    ['/catalog/5/17', 'Редактор товара'],
+    ['/settings', 'Cервисы приёма данных из форм'],
+  ])('opens %s in the main layout', async (url, heading) => {
+    renderApp(url, { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  });
+
+  it.each(['/users', '/analytics'])('keeps the page of %s empty', async (url) => {
+    renderApp(url, { signedIn: true });
+    await screen.findByRole('navigation', { name: 'breadcrumb' });
+
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+  });
+
+  it('shows the single widgets tab and its inert button', async () => {
+    const { user, router } = renderApp('/widgets', { signedIn: true });
+
+    const tab = await screen.findByRole('tab', { name: 'Все виджеты' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Все виджеты' }));
+
+    expect(router.state.location.pathname).toBe('/widgets');
+  });
+
+  it('shows the not-found page inside the layout for an unknown route', async () => {
+    const { user, router } = renderApp('/no/such/page', { signedIn: true });
+
+    expect(await screen.findByText('Страница не найдена')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'На главную' }));
+
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

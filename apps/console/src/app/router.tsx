@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../shared/config/paths';
+import { NotFoundPage } from '../shared/ui/not-found-page';
+import { PageLoader } from '../shared/ui/page-loader';
+import { redirectSignedInHome, requireSession } from './session-guards';
+import type { AppStore } from './store';
+
+/** The route table of the console; every screen loads as its own chunk. */
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { path: paths.auth, loader: redirectSignedInHome, lazy: () => import('./routes/auth') },
+        { path: paths.passwordReset, lazy: () => import('./routes/password-reset') },
+        {
+          loader: requireSession(store),
+          lazy: () => import('./routes/main-layout'),
+          errorElement: <NotFoundPage />,
+          children: [
+            { index: true, lazy: () => import('./routes/home') },
+            { path: paths.profile, lazy: () => import('./routes/profile') },
+            { path: paths.sites, lazy: () => import('./routes/sites') },
+            { path: paths.site, lazy: () => import('./routes/site') },
+            { path: paths.widget, lazy: () => import('./routes/widget-editor') },
+            { path: paths.siteProduct, lazy: () => import('./routes/product-editor') },
+            { path: paths.catalog, lazy: () => import('./routes/catalog') },
+            { path: paths.collection, lazy: () => import('./routes/collection') },
+            { path: paths.product, lazy: () => import('./routes/product-editor') },
+            { path: paths.widgets, lazy: () => import('./routes/widgets') },
+            { path: paths.users, lazy: () => import('./routes/placeholder') },
+            { path: paths.analytics, lazy: () => import('./routes/placeholder') },
+            {
+              path: paths.settings,
+              children: [{ index: true, lazy: () => import('./routes/form-services') }],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+// Every console route, as a react-router pattern. Links build concrete paths with
+// `generatePath(paths.product, { collectionId, productId })`, which checks the parameter names.
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  passwordReset: '/password/reset/:token',
+  profile: '/profile',
+  sites: '/sites',
+  site: '/sites/:siteId',
+  widget: '/sites/:siteId/:widgetId',
+  siteProduct: '/sites/:siteId/:widgetId/:productId',
+  catalog: '/catalog',
+  collection: '/catalog/:collectionId',
+  product: '/catalog/:collectionId/:productId',
+  widgets: '/widgets',
+  users: '/users',
+  analytics: '/analytics',
+  settings: '/settings',
+} as const;

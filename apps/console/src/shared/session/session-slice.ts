@@ -1,0 +1,29 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The signed-in user; holds at least the access token it was signed in with. */
+export interface SessionUser {
+  access_token: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  error: string;
+}
+
+const initialState: SessionState = { user: null, error: '' };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    setUser(state, action: PayloadAction<SessionUser>) {
+      state.user = action.payload;
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+  },
+});
+
+export const { setUser } = sessionSlice.actions;
+export const { selectUser } = sessionSlice.selectors;

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useNavigation } from 'react-router';
+import type { EntityTitles } from './build-breadcrumbs';
+import { DesktopAside } from './desktop-aside';
+import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
+import { ShellHeader } from './shell-header';
+import { TabletAside } from './tablet-aside';
+import { useViewport } from './use-viewport';
+
+interface MainLayoutProps {
+  /** Titles of the entities in the current path, for the breadcrumbs. */
+  breadcrumbTitles?: EntityTitles;
+}
+
+export function MainLayout({ breadcrumbTitles }: MainLayoutProps) {
+  const viewport = useViewport();
+  const isLoadingPage = useNavigation().state === 'loading';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {viewport === 'desktop' && <DesktopAside />}
+      {viewport === 'tablet' && <TabletAside />}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <ShellHeader breadcrumbTitles={breadcrumbTitles} compact={viewport === 'mobile'} />
+        {isLoadingPage && (
+          <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
+        )}
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            p: { xs: 2, sm: 3 },
+            pb: viewport === 'mobile' ? `${BOTTOM_BAR_HEIGHT + 16}px` : undefined,
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {viewport === 'mobile' && <MobileBottomBar />}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import type { Section } from './sections';
+
+interface SectionLinkProps {
+  section: Section;
+  /** Icon only; the label moves to a tooltip and stays the link's accessible name. */
+  collapsed?: boolean;
+  onClick?: () => void;
+}
+
+/** A menu entry; the entry of the current section is marked aria-current="page" and highlighted. */
+export function SectionLink({ section, collapsed = false, onClick }: SectionLinkProps) {
+  const { label, path, Icon } = section;
+  const link = (
+    <ListItemButton
+      component={NavLink}
+      to={path}
+      end={path === paths.home}
+      onClick={onClick}
+      sx={{
+        minHeight: 44,
+        gap: 1.5,
+        px: 1.5,
+        borderRadius: 2,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        color: 'text.secondary',
+        '&:hover': { color: 'text.primary' },
+        '&[aria-current="page"]': {
+          color: 'primary.main',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
+        },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
+        <Icon />
+      </ListItemIcon>
+      {!collapsed && (
+        <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+      )}
+    </ListItemButton>
+  );
+
+  return (
+    <ListItem disablePadding>
+      {collapsed ? (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,59 @@
+import AnalyticsIcon from '@mui/icons-material/InsertChartOutlined';
+import CatalogIcon from '@mui/icons-material/Inventory2Outlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import ProfileIcon from '@mui/icons-material/PersonOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SitesIcon from '@mui/icons-material/LanguageOutlined';
+import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
+import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '../../config/paths';
+
+/** A top-level part of the console: one menu entry, one first breadcrumb. */
+export interface Section {
+  id: 'home' | 'sites' | 'widgets' | 'catalog' | 'analytics' | 'users' | 'profile' | 'settings';
+  label: string;
+  path: string;
+  Icon: typeof SvgIcon;
+}
+
+export const HOME_SECTION: Section = {
+  id: 'home',
+  label: 'Главная',
+  path: paths.home,
+  Icon: HomeIcon,
+};
+export const PROFILE_SECTION: Section = {
+  id: 'profile',
+  label: 'Профиль',
+  path: paths.profile,
+  Icon: ProfileIcon,
+};
+export const SETTINGS_SECTION: Section = {
+  id: 'settings',
+  label: 'Настройки',
+  path: paths.settings,
+  Icon: SettingsIcon,
+};
+
+/** The six sections of the main menu, in menu order. */
+export const MENU_SECTIONS: readonly Section[] = [
+  HOME_SECTION,
+  { id: 'sites', label: 'Площадки', path: paths.sites, Icon: SitesIcon },
+  { id: 'widgets', label: 'Виджеты', path: paths.widgets, Icon: WidgetsIcon },
+  { id: 'catalog', label: 'Каталог', path: paths.catalog, Icon: CatalogIcon },
+  { id: 'analytics', label: 'Аналитика', path: paths.analytics, Icon: AnalyticsIcon },
+  { id: 'users', label: 'Пользователи', path: paths.users, Icon: UsersIcon },
+];
+
+const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION];
+
+export function getPathSegments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/** The section a path belongs to, by its first segment; undefined outside every section. */
+export function findSection(pathname: string): Section | undefined {
+  const [firstSegment = ''] = getPathSegments(pathname);
+  return ALL_SECTIONS.find((section) => section.path === `/${firstSegment}`);
+}

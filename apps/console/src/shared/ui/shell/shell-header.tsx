@@ -1,0 +1,56 @@
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import ProfileIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { BackButton } from './back-button';
+import type { EntityTitles } from './build-breadcrumbs';
+import { ShellBreadcrumbs } from './shell-breadcrumbs';
+
+interface ShellHeaderProps {
+  breadcrumbTitles?: EntityTitles;
+  /** Phones: the bottom bar takes over the header's buttons and the path is shortened. */
+  compact: boolean;
+}
+
+export function ShellHeader({ breadcrumbTitles, compact }: ShellHeaderProps) {
+  const navigate = useNavigate();
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 64,
+        px: { xs: 1.5, sm: 3 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <BackButton />
+      <ShellBreadcrumbs titles={breadcrumbTitles} compact={compact} />
+      {!compact && (
+        <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
+          <IconButton aria-label="Помощь" color="inherit">
+            <HelpIcon />
+          </IconButton>
+          <IconButton aria-label="Уведомления" color="inherit">
+            <NotificationsIcon />
+          </IconButton>
+          <IconButton aria-label="Профиль" color="inherit" onClick={() => navigate(paths.profile)}>
+            <ProfileIcon />
+          </IconButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
