@@ -11,6 +11,8 @@ export const messages = {
     notFound: 'Не найдено',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
     validationFailed: 'Ошибка валидации',
+    bodyTooLarge: 'Слишком большое тело запроса',
+    malformedUrl: 'Некорректный адрес запроса',
     internalError: 'Внутренняя ошибка сервера',
   },
   email: {

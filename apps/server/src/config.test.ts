@@ -1,0 +1,119 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vitrina-config-'));
+  });
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a default for everything but the data folder it is given', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Vitrina <no-reply@localhost>',
+      accessTokenTtlSeconds: 900,
+      logLevel: 'info',
+      allowPrivateFetch: false,
+    });
+    expect(config.consoleDir).toMatch(/\/apps\/console\/dist$/);
+    expect(config.widgetFile).toMatch(/\/apps\/widget\/dist\/widget\.js$/);
+  });
+
+  it('resolves relative folders against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, CONSOLE_DIR: 'build/console' });
+
+    expect(config.consoleDir).toBe(resolve('build/console'));
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      PUBLIC_URL: 'https://vitrina.example/',
+      DATABASE_URL: 'postgres://vitrina:secret@db:5432/vitrina',
+      ACCESS_TOKEN_TTL: '60',
+      LOG_LEVEL: 'warn',
+      ALLOW_PRIVATE_FETCH: '1',
+    });
+
+    expect(config).toMatchObject({
+      port: 0,
+      publicUrl: 'https://vitrina.example',
+      databaseUrl: 'postgres://vitrina:secret@db:5432/vitrina',
+      accessTokenTtlSeconds: 60,
+      logLevel: 'warn',
+      allowPrivateFetch: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer between 0 and 65535'],
+    ['PORT', '65536', 'PORT must be an integer between 0 and 65535'],
+    ['PORT', '-1', 'PORT must be an integer between 0 and 65535'],
+    ['ACCESS_TOKEN_TTL', '0', 'ACCESS_TOKEN_TTL must be an integer between 1 and 86400'],
+    [
+      'DATABASE_URL',
+      'mysql://db/vitrina',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    ['PUBLIC_URL', 'localhost:8080', 'PUBLIC_URL must be a URL starting with http:// or https://'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    ['ALLOW_PRIVATE_FETCH', 'true', 'ALLOW_PRIVATE_FETCH must be 1 or unset'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long'],
+  ])('refuses %s=%s with one line naming it', (name, value, problem) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`Invalid configuration: ${problem}`);
+  });
+
+  it('generates the JWT secret once, readable by its owner only, and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const secretFile = join(dataDir, 'jwt-secret');
+    expect(await readFile(secretFile, 'utf8')).toBe(first.jwtSecret);
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a DATA_DIR where the secret cannot be written', async () => {
+    const aFile = join(dataDir, 'a-file');
+    await writeFile(aFile, '');
+
+    expect(() => loadConfig({ DATA_DIR: join(aFile, 'data') })).toThrow(
+      /^Invalid configuration: DATA_DIR cannot keep the JWT secret: ENOTDIR/,
+    );
+  });
+
+  it('uses JWT_SECRET when it is set and writes no file', async () => {
+    const secret = 'a-secret-from-the-environment-of-40-chars';
+
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow('ENOENT');
+  });
+});

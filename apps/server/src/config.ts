@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readOrCreateJwtSecret } from './jwt-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder that holds the embedded database, the JWT secret and files. */
+  dataDir: string;
+  /** Origin used in links of letters, without a trailing slash. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Lets the guarded fetcher reach private addresses: for tests only. */
+  allowPrivateFetch: boolean;
+  consoleDir: string;
+  widgetFile: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fromRepository = (path: string) =>
+  fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+function integerBetween(min: number, max: number) {
+  const message = `must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
+
+function urlWithProtocols(protocols: string[]) {
+  const message = `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+const environmentSchema = z.object({
+  PORT: integerBetween(0, 65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Vitrina <no-reply@localhost>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL: integerBetween(1, 86400).default(900),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  ALLOW_PRIVATE_FETCH: z.literal('1', 'must be 1 or unset').optional(),
+  CONSOLE_DIR: z.string().default(fromRepository('apps/console/dist')),
+  WIDGET_FILE: z.string().default(fromRepository('apps/widget/dist/widget.js')),
+});
+
+/** Unset and empty variables are the same thing: `PORT= npm start` means the default port. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** An unwritable DATA_DIR is a bad setting too: say so in one line rather than with a stack. */
+function jwtSecretIn(dataDir: string): string {
+  try {
+    return readOrCreateJwtSecret(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: DATA_DIR cannot keep the JWT secret: ${reason}`);
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  return `${issue.path.join('.')} ${issue.message}`;
+}
+
+/** Reads the configuration from the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const [firstIssue] = parsed.error.issues;
+    throw new ConfigError(`Invalid configuration: ${firstIssue ? describeIssue(firstIssue) : ''}`);
+  }
+  const variables = parsed.data;
+  const dataDir = resolve(variables.DATA_DIR);
+  return {
+    port: variables.PORT,
+    host: variables.HOST,
+    dataDir,
+    publicUrl: (variables.PUBLIC_URL ?? `http://localhost:${variables.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: variables.DATABASE_URL,
+    smtpUrl: variables.SMTP_URL,
+    mailFrom: variables.MAIL_FROM,
+    jwtSecret: variables.JWT_SECRET ?? jwtSecretIn(dataDir),
+    accessTokenTtlSeconds: variables.ACCESS_TOKEN_TTL,
+    logLevel: variables.LOG_LEVEL,
+    allowPrivateFetch: variables.ALLOW_PRIVATE_FETCH === '1',
+    consoleDir: resolve(variables.CONSOLE_DIR),
+    widgetFile: resolve(variables.WIDGET_FILE),
+  };
+}

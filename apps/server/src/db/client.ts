@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { openPgliteInFolder } from './pglite';
+import { connectPostgres } from './postgres';
+import type * as schema from './schema';
+
+/** The Drizzle query interface, the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: queries go through `db`; the app closes it when it stops. */
+export interface Database {
+  readonly db: Db;
+  /** Where the data lives, for logs; never shows a password. */
+  readonly description: string;
+  migrate(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite. */
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  logger: Logger,
+): Promise<Database> {
+  return config.databaseUrl
+    ? Promise.resolve(connectPostgres(config.databaseUrl, logger))
+    : openPgliteInFolder(join(config.dataDir, 'pglite'));
+}

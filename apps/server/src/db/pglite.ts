@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+import { closeOnce } from './close-once';
+import { migratePglite } from './migrate';
+import * as schema from './schema';
+
+async function asDatabase(client: PGlite, description: string): Promise<Database> {
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    description,
+    migrate: () => migratePglite(db),
+    close: closeOnce(() => client.close()),
+  };
+}
+
+/** The embedded database kept in a folder on disk. */
+export async function openPgliteInFolder(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  return asDatabase(new PGlite(dataDir), `embedded PGlite at ${dataDir}`);
+}
+
+/** An embedded database in memory: empty, or loaded from a snapshot made by `dumpDataDir`. */
+export function openPgliteInMemory(snapshot?: Blob): Promise<Database> {
+  return asDatabase(new PGlite({ loadDataDir: snapshot }), 'embedded PGlite in memory');
+}

@@ -1,0 +1,84 @@
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { AppError } from './app-error';
+import { messages } from '@vitrina/contracts/messages';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface ErrorBody {
+  detail: string;
+  errors?: FieldError[];
+}
+
+interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+}
+
+/** Fastify's own request errors whose English text the console would show as is. */
+const FRAMEWORK_ERRORS: Record<string, ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { detail: messages.http.malformedJson } },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { detail: messages.http.malformedJson } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    body: { detail: messages.http.unsupportedMediaType },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { detail: messages.http.bodyTooLarge } },
+  FST_ERR_BAD_URL: { status: 400, body: { detail: messages.http.malformedUrl } },
+};
+
+const INTERNAL_ERROR: ErrorReply = { status: 500, body: { detail: messages.http.internalError } };
+
+/** "items.0.title" for a nested field, the field's name for a top-level one. */
+function fieldName(issue: FastifySchemaValidationError, context: string | undefined): string {
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  return path || (context ?? '');
+}
+
+function validationFailure(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): ErrorReply {
+  const errors = issues.map((issue) => ({
+    field: fieldName(issue, context),
+    message: issue.message ?? messages.http.validationFailed,
+  }));
+  return {
+    status: 422,
+    body: { detail: errors[0]?.message ?? messages.http.validationFailed, errors },
+  };
+}
+
+function isClientErrorStatus(status: number | undefined): status is number {
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof AppError) return { status: error.status, body: { detail: error.detail } };
+  if (!(error instanceof Error)) return INTERNAL_ERROR;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return validationFailure(fastifyError.validation, fastifyError.validationContext);
+  }
+  const known = FRAMEWORK_ERRORS[fastifyError.code];
+  if (known) return known;
+  // Other 4xx errors come from Fastify and its plugins, whose messages are plain and safe to show.
+  if (isClientErrorStatus(fastifyError.statusCode)) {
+    return { status: fastifyError.statusCode, body: { detail: error.message } };
+  }
+  return INTERNAL_ERROR;
+}
+
+/** The one error handler: `{ detail }` with the right status, and never a stack in a body. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error);
+  if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  return reply.code(status).send(body);
+}

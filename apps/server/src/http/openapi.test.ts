@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+describe('OpenAPI', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('lists the routes with their schemas at /api/docs/json', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.info).toMatchObject({ title: 'Vitrina API', version: '0.1.49' });
+    expect(document.paths['/api/health'].get.responses['200'].content).toHaveProperty(
+      'application/json',
+    );
+  });
+
+  it.each(['/api/docs', '/api/docs/'])(
+    'serves at %s a UI page whose scripts and styles load under the CSP',
+    async (url) => {
+      const page = await testApp.app.inject({ method: 'GET', url });
+
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const resources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+        (match) => new URL(match[1] ?? '', `http://localhost${url}`).pathname,
+      );
+      expect(resources.length).toBeGreaterThan(3);
+      for (const resource of resources) {
+        const response = await testApp.app.inject({ method: 'GET', url: resource });
+        expect(response.statusCode, resource).toBe(200);
+      }
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+
+const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI generated from the routes' zod schemas; registered before the routes so it sees them.
+ * The UI's page loads only its own scripts and styles, so the app-wide CSP covers it as is.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vitrina API',
+        description: 'The console API (/api/user, /api/v1) and the public widget API.',
+        version: packageJson.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

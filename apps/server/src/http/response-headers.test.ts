@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+const EXPECTED_CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+  "img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';" +
+  "object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'";
+
+describe('response headers', () => {
+  let testApp: TestApp;
+  const rows = Array.from({ length: 200 }, (_, id) => ({ id, title: `Товар ${id}` }));
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await mkdir(testApp.config.consoleDir, { recursive: true });
+    await writeFile(
+      join(testApp.config.consoleDir, 'index.html'),
+      '<!doctype html><title>Vitrina</title>',
+    );
+    testApp.app.get('/api/test/rows', () => ({ data: rows }));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(['/api/health', '/', '/api/unknown'])('sets the security headers on %s', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+
+    expect(response.headers).toMatchObject({
+      'content-security-policy': EXPECTED_CSP,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+  });
+
+  it('compresses a large body for a client that accepts gzip', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/test/rows',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual({ data: rows });
+  });
+
+  it('sends the body as is to a client that does not ask for compression', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/rows' });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ data: rows });
+  });
+});

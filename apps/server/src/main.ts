@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase } from './db/client';
+import { createLogger } from './logger';
+import { servingUrl } from './serving-url';
+import { stopOnSignals } from './stop-on-signals';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const logger = createLogger(config.logLevel);
+if (config.allowPrivateFetch) {
+  logger.warn(
+    'ALLOW_PRIVATE_FETCH=1: server-side fetches may reach private addresses. For tests only, never in production!',
+  );
+}
+
+try {
+  const database = await createDatabase(config, logger);
+  await database.migrate();
+  const app = await buildApp(config, { database, logger });
+  stopOnSignals(app);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = servingUrl(config.host, port);
+  logger.info({ url }, `Vitrina is serving at ${url}`);
+  logger.info(`Database: ${database.description}`);
+} catch (error) {
+  logger.fatal({ err: error }, 'Vitrina could not start');
+  process.exit(1);
+}

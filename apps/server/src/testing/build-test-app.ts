@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createLogger, type Logger } from '../logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  /** Closes the app, drops its database and removes its data folder. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Silent unless given; see captureLogs. */
+  logger?: Logger;
+}
+
+/** A complete configuration for tests: nothing comes from the environment. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    publicUrl: 'http://localhost:8080',
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Vitrina <no-reply@localhost>',
+    jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
+    accessTokenTtlSeconds: 900,
+    logLevel: 'silent',
+    allowPrivateFetch: false,
+    consoleDir: join(dataDir, 'console'),
+    widgetFile: join(dataDir, 'widget.js'),
+    ...overrides,
+  };
+}
+
+/** The real app on an isolated, migrated database, with a temporary data folder. Not yet ready. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-test-'));
+  const config = testConfig(dataDir, options.config);
+  const logger = options.logger ?? createLogger('silent');
+  const database = await createTestDatabase(logger);
+  const app = await buildApp(config, { database, logger }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
