@@ -41,6 +41,12 @@ const crumbs = (page: Page) =>
   page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem');
 const backArrow = (page: Page) => page.getByRole('button', { name: 'Назад' });
 
+/** Texts of the breadcrumbs once the last one reads `last` (screens load lazily). */
+async function crumbTexts(page: Page, last: string): Promise<string[]> {
+  await crumbs(page).last().getByText(last, { exact: true }).waitFor();
+  return crumbs(page).allInnerTexts();
+}
+
 describe('console shell', () => {
   it('sends an anonymous visitor of /catalog to /auth', async () => {
     const { page } = await openPage(browser, server.url);
@@ -53,13 +59,13 @@ describe('console shell', () => {
     const { page, consoleErrors } = await signedInPage();
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
-    await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual(
-      sections.map((section) => section.label),
-    );
-    for (const { label, path } of [...sections, { label: 'Настройки', path: '/settings' }]) {
-      await page.getByRole('link', { name: label, exact: true }).first().click();
+    const entries = [...sections, { label: 'Настройки', path: '/settings' }];
+    await menu.getByRole('link').last().waitFor();
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(entries.map((e) => e.label));
+    for (const { label, path } of entries) {
+      await menu.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
-      await expect(crumbs(page).first().innerText()).resolves.toBe(label);
+      expect(await crumbTexts(page, label)).toEqual([label]);
       expect(await backArrow(page).count()).toBe(0);
     }
     // The console runs under the server's Content-Security-Policy without a single violation.
@@ -69,7 +75,7 @@ describe('console shell', () => {
   it('shows entity fallbacks in breadcrumbs and goes back in history or home', async () => {
     const { page } = await signedInPage();
     await page.goto('/catalog/5/9');
-    await expect(crumbs(page).allInnerTexts()).resolves.toEqual([
+    expect(await crumbTexts(page, 'Название товара')).toEqual([
       'Каталог',
       'Название коллекции',
       'Название товара',
@@ -80,7 +86,7 @@ describe('console shell', () => {
     await page.waitForURL('**/catalog/5/9');
 
     await page.goto('/sites/1/2/3');
-    await expect(crumbs(page).allInnerTexts()).resolves.toEqual([
+    expect(await crumbTexts(page, 'Название товара')).toEqual([
       'Площадки',
       'Название площадки',
       'Название виджета',

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
-const servingLine = /Vitrina is serving at (http:\/\/\S+)/;
 
 export interface AppServer {
   url: string;
@@ -13,13 +12,23 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The server logs pino JSON; its start-up line carries the URL it listens on. */
+function servingUrlOf(line: string): string | undefined {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; url?: string };
+    return entry.msg?.startsWith('Vitrina is serving at') ? entry.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       output.push(line);
-      const match = servingLine.exec(line);
-      if (match?.[1]) resolve(match[1]);
+      const url = servingUrlOf(line);
+      if (url) resolve(url);
     });
     child.once('exit', (code) => {
       reject(new Error(`server exited with ${code} before serving:\n${output.join('\n')}`));

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 export const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -46,11 +46,16 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  onTestFailed(async ({ task }) => {
-    await mkdir(artifactsDir, { recursive: true });
-    await page.screenshot({ path: `${artifactsDir}${fileNameOf(task.name)}.png`, fullPage: true });
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      await mkdir(artifactsDir, { recursive: true });
+      await page.screenshot({
+        path: `${artifactsDir}${fileNameOf(task.name)}.png`,
+        fullPage: true,
+      });
+    }
+    await context.close();
   });
-  onTestFinished(() => context.close());
   return { context, page, consoleErrors };
 }
 
