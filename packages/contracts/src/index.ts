@@ -4,3 +4,4 @@ export * from './enums';
 export * from './limits';
 export * from './messages';
 export * from './pricing';
+export * from './auth';

@@ -61,3 +61,13 @@ export const CATEGORY_TREE_INDENT_PX = 12;
 export const CHARACTERISTICS_HEADING_COUNT = 5;
 /** How long RTK Query keeps unused cache entries (spec §7.5), seconds. */
 export const CACHE_KEEP_UNUSED_SECONDS = 60;
+
+/** Account passwords, characters: the lower bound is the server's rule, the upper one keeps
+ * hashing cheap for a hostile input. */
+export const PASSWORD_LIMITS = {
+  minLength: 8,
+  maxLength: 128,
+} as const;
+
+/** Profile names, characters. */
+export const PROFILE_NAME_MAX_LENGTH = 100;

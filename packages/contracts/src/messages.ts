@@ -26,6 +26,8 @@ export const messages = {
     unauthorized: 'Требуется авторизация',
     /** 403 detail when a refresh token was already rotated. */
     tokensMismatch: 'Токены не совпадают!',
+    /** 403 detail of a refresh without a live session (no cookie, expired or revoked). */
+    sessionEnded: 'Сессия завершена. Войдите снова.',
   },
   auth: {
     loginFailed: 'Ошибка входа. Проверьте email и пароль.',
@@ -35,6 +37,15 @@ export const messages = {
     recoverySent: 'Письмо успешно отправлено на почту',
     resetFailed: 'Ошибка при сбросе пароля',
     passwordChanged: 'Пароль успешно изменён',
+    /** Server details of refused account calls. */
+    invalidCredentials: 'Неверный email или пароль',
+    emailTaken: 'Пользователь с таким email уже зарегистрирован',
+    passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+    passwordTooLong: 'Пароль не может быть длиннее 128 символов',
+    passwordsMismatch: 'Пароли не совпадают',
+    resetTokenInvalid: 'Ссылка для сброса пароля недействительна или устарела',
+    verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
+    tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
   },
   profile: {
     nameRequired: 'Имя не может быть пустым',
@@ -46,6 +57,10 @@ export const messages = {
     passwordUpdateFailed: 'Ошибка при обновлении пароля',
     emailVerifyFailed: 'Ошибка при подтверждении.',
     emailVerified: 'Email успешно подтвержден!',
+    /** Server details of refused profile calls. */
+    wrongCurrentPassword: 'Неверный текущий пароль',
+    nameTooLong: 'Имя не может быть длиннее 100 символов',
+    birthDateInvalid: 'Некорректная дата рождения',
   },
   site: {
     titleRequired: 'Название площадки не может быть пустым',

@@ -1,0 +1,94 @@
+// Payloads of the user API (spec §7.1). Field names are the API's own (snake_case).
+import { z } from 'zod';
+import { emailSchema } from './email-schema';
+import { GENDERS } from './enums';
+import { PASSWORD_LIMITS, PROFILE_NAME_MAX_LENGTH } from './limits';
+import { messages } from './messages';
+
+/** A password as entered on sign-in: any non-empty text up to the hashing bound. */
+const enteredPassword = z
+  .string({ error: messages.profile.passwordRequired })
+  .min(1, messages.profile.passwordRequired)
+  .max(PASSWORD_LIMITS.maxLength, messages.auth.passwordTooLong);
+
+/** A password being chosen: the server's length rule. */
+export const newPasswordSchema = z
+  .string({ error: messages.profile.passwordRequired })
+  .min(1, messages.profile.passwordRequired)
+  .min(PASSWORD_LIMITS.minLength, messages.auth.passwordTooShort)
+  .max(PASSWORD_LIMITS.maxLength, messages.auth.passwordTooLong);
+
+const confirmation = z.string({ error: messages.profile.passwordRequired });
+
+export const emailExistsQuerySchema = z.object({ email: emailSchema });
+
+/** POST login, form-encoded like OAuth2's password grant. */
+export const loginFormSchema = z.object({ username: emailSchema, password: enteredPassword });
+
+export const registerSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema, confirm_password: confirmation })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: messages.auth.passwordsMismatch,
+  });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** POST password/apply, form-encoded; the token comes from the letter's link. */
+export const passwordApplySchema = z
+  .object({
+    password: newPasswordSchema,
+    confirm_password: confirmation,
+    token: z.string().min(1).max(200),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    error: messages.auth.passwordsMismatch,
+  });
+
+export const changeEmailSchema = z.object({ email: emailSchema });
+
+export const changePasswordSchema = z
+  .object({
+    password: enteredPassword,
+    new_password: newPasswordSchema,
+    confirm_new_password: confirmation,
+  })
+  .refine((body) => body.new_password === body.confirm_new_password, {
+    path: ['confirm_new_password'],
+    error: messages.auth.passwordsMismatch,
+  });
+
+const personName = z
+  .string()
+  .trim()
+  .max(PROFILE_NAME_MAX_LENGTH, messages.profile.nameTooLong)
+  .nullable();
+
+export const profileSchema = z.object({
+  first_name: personName,
+  last_name: personName,
+  /** ISO date, YYYY-MM-DD. */
+  data_birth: z.iso.date({ error: messages.profile.birthDateInvalid }).nullable(),
+  gender: z.enum(GENDERS),
+});
+
+/** PUT me/profile: any subset of the profile fields. */
+export const profileUpdateSchema = profileSchema.partial();
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_email_confirmed: z.boolean(),
+  profile: profileSchema,
+});
+
+export const accessTokenSchema = z.object({ access_token: z.string() });
+
+export type LoginForm = z.infer<typeof loginFormSchema>;
+export type RegisterBody = z.infer<typeof registerSchema>;
+export type PasswordApplyForm = z.infer<typeof passwordApplySchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type User = z.infer<typeof userSchema>;
