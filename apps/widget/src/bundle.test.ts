@@ -20,7 +20,10 @@ describe('widget bundle', () => {
     expect(gzipBytes).toBeLessThanOrEqual(GZIP_BUDGET_BYTES);
 
     const code = readFileSync(outfile, 'utf8');
-    const dom = new JSDOM('<!doctype html>', { url: 'https://shop.example/', runScripts: 'outside-only' });
+    const dom = new JSDOM('<!doctype html>', {
+      url: 'https://shop.example/',
+      runScripts: 'outside-only',
+    });
     runOnMerchantPage(dom, code, 'https://vitrina.example/widget.js?site_id=3');
     const first = dom.window.Vitrina;
     runOnMerchantPage(dom, code, 'https://vitrina.example/widget.js?site_id=4');
