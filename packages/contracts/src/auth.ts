@@ -20,44 +20,53 @@ export const newPasswordSchema = z
 
 const confirmation = z.string({ error: messages.profile.passwordRequired });
 
+/** The "type it twice" rule: `confirmKey` must repeat `key`, reported on the confirmation. */
+function withConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  key: keyof Shape & string,
+  confirmKey: keyof Shape & string,
+) {
+  return schema.refine((body: Record<string, unknown>) => body[key] === body[confirmKey], {
+    path: [confirmKey],
+    error: messages.auth.passwordsMismatch,
+  });
+}
+
 export const emailExistsQuerySchema = z.object({ email: emailSchema });
 
 /** POST login, form-encoded like OAuth2's password grant. */
 export const loginFormSchema = z.object({ username: emailSchema, password: enteredPassword });
 
-export const registerSchema = z
-  .object({ email: emailSchema, password: newPasswordSchema, confirm_password: confirmation })
-  .refine((body) => body.password === body.confirm_password, {
-    path: ['confirm_password'],
-    error: messages.auth.passwordsMismatch,
-  });
+export const registerSchema = withConfirmation(
+  z.object({ email: emailSchema, password: newPasswordSchema, confirm_password: confirmation }),
+  'password',
+  'confirm_password',
+);
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 /** POST password/apply, form-encoded; the token comes from the letter's link. */
-export const passwordApplySchema = z
-  .object({
+export const passwordApplySchema = withConfirmation(
+  z.object({
     password: newPasswordSchema,
     confirm_password: confirmation,
     token: z.string().min(1).max(200),
-  })
-  .refine((body) => body.password === body.confirm_password, {
-    path: ['confirm_password'],
-    error: messages.auth.passwordsMismatch,
-  });
+  }),
+  'password',
+  'confirm_password',
+);
 
 export const changeEmailSchema = z.object({ email: emailSchema });
 
-export const changePasswordSchema = z
-  .object({
+export const changePasswordSchema = withConfirmation(
+  z.object({
     password: enteredPassword,
     new_password: newPasswordSchema,
     confirm_new_password: confirmation,
-  })
-  .refine((body) => body.new_password === body.confirm_new_password, {
-    path: ['confirm_new_password'],
-    error: messages.auth.passwordsMismatch,
-  });
+  }),
+  'new_password',
+  'confirm_new_password',
+);
 
 const personName = z
   .string()
