@@ -6,30 +6,41 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerFeatures } from './features/register-features';
+import { createAccessTokens } from './http/access-token';
+import { createAuthenticate } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveConsole } from './http/serve-console';
 import { serveWidget } from './http/serve-widget';
 import { useZodValidation } from './http/zod-validation';
+import { createMailer } from './infra/mailer/mailer';
+import { RateLimiter } from './infra/rate-limiter';
 import { createLogger, type Logger } from './logger';
 
 export interface AppDeps {
   /** Owned by the app from now on: closing the app closes it. */
   database: Database;
   logger?: Logger;
+  /** The clock of every expiry and rate-limit window; tests pass one they can move. */
+  now?: () => Date;
 }
 
 /** The whole HTTP server, not yet listening: `main` listens, tests use `inject`. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps;
-  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
+  const mailer = createMailer(config, logger, now);
+  app.addHook('onClose', () => mailer.close());
 
   useZodValidation(app);
   app.setErrorHandler(handleError);
@@ -39,7 +50,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(formbody);
   await registerOpenApi(app);
 
-  await registerFeatures(app, { config, db: database.db });
+  const accessTokens = createAccessTokens(config, now);
+  await registerFeatures(app, {
+    config,
+    db,
+    now,
+    mailer,
+    rateLimiter: new RateLimiter(config.rateLimits, now),
+    accessTokens,
+    authenticate: createAuthenticate(app, { db, accessTokens, now }),
+  });
   await serveConsole(app, config.consoleDir);
   serveWidget(app, config.widgetFile);
   return app;

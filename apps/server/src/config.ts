@@ -5,6 +5,25 @@ import { readOrCreateJwtSecret } from './jwt-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** At most `max` attempts in each fixed window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per client IP, or per account (the e-mail address it was asked for). */
+export const DEFAULT_RATE_LIMITS = {
+  emailCheckPerIp: { max: 30, windowSeconds: 60 },
+  loginPerIp: { max: 20, windowSeconds: 5 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 5 * 60 },
+  passwordResetPerIp: { max: 20, windowSeconds: 5 * 60 },
+  passwordApplyPerIp: { max: 20, windowSeconds: 5 * 60 },
+  failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;
+
 export interface Config {
   port: number;
   host: string;
@@ -17,6 +36,7 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  rateLimits: RateLimits;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Lets the guarded fetcher reach private addresses: for tests only. */
   allowPrivateFetch: boolean;
@@ -107,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: variables.MAIL_FROM,
     jwtSecret: variables.JWT_SECRET ?? jwtSecretIn(dataDir),
     accessTokenTtlSeconds: variables.ACCESS_TOKEN_TTL,
+    rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: variables.LOG_LEVEL,
     allowPrivateFetch: variables.ALLOW_PRIVATE_FETCH === '1',
     consoleDir: resolve(variables.CONSOLE_DIR),

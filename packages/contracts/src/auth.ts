@@ -94,6 +94,18 @@ export const userSchema = z.object({
 
 export const accessTokenSchema = z.object({ access_token: z.string() });
 
+/** Answer of GET email?email=. */
+export const emailExistsResponseSchema = z.object({
+  status: z.literal('ok'),
+  data: z.object({ exists: z.boolean() }),
+});
+
+/** Answer of GET me, PUT me/email/ and PUT me/profile. */
+export const userResponseSchema = z.object({ data: userSchema });
+
+/** Answer of calls that only confirm: logout, password reset and apply, e-mail verification. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export type RegisterBody = z.infer<typeof registerSchema>;
 export type PasswordApplyForm = z.infer<typeof passwordApplySchema>;

@@ -28,6 +28,8 @@ export const messages = {
     tokensMismatch: 'Токены не совпадают!',
     /** 403 detail of a refresh without a live session (no cookie, expired or revoked). */
     sessionEnded: 'Сессия завершена. Войдите снова.',
+    /** Server message of POST /logout. */
+    signedOut: 'Вы вышли из аккаунта',
   },
   auth: {
     loginFailed: 'Ошибка входа. Проверьте email и пароль.',
@@ -46,6 +48,8 @@ export const messages = {
     resetTokenInvalid: 'Ссылка для сброса пароля недействительна или устарела',
     verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
     tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+    /** The console's text when the e-mail check of the first sign-in step fails. */
+    emailCheckFailed: 'Не удалось проверить email. Попробуйте снова.',
   },
   profile: {
     nameRequired: 'Имя не может быть пустым',
@@ -61,6 +65,8 @@ export const messages = {
     wrongCurrentPassword: 'Неверный текущий пароль',
     nameTooLong: 'Имя не может быть длиннее 100 символов',
     birthDateInvalid: 'Некорректная дата рождения',
+    /** The console's text when the profile cannot be loaded. */
+    loadFailed: 'Не удалось загрузить профиль. Обновите страницу.',
   },
   site: {
     titleRequired: 'Название площадки не может быть пустым',

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './client';
-import { refreshTokens, users } from './schema';
+import { refreshTokens, sessions, users, userTokens } from './schema';
 
 const columns = pgSchema('information_schema').table('columns', {
   tableSchema: text('table_schema'),
@@ -49,19 +48,24 @@ describe('the migrations', () => {
     );
   });
 
-  it('create the refresh_tokens table', async () => {
-    expect(await columnsOf('refresh_tokens')).toEqual(
+  it.each([
+    ['sessions', ['id', 'user_id', 'created_at', 'expires_at', 'revoked_at']],
+    ['refresh_tokens', ['id', 'session_id', 'token_hash', 'rotated_at', 'created_at']],
+    [
+      'user_tokens',
       [
         'id',
         'user_id',
-        'family_id',
+        'purpose',
         'token_hash',
+        'new_email',
         'expires_at',
-        'rotated_at',
-        'revoked_at',
+        'used_at',
         'created_at',
-      ].sort(),
-    );
+      ],
+    ],
+  ])('create the %s table', async (table, expected) => {
+    expect(await columnsOf(table)).toEqual([...expected].sort());
   });
 
   it('give a new user the defaults and refuse an e-mail that is not in lower case', async () => {
@@ -80,23 +84,33 @@ describe('the migrations', () => {
     ).rejects.toThrow();
   });
 
-  it('delete the refresh tokens of a deleted user', async () => {
+  it('delete the sessions, refresh tokens and letter tokens of a deleted user', async () => {
     const [user] = await database.db
       .insert(users)
       .values({ email: 'leaving@example.ru', passwordHash: 'hash' })
       .returning({ id: users.id });
     const userId = user?.id ?? 0;
-    await database.db.insert(refreshTokens).values({
-      userId,
-      familyId: randomUUID(),
-      tokenHash: 'token-hash',
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const expiresAt = new Date(Date.now() + 60_000);
+    const [session] = await database.db
+      .insert(sessions)
+      .values({ userId, expiresAt })
+      .returning({ id: sessions.id });
+    const sessionId = session?.id ?? '';
+    await database.db.insert(refreshTokens).values({ sessionId, tokenHash: 'refresh-hash' });
+    await database.db
+      .insert(userTokens)
+      .values({ userId, purpose: 'PASSWORD_RESET', tokenHash: 'reset-hash', expiresAt });
 
     await database.db.delete(users).where(eq(users.id, userId));
 
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual(
+      [],
+    );
     expect(
-      await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)),
+      await database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId)),
+    ).toEqual([]);
+    expect(
+      await database.db.select().from(userTokens).where(eq(userTokens.userId, userId)),
     ).toEqual([]);
   });
 });

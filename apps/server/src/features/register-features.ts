@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { FeatureDeps, FeatureRoutes } from './feature-routes';
 import { healthRoutes } from './health/health.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 /** Every feature's routes under their API base; a new feature adds its plugin to its base. */
 const ROUTES_BY_BASE: Record<string, FeatureRoutes[]> = {
   '/api': [healthRoutes],
-  '/api/user': [],
+  '/api/user': [authRoutes, passwordResetRoutes, profileRoutes],
   '/api/v1': [],
 };
 

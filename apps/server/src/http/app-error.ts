@@ -7,6 +7,7 @@ const STATUS_BY_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
 } as const;
@@ -31,5 +32,12 @@ export class AppError extends Error {
 export class NotFoundError extends AppError {
   constructor(detail: string = messages.http.notFound) {
     super('NOT_FOUND', detail);
+  }
+}
+
+/** Too many attempts in a rate-limit window; Retry-After tells when the next one is counted. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts);
   }
 }

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, TooManyRequestsError } from './app-error';
 import { messages } from '@vitrina/contracts/messages';
 
 interface FieldError {
@@ -79,6 +79,9 @@ function toErrorReply(error: unknown): ErrorReply {
 /** The one error handler: `{ detail }` with the right status, and never a stack in a body. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error);
+  if (error instanceof TooManyRequestsError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (status >= 500) request.log.error({ err: error }, 'Request failed');
   return reply.code(status).send(body);
 }

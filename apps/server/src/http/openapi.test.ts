@@ -23,6 +23,25 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('documents the user API: form-encoded bodies, tags and the bearer token', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+
+    expect(paths['/api/user/login'].post.tags).toEqual(['auth']);
+    expect(paths['/api/user/login'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
+    expect(paths['/api/user/password/apply'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
+    expect(paths['/api/user/register'].post.responses['400'].content).toHaveProperty(
+      'application/json',
+    );
+    expect(paths['/api/user/me/profile'].put).toMatchObject({
+      tags: ['profile'],
+      security: [{ bearerAuth: [] }],
+    });
+  });
+
   it.each(['/api/docs', '/api/docs/'])(
     'serves at %s a UI page whose scripts and styles load under the CSP',
     async (url) => {

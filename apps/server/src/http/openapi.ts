@@ -6,6 +6,9 @@ import packageJson from '../../package.json' with { type: 'json' };
 
 const DOCS_PREFIX = '/api/docs';
 
+/** The `security` of signed-in routes: an access token in `Authorization: Bearer`. */
+export const bearerAuth = [{ bearerAuth: [] }];
+
 /**
  * OpenAPI generated from the routes' zod schemas; registered before the routes so it sees them.
  * The UI's page loads only its own scripts and styles, so the app-wide CSP covers it as is.
@@ -17,6 +20,9 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Vitrina API',
         description: 'The console API (/api/user, /api/v1) and the public widget API.',
         version: packageJson.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../app';
-import type { Config } from '../config';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import type { Database } from '../db/client';
 import { createLogger, type Logger } from '../logger';
 import { createTestDatabase } from './test-database';
@@ -19,6 +19,10 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Silent unless given; see captureLogs. */
   logger?: Logger;
+  /** Replace some of the default limits, to reach them in a few calls. */
+  rateLimits?: Partial<RateLimits>;
+  /** The app's clock; see testClock. */
+  now?: () => Date;
 }
 
 /** A complete configuration for tests: nothing comes from the environment. */
@@ -33,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'Vitrina <no-reply@localhost>',
     jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
     accessTokenTtlSeconds: 900,
+    rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'silent',
     allowPrivateFetch: false,
     consoleDir: join(dataDir, 'console'),
@@ -44,13 +49,18 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 /** The real app on an isolated, migrated database, with a temporary data folder. Not yet ready. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-test-'));
-  const config = testConfig(dataDir, options.config);
+  const config = testConfig(dataDir, {
+    ...options.config,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
   const logger = options.logger ?? createLogger('silent');
   const database = await createTestDatabase(logger);
-  const app = await buildApp(config, { database, logger }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await buildApp(config, { database, logger, now: options.now }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   return {
     app,
     config,

@@ -1,27 +1,20 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampWithZone } from './columns';
-import { users } from './users';
+import { sessions } from './sessions';
 
-/** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */
+/** Opaque refresh tokens, stored as SHA-256 hex; each `PUT refresh` rotates one into a successor. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer('user_id')
+    sessionId: uuid('session_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestampWithZone('expires_at').notNull(),
     rotatedAt: timestampWithZone('rotated_at'),
-    revokedAt: timestampWithZone('revoked_at'),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('refresh_tokens_user_id_index').on(table.userId),
-    index('refresh_tokens_family_id_index').on(table.familyId),
-  ],
+  (table) => [index('refresh_tokens_session_id_index').on(table.sessionId)],
 );
 
 export type RefreshToken = typeof refreshTokens.$inferSelect;
-export type NewRefreshToken = typeof refreshTokens.$inferInsert;

@@ -1,0 +1,124 @@
+import {
+  accessTokenSchema,
+  emailExistsQuerySchema,
+  emailExistsResponseSchema,
+  loginFormSchema,
+  messageResponseSchema,
+  registerSchema,
+} from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import { z } from 'zod';
+import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only';
+import { errorResponses } from '../../http/error-responses';
+import { limitPerIp } from '../../http/limit-per-ip';
+import type { FeatureRoutes } from '../feature-routes';
+import { createAuthService } from './auth.service';
+import { createEmailConfirmationService } from './email-confirmation.service';
+import { REFRESH_COOKIE, refreshCookie } from './refresh-cookie';
+import { createSessionService } from './session.service';
+
+const tags = ['auth'];
+
+export const authRoutes: FeatureRoutes = async (app, deps) => {
+  const auth = createAuthService(deps);
+  const sessions = createSessionService(deps);
+  const emailConfirmation = createEmailConfirmationService(deps);
+  const cookie = refreshCookie(deps.config);
+
+  app.get(
+    '/email',
+    {
+      onRequest: limitPerIp(deps.rateLimiter, 'emailCheckPerIp'),
+      schema: {
+        summary: 'Whether an account uses the e-mail (first step of signing in)',
+        tags,
+        querystring: emailExistsQuerySchema,
+        response: { 200: emailExistsResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      data: { exists: await auth.emailExists(request.query.email) },
+    }),
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: [acceptFormsOnly, limitPerIp(deps.rateLimiter, 'loginPerIp')],
+      schema: {
+        summary: 'Sign in (form-encoded); sets the refresh cookie',
+        tags,
+        consumes: [FORM_CONTENT_TYPE],
+        body: loginFormSchema,
+        response: { 200: accessTokenSchema, ...errorResponses(401, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => cookie.reply(reply, await auth.login(request.body)),
+  );
+
+  app.post(
+    '/register',
+    {
+      onRequest: limitPerIp(deps.rateLimiter, 'registerPerIp'),
+      schema: {
+        summary: 'Create an account, signed in; sends the e-mail confirmation letter',
+        tags,
+        body: registerSchema,
+        response: { 200: accessTokenSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request, reply) => cookie.reply(reply, await auth.register(request.body)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: "End the refresh cookie's session and clear the cookie",
+        tags,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await sessions.end(request.cookies[REFRESH_COOKIE]);
+      cookie.clear(reply);
+      return { message: messages.session.signedOut };
+    },
+  );
+
+  app.put(
+    '/refresh',
+    {
+      schema: {
+        summary: 'Trade the refresh cookie for an access token and a rotated cookie',
+        tags,
+        response: { 200: accessTokenSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return cookie.reply(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        cookie.clear(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/email/verify/:token',
+    {
+      schema: {
+        summary: "Confirm the account's e-mail from the letter's link",
+        tags,
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 422) },
+      },
+    },
+    async (request) => {
+      await emailConfirmation.confirm(request.params.token);
+      return { message: messages.profile.emailVerified };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+describe('GET /api/user/email', () => {
+  let testApp: TestApp;
+  let account: Account;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    account = await registerAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const check = (query: string) =>
+    testApp.app.inject({ method: 'GET', url: `/api/user/email?${query}` });
+
+  it('says whether an account uses the address, in any case', async () => {
+    const known = await check(`email=${encodeURIComponent(account.email.toUpperCase())}`);
+    const unknown = await check(`email=${encodeURIComponent(uniqueEmail('nobody'))}`);
+
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ status: 'ok', data: { exists: true } });
+    expect(unknown.json()).toEqual({ status: 'ok', data: { exists: false } });
+  });
+
+  it.each([
+    ['no address', ''],
+    ['an empty address', 'email='],
+    ['a malformed address', 'email=merchant%40shop'],
+    ['an address over 254 characters', `email=a%40${'b'.repeat(260)}.ru`],
+  ])('answers 422 for %s', async (_case, query) => {
+    const response = await check(query);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ detail: 'Некорректный email' });
+  });
+});

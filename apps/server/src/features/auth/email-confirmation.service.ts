@@ -1,0 +1,36 @@
+import { messages } from '@vitrina/contracts/messages';
+import { AppError } from '../../http/app-error';
+import type { FeatureDeps } from '../feature-routes';
+import { emailChangeLetter, emailConfirmationLetter } from './account-letters';
+import { issueUserToken, spendUserToken } from './user-tokens';
+import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './users.repository';
+
+/**
+ * Confirmation of the account's e-mail. A new address takes effect only when its link is
+ * followed; until then the account keeps, and signs in with, the old one.
+ */
+export function createEmailConfirmationService({ db, now, mailer, config }: FeatureDeps) {
+  return {
+    /** Sends the link for `address`: a new address to switch to, or the current one again. */
+    async request(userId: number, address: string) {
+      const email = normalizeEmail(address);
+      const holder = await findUserByEmail(db, email);
+      if (holder && holder.id !== userId) throw emailTaken();
+      const newEmail = holder ? null : email;
+      const token = await db.transaction((tx) =>
+        issueUserToken(tx, { userId, purpose: 'EMAIL_VERIFY', newEmail, now: now() }),
+      );
+      const letter = newEmail ? emailChangeLetter : emailConfirmationLetter;
+      mailer.send(letter(config.publicUrl, email, token));
+    },
+
+    /** Follows a letter's link; a new address another account took meanwhile is refused. */
+    async confirm(token: string) {
+      await db.transaction(async (tx) => {
+        const spent = await spendUserToken(tx, token, 'EMAIL_VERIFY', now());
+        if (!spent) throw new AppError('BAD_REQUEST', messages.auth.verifyTokenInvalid);
+        await confirmEmail(tx, spent.userId, spent.newEmail);
+      });
+    },
+  };
+}

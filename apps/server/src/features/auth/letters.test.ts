@@ -1,0 +1,162 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMe, login, PASSWORD, registerAccount, uniqueEmail } from '../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { captureLogs } from '../../testing/capture-logs';
+import { eventually, linkIn, outboxFiles, recipientOf } from '../../testing/letters';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
+
+const MAIL_FROM = 'Vitrina <robot@vitrina.example>';
+const NEW_PASSWORD = 'Новый-пароль-2026';
+
+function expectWellFormed(letter: ParsedMail, subject: string, link: URL) {
+  expect(letter.subject).toBe(subject);
+  expect(letter.from?.value).toEqual([{ name: 'Vitrina', address: 'robot@vitrina.example' }]);
+  expect(letter.text).toContain('Vitrina');
+  expect(letter.text).toContain(link.href);
+  expect(letter.html).toContain('Vitrina');
+  expect(letter.html).toContain(`href="${link.href}"`);
+}
+
+describe('letters through a real SMTP server', () => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await buildTestApp({
+      config: { smtpUrl: smtp.url, mailFrom: MAIL_FROM, publicUrl: 'https://vitrina.example' },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const received = (address: string, linkPart: string) =>
+    eventually(
+      async () =>
+        smtp.received.find(
+          (letter) => recipientOf(letter) === address && letter.text?.includes(linkPart),
+        ),
+      `a letter to ${address}`,
+    );
+
+  it('delivers the e-mail confirmation, and its link confirms the address', async () => {
+    const account = await registerAccount(testApp.app);
+
+    const letter = await received(account.email, 'verifyMail=');
+
+    const link = linkIn(letter, 'verifyMail=');
+    expect(`${link.origin}${link.pathname}`).toBe('https://vitrina.example/profile');
+    expectWellFormed(letter, 'Vitrina: подтвердите адрес электронной почты', link);
+    const token = link.searchParams.get('verifyMail');
+    const verified = await testApp.app.inject({ url: `/api/user/email/verify/${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect((await getMe(testApp.app, account.accessToken)).json().data.is_email_confirmed).toBe(
+      true,
+    );
+    expect(await outboxFiles(testApp.config.dataDir)).toEqual([]);
+  });
+
+  it('delivers the password reset letter, and its token sets a password that signs in', async () => {
+    const { email } = await registerAccount(testApp.app);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { email },
+    });
+
+    const letter = await received(email, '/password/reset/');
+
+    const link = linkIn(letter, '/password/reset/');
+    expectWellFormed(letter, 'Vitrina: восстановление пароля', link);
+    const token = link.pathname.split('/').pop() ?? '';
+    const applied = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/password/apply',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+        token,
+      }).toString(),
+    });
+    expect(applied.statusCode).toBe(200);
+    expect((await login(testApp.app, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('delivers the e-mail change letter to the new address', async () => {
+    const account = await registerAccount(testApp.app);
+    const newEmail = uniqueEmail('renamed');
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/email/',
+      headers: { authorization: `Bearer ${account.accessToken}` },
+      payload: { email: newEmail },
+    });
+
+    const letter = await received(newEmail, 'verifyMail=');
+
+    expectWellFormed(
+      letter,
+      'Vitrina: подтвердите новый адрес электронной почты',
+      linkIn(letter, 'verifyMail='),
+    );
+  });
+});
+
+describe('letters without SMTP', () => {
+  it('are written to DATA_DIR/outbox as .eml files, with their links logged', async () => {
+    const logs = captureLogs();
+    const testApp = await buildTestApp({ logger: logs.logger });
+    try {
+      const email = uniqueEmail();
+      await registerAccount(testApp.app, email);
+
+      const [file] = await eventually(async () => {
+        const files = await outboxFiles(testApp.config.dataDir);
+        return files.length > 0 ? files : undefined;
+      }, 'an outbox file');
+      expect(file).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-email-confirmation-[0-9a-f]{6}\.eml$/,
+      );
+      const logged = await eventually(
+        async () => logs.lines.find((line) => line.msg.startsWith('Mail to')),
+        'the log line',
+      );
+      expect(logged).toMatchObject({
+        level: 30,
+        msg: `Mail to ${email}: Vitrina: подтвердите адрес электронной почты`,
+        to: email,
+        link: expect.stringMatching(/^http:\/\/localhost:8080\/profile\?verifyMail=[\w-]{43}$/),
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('a failed delivery is logged and the call still succeeds', async () => {
+    const logs = captureLogs();
+    const closed = await startSmtpServer();
+    await closed.close();
+    const testApp = await buildTestApp({ logger: logs.logger, config: { smtpUrl: closed.url } });
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { email: uniqueEmail(), password: PASSWORD, confirm_password: PASSWORD },
+      });
+
+      expect(response.statusCode).toBe(200);
+      const failure = await eventually(
+        async () => logs.lines.find((line) => line.msg.includes('failed')),
+        'the failure',
+      );
+      expect(failure.level).toBe(50);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

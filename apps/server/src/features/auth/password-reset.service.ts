@@ -1,0 +1,43 @@
+import type { PasswordApplyForm } from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import { AppError } from '../../http/app-error';
+import type { FeatureDeps } from '../feature-routes';
+import { passwordResetLetter } from './account-letters';
+import { hashPassword } from './passwords';
+import { createSessionService } from './session.service';
+import { issueUserToken, spendUserToken } from './user-tokens';
+import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.repository';
+
+/** Recovery of a forgotten password through a letter with a single-use link. */
+export function createPasswordResetService(deps: FeatureDeps) {
+  const { db, now, mailer, rateLimiter, config } = deps;
+  const sessions = createSessionService(deps);
+
+  return {
+    /**
+     * Sends the reset letter when the address has an account. The caller learns nothing either
+     * way: the answer is the same, and the per-address limit counts unknown addresses as well.
+     */
+    async request(address: string) {
+      const email = normalizeEmail(address);
+      rateLimiter.hit('resetLettersPerAccount', email);
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await db.transaction((tx) =>
+        issueUserToken(tx, { userId: user.id, purpose: 'PASSWORD_RESET', now: now() }),
+      );
+      mailer.send(passwordResetLetter(config.publicUrl, user.email, token));
+    },
+
+    /** Sets the new password and signs the account out everywhere. */
+    async apply({ token, password }: PasswordApplyForm) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const spent = await spendUserToken(tx, token, 'PASSWORD_RESET', now());
+        if (!spent) throw new AppError('BAD_REQUEST', messages.auth.resetTokenInvalid);
+        await setPasswordHash(tx, spent.userId, passwordHash);
+        await sessions.revokeAll(tx, spent.userId);
+      });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { messages } from '@vitrina/contracts/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { FeatureDeps } from '../feature-routes';
+import { hashToken, newSecretToken } from './secret-token';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  markRotated,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.repository';
+
+const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Tabs of one browser share its cookie jar, so a tab may present the token another tab rotated a
+ * moment ago; within this interval that is not theft, and it gets an access token.
+ */
+export const ROTATION_GRACE_SECONDS = 20;
+
+/** The refresh cookie to set: the token and the rest of its session's lifetime. */
+export interface RefreshCookieValue {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+/** What a sign-in or a refresh hands out; no `refresh` means the cookie stays as it is. */
+export interface IssuedTokens {
+  accessToken: string;
+  refresh?: RefreshCookieValue;
+}
+
+const sessionEnded = () => new AppError('FORBIDDEN', messages.session.sessionEnded);
+
+export function createSessionService({
+  db,
+  now,
+  accessTokens,
+}: Pick<FeatureDeps, 'db' | 'now' | 'accessTokens'>) {
+  async function issueRefreshToken(tx: Db, sessionId: string, expiresAt: Date, time: Date) {
+    const token = newSecretToken();
+    await insertRefreshToken(tx, sessionId, hashToken(token));
+    const maxAgeSeconds = Math.floor((expiresAt.getTime() - time.getTime()) / 1000);
+    return { token, maxAgeSeconds };
+  }
+
+  async function rotate(tokenId: number, sessionId: string, expiresAt: Date, time: Date) {
+    return db.transaction(async (tx) => {
+      const won = await markRotated(tx, tokenId, time);
+      return won ? issueRefreshToken(tx, sessionId, expiresAt, time) : undefined;
+    });
+  }
+
+  return {
+    /** Starts a session for a sign-in; pass `tx` to make it part of the caller's transaction. */
+    async start(userId: number, tx: Db = db): Promise<Required<IssuedTokens>> {
+      const time = now();
+      const expiresAt = new Date(time.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+      const { sessionId, refresh } = await tx.transaction(async (inner) => {
+        const sessionId = await insertSession(inner, userId, expiresAt);
+        return { sessionId, refresh: await issueRefreshToken(inner, sessionId, expiresAt, time) };
+      });
+      return { accessToken: await accessTokens.sign({ userId, sessionId }), refresh };
+    },
+
+    /**
+     * Trades a refresh token for an access token and the token's successor. A token rotated
+     * within the grace interval gets an access token only; one rotated earlier is a replay, and
+     * revokes its whole session.
+     */
+    async refresh(presented: string | undefined): Promise<IssuedTokens> {
+      const found = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
+      const time = now();
+      if (!found || found.session.revokedAt || found.session.expiresAt <= time) {
+        throw sessionEnded();
+      }
+      const { session } = found;
+      const rotatedAgoMs = found.rotatedAt ? time.getTime() - found.rotatedAt.getTime() : 0;
+      if (rotatedAgoMs > ROTATION_GRACE_SECONDS * 1000) {
+        await revokeSession(db, session.id, time);
+        throw new AppError('FORBIDDEN', messages.session.tokensMismatch);
+      }
+      // A token that lost a concurrent rotation counts as rotated just now, within the grace.
+      const refresh = found.rotatedAt
+        ? undefined
+        : await rotate(found.id, session.id, session.expiresAt, time);
+      const accessToken = await accessTokens.sign({
+        userId: session.userId,
+        sessionId: session.id,
+      });
+      return refresh ? { accessToken, refresh } : { accessToken };
+    },
+
+    /** Signs out the session of a refresh token; nothing to do without a known one. */
+    async end(presented: string | undefined) {
+      const found = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
+      if (found) await revokeSession(db, found.session.id, now());
+    },
+
+    /** Ends every session of the user (but `keptSessionId`), with their access tokens. */
+    revokeAll(tx: Db, userId: number, keptSessionId?: string) {
+      return revokeUserSessions(tx, userId, now(), keptSessionId);
+    },
+  };
+}

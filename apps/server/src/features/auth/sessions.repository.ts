@@ -1,0 +1,66 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions } from '../../db/schema';
+
+export async function insertSession(db: Db, userId: number, expiresAt: Date): Promise<string> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('INSERT … RETURNING gave no row');
+  return session.id;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+/** A refresh token with the session it belongs to. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [found] = await db
+    .select({
+      id: refreshTokens.id,
+      rotatedAt: refreshTokens.rotatedAt,
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      },
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return found;
+}
+
+/** False when another request rotated the token first: only one rotation can win. */
+export async function markRotated(db: Db, tokenId: number, at: Date): Promise<boolean> {
+  const rotated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rotated.length > 0;
+}
+
+export async function revokeSession(db: Db, sessionId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user but `keptSessionId`, when given. */
+export async function revokeUserSessions(db: Db, userId: number, at: Date, keptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keptSessionId === undefined ? undefined : ne(sessions.id, keptSessionId),
+      ),
+    );
+}

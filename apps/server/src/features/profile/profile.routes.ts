@@ -1,0 +1,81 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import { errorResponses } from '../../http/error-responses';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createProfileService } from './profile.service';
+
+const tags = ['profile'];
+
+export const profileRoutes: FeatureRoutes = async (app, deps) => {
+  const profile = createProfileService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags,
+        security: bearerAuth,
+        response: { 200: userResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await profile.get(request.auth.userId) }),
+  );
+
+  app.put(
+    '/me/email',
+    {
+      schema: {
+        summary:
+          'Send a confirmation letter to a new e-mail; it replaces the old one once confirmed',
+        tags,
+        security: bearerAuth,
+        body: changeEmailSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request) => ({
+      data: await profile.changeEmail(request.auth.userId, request.body.email),
+    }),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      schema: {
+        summary: 'Change the password; signs out every other session',
+        tags,
+        security: bearerAuth,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = request.auth;
+      await profile.changePassword(userId, sessionId, request.body);
+      return { message: messages.auth.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      schema: {
+        summary: 'Change any of the profile fields',
+        tags,
+        security: bearerAuth,
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({ data: await profile.update(request.auth.userId, request.body) }),
+  );
+};

@@ -1,0 +1,67 @@
+import type { ChangePasswordBody, ProfileUpdate, User as UserBody } from '@vitrina/contracts/auth';
+import type { User } from '../../db/schema';
+import { NotFoundError } from '../../http/app-error';
+import { createAuthService } from '../auth/auth.service';
+import { createEmailConfirmationService } from '../auth/email-confirmation.service';
+import type { FeatureDeps } from '../feature-routes';
+import { findUser, updateProfile, type ProfileChanges } from './profile.repository';
+
+/** The API's snake_case user (spec §3) from a row. */
+function toUserBody(user: User): UserBody {
+  return {
+    id: user.id,
+    email: user.email,
+    is_email_confirmed: user.isEmailConfirmed,
+    profile: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      data_birth: user.dataBirth,
+      gender: user.gender,
+    },
+  };
+}
+
+/** Only the fields the call names are changed. */
+function toProfileChanges(update: ProfileUpdate): ProfileChanges {
+  return {
+    ...(update.first_name !== undefined && { firstName: update.first_name }),
+    ...(update.last_name !== undefined && { lastName: update.last_name }),
+    ...(update.data_birth !== undefined && { dataBirth: update.data_birth }),
+    ...(update.gender !== undefined && { gender: update.gender }),
+  };
+}
+
+/** The signed-in user's own account: every call acts on the caller's id only. */
+export function createProfileService(deps: FeatureDeps) {
+  const { db } = deps;
+  const auth = createAuthService(deps);
+  const emailConfirmation = createEmailConfirmationService(deps);
+
+  async function get(userId: number): Promise<UserBody> {
+    const user = await findUser(db, userId);
+    if (!user) throw new NotFoundError();
+    return toUserBody(user);
+  }
+
+  return {
+    get,
+
+    async update(userId: number, update: ProfileUpdate): Promise<UserBody> {
+      const changes = toProfileChanges(update);
+      if (Object.keys(changes).length === 0) return get(userId);
+      const user = await updateProfile(db, userId, changes);
+      if (!user) throw new NotFoundError();
+      return toUserBody(user);
+    },
+
+    /** The address changes when the letter's link is followed; the answer shows the old one. */
+    async changeEmail(userId: number, email: string): Promise<UserBody> {
+      await emailConfirmation.request(userId, email);
+      return get(userId);
+    },
+
+    changePassword(userId: number, sessionId: string, body: ChangePasswordBody) {
+      return auth.changePassword({ userId, sessionId, body });
+    },
+  };
+}

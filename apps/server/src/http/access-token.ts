@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Config } from '../config';
+
+/** Who calls: the user, and the session (sign-in) the token was issued for. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+const ALGORITHM = 'HS256';
+
+const claimsSchema = z.object({ sub: z.string().regex(/^[1-9]\d*$/), sid: z.uuid() });
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Short-lived HS256 JWTs: `sub` is the user id, `sid` the session id. */
+export function createAccessTokens(
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>,
+  now: () => Date,
+) {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  return {
+    sign({ userId, sessionId }: AccessClaims): Promise<string> {
+      const issuedAt = epochSeconds(now());
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + config.accessTokenTtlSeconds)
+        .sign(key);
+    },
+
+    /** The claims of a valid, unexpired token; undefined for anything else. */
+    async verify(token: string): Promise<AccessClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: now(),
+        });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) return undefined;
+        return { userId: Number(claims.data.sub), sessionId: claims.data.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,61 @@
+import { messages } from '@vitrina/contracts/messages';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { AccessClaims, AccessTokens } from './access-token';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; read it only in routes that run it. */
+    auth: AccessClaims;
+  }
+}
+
+interface AuthenticateDeps {
+  db: Db;
+  accessTokens: AccessTokens;
+  now: () => Date;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** One primary-key look-up, so a revoked session ends its access tokens at once. */
+async function isSessionLive(db: Db, { userId, sessionId }: AccessClaims, now: Date) {
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return live !== undefined;
+}
+
+/**
+ * The hook of signed-in routes, run on request so that nothing of an anonymous call is read: a
+ * valid Bearer token of a live session, or 401.
+ */
+export function createAuthenticate(
+  app: FastifyInstance,
+  { db, accessTokens, now }: AuthenticateDeps,
+): onRequestAsyncHookHandler {
+  // Declared on every request, so all have one shape; only this hook gives it a value.
+  app.decorateRequest('auth', null as unknown as AccessClaims);
+  return async (request) => {
+    const token = bearerToken(request);
+    const claims = token ? await accessTokens.verify(token) : undefined;
+    if (!claims || !(await isSessionLive(db, claims, now()))) {
+      throw new AppError('UNAUTHORIZED', messages.session.unauthorized);
+    }
+    request.auth = claims;
+  };
+}
