@@ -66,13 +66,24 @@ export default tseslint.config(
       },
     ]),
   },
-  {
-    files: ['apps/console/src/features/*/**'],
+  // A relative import reaches another feature when it climbs exactly to the features folder and
+  // goes down again; how many `../` that takes depends on how deep the importing file sits.
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`apps/console/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: restrict([
       { group: ['**/app/**'], message: 'features do not import the app layer' },
       {
-        group: ['../../*/**', '!../../shared/**'],
+        regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
         message: 'a feature does not reach into another feature',
+      },
+    ]),
+  })),
+  {
+    files: ['apps/server/src/features/*/**'],
+    rules: restrict([
+      {
+        regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service$)',
+        message: 'a server feature uses another only through its service',
       },
     ]),
   },

@@ -6,6 +6,7 @@ import { onTestFinished } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
+import { createFakeApi, FAKE_API_BASE_URL, type FakeApi } from './fake-api';
 import { setViewportWidth } from './viewport';
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -20,15 +21,23 @@ interface RenderAppOptions {
    * the visit begins at the url.
    */
   history?: 'memory' | 'browser';
+  /** The server the console talks to; without it every call answers 404. */
+  api?: FakeApi;
 }
 
 /** Renders the whole console, with the app's own routes and providers, at a url. */
 export function renderApp(url: string, options: RenderAppOptions = {}) {
-  const { width, signedIn = false, history = 'memory' } = options;
+  const { width, signedIn = false, history = 'memory', api = createFakeApi() } = options;
   if (width !== undefined) setViewportWidth(width);
   if (signedIn) localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, TEST_ACCESS_TOKEN);
 
-  const store = createAppStore();
+  // Where the end of the session would send the browser.
+  const redirects: string[] = [];
+  const store = createAppStore({
+    baseUrl: FAKE_API_BASE_URL,
+    fetchFn: api.fetchFn,
+    redirect: (path) => redirects.push(path),
+  });
   const routes = createRoutes(store);
   if (history === 'browser') window.history.replaceState(null, '', url);
   const router =
@@ -43,5 +52,5 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { store, router, user };
+  return { store, router, user, redirects };
 }

@@ -1,10 +1,5 @@
-import { CenteredCard } from '../../shared/ui/centered-card';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { AuthScreen } from '../../features/auth/components/auth-screen';
 
 export function Component() {
-  return (
-    <CenteredCard>
-      <PageHeading>Вход</PageHeading>
-    </CenteredCard>
-  );
+  return <AuthScreen />;
 }

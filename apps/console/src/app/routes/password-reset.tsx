@@ -1,10 +1,5 @@
-import { CenteredCard } from '../../shared/ui/centered-card';
-import { PageHeading } from '../../shared/ui/page-heading';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
 
 export function Component() {
-  return (
-    <CenteredCard>
-      <PageHeading>Сброс пароля</PageHeading>
-    </CenteredCard>
-  );
+  return <ResetPasswordScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 export function Component() {
-  return <PageHeading>Профиль</PageHeading>;
+  return <ProfileScreen />;
 }

@@ -1,13 +1,111 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { accessTokenSchema } from '@vitrina/contracts/auth';
+import { SESSION_END_REDIRECT_DELAY_MS } from '@vitrina/contracts/limits';
+import type { z } from 'zod';
+import { paths } from '../config/paths';
+import { endSession, keepAccessToken } from '../session/session-lifecycle';
 import { readAccessToken } from '../session/token-storage';
+import { apiEnvironmentOf, type ApiEnvironment } from './api-environment';
+import { singleFlight } from './single-flight';
 
-// One base for both APIs: endpoint paths start with `user/` or `v1/`.
-export const baseQuery = fetchBaseQuery({
-  baseUrl: '/api/',
-  credentials: 'include',
-  prepareHeaders: (headers) => {
-    const accessToken = readAccessToken();
-    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    return headers;
-  },
-});
+type RawQuery = ReturnType<typeof fetchBaseQuery>;
+
+const rawQueries = new WeakMap<ApiEnvironment, RawQuery>();
+
+/** The token a call is sent with, handed to the raw query in place of its extra options. */
+interface SentWith {
+  accessToken: string | null;
+}
+
+function rawQueryOf(api: Pick<BaseQueryApi, 'extra'>): RawQuery {
+  const environment = apiEnvironmentOf(api);
+  let rawQuery = rawQueries.get(environment);
+  if (!rawQuery) {
+    rawQuery = fetchBaseQuery({
+      baseUrl: environment.baseUrl,
+      fetchFn: environment.fetchFn,
+      credentials: 'include',
+      prepareHeaders: (headers, { extraOptions }) => {
+        const { accessToken } = extraOptions as SentWith;
+        if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
+        return headers;
+      },
+    });
+    rawQueries.set(environment, rawQuery);
+  }
+  return rawQuery;
+}
+
+function sendRaw(args: string | FetchArgs, api: BaseQueryApi, accessToken: string | null) {
+  const sentWith: SentWith = { accessToken };
+  return rawQueryOf(api)(args, api, sentWith);
+}
+
+/** Forgets the session and, after a short pause, sends the browser to sign in again. */
+function endSessionAndLeave(api: BaseQueryApi): void {
+  if (readAccessToken() === null) return; // another call has ended it already
+  endSession(api.dispatch);
+  const { redirect } = apiEnvironmentOf(api);
+  setTimeout(() => redirect(paths.auth), SESSION_END_REDIRECT_DELAY_MS);
+}
+
+// Checked by hand rather than with the contract's zod schema, which would pull zod into the
+// first bundle that every page loads.
+function accessTokenOf(body: unknown): string | null {
+  const accessToken = (body as Partial<z.infer<typeof accessTokenSchema>> | null)?.access_token;
+  return typeof accessToken === 'string' && accessToken !== '' ? accessToken : null;
+}
+
+/** Trades the refresh cookie for a new access token; any refusal ends the session. */
+async function refreshAccessToken(api: BaseQueryApi): Promise<string | null> {
+  // Not tied to the first caller's signal: the refresh serves every call waiting for it.
+  const refreshApi = { ...api, signal: new AbortController().signal };
+  const result = await sendRaw({ url: 'user/refresh', method: 'PUT' }, refreshApi, null);
+  const accessToken = accessTokenOf(result.data);
+  if (accessToken === null) {
+    endSessionAndLeave(api);
+    return null;
+  }
+  keepAccessToken(api.dispatch, accessToken);
+  return accessToken;
+}
+
+const refreshOnce = singleFlight<string | null>();
+
+/** The token to retry with after `rejectedToken` got a 401, or null when the session is over. */
+function tokenAfterUnauthorized(rejectedToken: string, api: BaseQueryApi): Promise<string | null> {
+  const current = readAccessToken();
+  // A call whose 401 arrives after another call's refresh finished retries with that token.
+  if (current !== rejectedToken) return Promise.resolve(current);
+  return refreshOnce(() => refreshAccessToken(api));
+}
+
+/**
+ * The base query of the one api: sends the stored access token and the cookies. A 401 refreshes
+ * the token once for all calls that fail together and retries each of them once; a 403, or a
+ * refresh that fails, ends the session. The refresh call itself goes around this logic, so its
+ * own 401 cannot start another refresh.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+) => {
+  const send = (accessToken: string | null) => sendRaw(args, api, accessToken);
+  const sentToken = readAccessToken();
+  let result = await send(sentToken);
+  // A call made without a token (sign-in, registration, recovery) has no session to refresh or end.
+  if (sentToken === null) return result;
+
+  if (result.error?.status === 401) {
+    const freshToken = await tokenAfterUnauthorized(sentToken, api);
+    if (freshToken !== null) result = await send(freshToken);
+  }
+  if (result.error?.status === 403) endSessionAndLeave(api);
+  return result;
+};

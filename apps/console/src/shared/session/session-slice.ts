@@ -19,11 +19,16 @@ export const sessionSlice = createSlice({
     setUser(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
+    /** A newly issued token: on sign-in it starts the session, on refresh it replaces the old one. */
+    setAccessToken(state, action: PayloadAction<string>) {
+      state.user = { ...state.user, access_token: action.payload };
+    },
+    clearSession: () => initialState,
   },
   selectors: {
     selectUser: (state) => state.user,
   },
 });
 
-export const { setUser } = sessionSlice.actions;
+export const { setUser, setAccessToken, clearSession } = sessionSlice.actions;
 export const { selectUser } = sessionSlice.selectors;

@@ -1,0 +1,55 @@
+import type {
+  accessTokenSchema,
+  emailExistsQuerySchema,
+  emailExistsResponseSchema,
+  LoginForm,
+  messageResponseSchema,
+  PasswordApplyForm,
+  passwordResetRequestSchema,
+  RegisterBody,
+} from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import type { z } from 'zod';
+import { baseApi } from '../../../shared/api/base-api';
+
+type EmailQuery = z.infer<typeof emailExistsQuerySchema>;
+type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Whether an account with this e-mail exists. */
+    checkEmail: build.query<boolean, EmailQuery>({
+      query: (params) => ({ url: 'user/email', params }),
+      transformResponse: (response: z.infer<typeof emailExistsResponseSchema>) =>
+        response.data.exists,
+    }),
+    login: build.mutation<AccessTokenResponse, LoginForm>({
+      query: (form) => ({ url: 'user/login', method: 'POST', body: new URLSearchParams(form) }),
+    }),
+    register: build.mutation<AccessTokenResponse, RegisterBody>({
+      query: (body) => ({ url: 'user/register', method: 'POST', body }),
+    }),
+    /** True when the server confirms that the letter went out. */
+    requestPasswordReset: build.mutation<boolean, PasswordResetRequest>({
+      query: (body) => ({ url: 'user/password/reset', method: 'POST', body }),
+      transformResponse: (response: z.infer<typeof messageResponseSchema> | null) =>
+        response?.message === messages.auth.resetPasswordSent,
+    }),
+    applyPasswordReset: build.mutation<unknown, PasswordApplyForm>({
+      query: (form) => ({
+        url: 'user/password/apply',
+        method: 'POST',
+        body: new URLSearchParams(form),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useLazyCheckEmailQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useRequestPasswordResetMutation,
+  useApplyPasswordResetMutation,
+} = authApi;

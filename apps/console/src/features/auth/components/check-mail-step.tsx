@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { emailExistsQuerySchema } from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import { useForm } from 'react-hook-form';
+import { EmailField } from '../../../shared/ui/form/email-field';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { useLazyCheckEmailQuery } from '../api/auth-api';
+import type { AuthStepProps } from '../auth-steps';
+import { AuthStep } from './auth-step';
+
+/** First step: the e-mail decides between signing in and creating an account. */
+export function CheckMailStep({ email, goTo }: AuthStepProps) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(emailExistsQuerySchema),
+    defaultValues: { email },
+  });
+  const [checkEmail, { isFetching, isError, error }] = useLazyCheckEmailQuery();
+
+  const submit = handleSubmit(async (values) => {
+    const { data: exists } = await checkEmail(values);
+    if (exists !== undefined) goTo(exists ? 'auth' : 'registration', values.email);
+  });
+
+  return (
+    <AuthStep
+      title="Вход"
+      submitLabel="Продолжить"
+      onSubmit={submit}
+      pending={isFetching}
+      failure={isError && <FailureAlert message={messages.auth.emailCheckFailed} error={error} />}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>
+        Введите email, чтобы войти или создать аккаунт.
+      </Typography>
+      <EmailField control={control} name="email" autoFocus />
+    </AuthStep>
+  );
+}

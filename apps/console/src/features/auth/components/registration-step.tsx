@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@vitrina/contracts/auth';
+import { PASSWORD_LIMITS } from '@vitrina/contracts/limits';
+import { messages } from '@vitrina/contracts/messages';
+import { useForm } from 'react-hook-form';
+import { EmailField } from '../../../shared/ui/form/email-field';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { useRegisterMutation } from '../api/auth-api';
+import type { AuthStepProps } from '../auth-steps';
+import { useStartSession } from '../use-start-session';
+import { AgreementNote } from './agreement-note';
+import { AuthStep } from './auth-step';
+
+export function RegistrationStep({ email, goTo }: AuthStepProps) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email, password: '', confirm_password: '' },
+  });
+  const [register, { isLoading, isError, error }] = useRegisterMutation();
+  const startSession = useStartSession();
+
+  const submit = handleSubmit(async (body) => {
+    const { data } = await register(body);
+    if (data) await startSession(data);
+  });
+
+  return (
+    <AuthStep
+      title="Регистрация"
+      onBack={() => goTo('checkMail')}
+      submitLabel="Зарегистрироваться"
+      onSubmit={submit}
+      pending={isLoading}
+      failure={isError && <FailureAlert message={messages.auth.loginFailed} error={error} />}
+    >
+      <EmailField control={control} name="email" />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Пароль"
+        autoComplete="new-password"
+        info={`Не менее ${PASSWORD_LIMITS.minLength} символов`}
+        autoFocus
+      />
+      <PasswordField
+        control={control}
+        name="confirm_password"
+        label="Повторите пароль"
+        autoComplete="new-password"
+      />
+      <AgreementNote />
+    </AuthStep>
+  );
+}

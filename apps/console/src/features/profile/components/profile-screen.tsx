@@ -1,0 +1,57 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { messages } from '@vitrina/contracts/messages';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { useMeQuery } from '../api/profile-api';
+import { ChangeEmailDialog } from './change-email-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { LegalLinks } from './legal-links';
+import { PersonalDataDialog } from './personal-data-dialog';
+import { ProfileActions, type ProfileDialogName } from './profile-actions';
+import { ProfileSummary } from './profile-summary';
+import { VerifyEmailDialog } from './verify-email-dialog';
+
+/** The link of an e-mail confirmation letter opens the profile with this parameter. */
+const VERIFY_MAIL_PARAM = 'verifyMail';
+
+export function ProfileScreen() {
+  const { data: user, isError } = useMeQuery();
+  const [dialog, setDialog] = useState<ProfileDialogName | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const closeDialog = () => setDialog(null);
+  const closeVerification = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(VERIFY_MAIL_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeading>Профиль</PageHeading>
+      <Paper variant="outlined" sx={{ maxWidth: 760, p: { xs: 2, sm: 3 } }}>
+        <Stack sx={{ gap: 3 }}>
+          {user && <ProfileSummary user={user} />}
+          {!user && isError && <FailureAlert message={messages.profile.loadFailed} />}
+          {!user && !isError && <CircularProgress aria-label="Загружаем профиль" />}
+          <Divider />
+          <ProfileActions onOpen={setDialog} canEditPersonalData={user !== undefined} />
+          <LegalLinks />
+        </Stack>
+      </Paper>
+      {user && (
+        <PersonalDataDialog open={dialog === 'personalData'} onClose={closeDialog} user={user} />
+      )}
+      <ChangeEmailDialog open={dialog === 'email'} onClose={closeDialog} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
+      <VerifyEmailDialog token={searchParams.get(VERIFY_MAIL_PARAM)} onClose={closeVerification} />
+    </>
+  );
+}

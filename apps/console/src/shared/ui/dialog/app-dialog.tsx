@@ -1,0 +1,23 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+
+interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /**
+   * A DialogForm or a DialogNotice. Mounted only while the dialog shows, so each opening starts
+   * with a fresh form.
+   */
+  children: ReactNode;
+}
+
+export function AppDialog({ open, onClose, title, children }: AppDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+
+interface DialogFormProps {
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  /** The failure of the last save, under the fields. */
+  failure?: ReactNode;
+  children: ReactNode;
+}
+
+/** The body of a dialog that edits something: fields, then Отменить and Сохранить. */
+export function DialogForm({ onSubmit, onCancel, pending, failure, children }: DialogFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DialogContent>
+        {/* The top padding keeps the first field's floating label inside the content. */}
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {children}
+          {failure}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>Отменить</Button>
+        <Button type="submit" variant="contained" loading={pending}>
+          Сохранить
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import type { ReactNode } from 'react';
+
+interface DialogNoticeProps {
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The body of a dialog that tells something: the message, then Закрыть. */
+export function DialogNotice({ onClose, children }: DialogNoticeProps) {
+  return (
+    <>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          Закрыть
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

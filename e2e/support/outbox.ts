@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export interface Letter {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function readLetters(dataDir: string): Promise<Letter[]> {
+  const folder = join(dataDir, 'outbox');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map(async (name) => {
+        const parsed = await simpleParser(await readFile(join(folder, name)));
+        const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+        return {
+          to: to?.value[0]?.address ?? '',
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: parsed.html || '',
+        };
+      }),
+  );
+}
+
+/**
+ * The newest letter to `address` whose link contains `linkPart`, once the server has written
+ * it to DATA_DIR/outbox (the server's own delivery when SMTP_URL is unset).
+ */
+export async function waitForLetter(dataDir: string, address: string, linkPart: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const letters = await readLetters(dataDir);
+    const letter = letters.reverse().find((l) => l.to === address && l.text.includes(linkPart));
+    if (letter) return letter;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no letter to ${address} with a link containing ${linkPart}`);
+}
+
+/** The path and query of the letter's link, to open on the server under test. */
+export function linkPathOf(letter: Letter, linkPart: string): string {
+  const link = letter.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(linkPart));
+  if (!link) throw new Error(`letter "${letter.subject}" has no link with ${linkPart}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
