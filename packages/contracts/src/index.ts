@@ -5,3 +5,5 @@ export * from './limits';
 export * from './messages';
 export * from './pricing';
 export * from './auth';
+export * from './catalog';
+export * from './products';

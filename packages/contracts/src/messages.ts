@@ -96,6 +96,16 @@ export const messages = {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',
     created: 'Collection created',
     updateFailed: 'Не удалось обновить коллекцию',
+    descriptionTooLong: 'Максимальная длина описания 1000 символов',
+    deleted: 'Коллекция удалена',
+  },
+  category: {
+    titleRequired: TITLE_REQUIRED,
+    titleTooLong: 'Название не может быть длиннее 255 символов',
+    /** Server details of refused tree changes. */
+    parentInOtherCollection: 'Родительская категория должна быть в той же коллекции',
+    parentIsDescendant: 'Категорию нельзя вложить в саму себя или в её подкатегорию',
+    deleted: 'Категория удалена',
   },
   product: {
     titleRequired: 'Поле не может быть пустым',
@@ -109,6 +119,13 @@ export const messages = {
     createFailed: 'Не удалось создать товар',
     loadFailed: 'Ошибка при загрузке данных!',
     imagesOnly: 'Пожалуйста, загрузите изображения.',
+    priceNegative: 'Цена не может быть отрицательной',
+    priceTooHigh: 'Максимальная цена 1000000000₽',
+    discountNegative: 'Скидка не может быть отрицательной',
+    quantityInvalid: 'Количество должно быть целым неотрицательным числом',
+    /** A categories_id entry that is not a category of the product's collection. */
+    categoryNotInCollection: 'Категория не найдена в коллекции товара',
+    deleted: 'Товар удалён',
   },
   characteristic: {
     deleted: 'Характеристика удалена',

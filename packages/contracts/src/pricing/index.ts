@@ -8,3 +8,4 @@ export {
   type ProductCardPrice,
   type ProductPriceFields,
 } from './product-card-price';
+export * from './discount-limit';

@@ -1,0 +1,120 @@
+// Payloads of the product calls (spec §3, §7.3). Limits and messages of spec §5.
+import { z } from 'zod';
+import { COLLECTION_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
+import { PRODUCT_LIMITS } from './limits';
+import { messages } from './messages';
+import { discountProblem } from './pricing/discount-limit';
+
+const id = z.number().int().positive();
+
+const productTitle = z
+  .string({ error: messages.product.titleRequired })
+  .trim()
+  .min(1, messages.product.titleRequired)
+  .max(PRODUCT_LIMITS.titleMaxLength, messages.product.titleTooLong);
+
+const limitedText = (max: number, message: string) => z.string().max(max, message).nullable();
+
+/** Rubles; null means the price is not set ('Цена не указана'). */
+const price = z
+  .number({ error: messages.product.priceNegative })
+  .min(0, messages.product.priceNegative)
+  .max(PRODUCT_LIMITS.priceMax, messages.product.priceTooHigh)
+  .nullable();
+
+/** The editable fields of a product; every one optional in an update. */
+const productFields = {
+  title: productTitle,
+  sku: limitedText(PRODUCT_LIMITS.skuMaxLength, messages.product.skuTooLong),
+  description: limitedText(
+    PRODUCT_LIMITS.descriptionMaxLength,
+    messages.product.descriptionTooLong,
+  ),
+  about: limitedText(PRODUCT_LIMITS.textMaxLength, messages.product.textTooLong),
+  price,
+  discount_value: z.number().min(0, messages.product.discountNegative),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  quantity: z
+    .number()
+    .int(messages.product.quantityInvalid)
+    .min(0, messages.product.quantityInvalid),
+  module: z.enum(UNITS),
+  onSale: z.boolean(),
+};
+
+const discountRefinement = (
+  body: {
+    price?: number | null;
+    discount_value?: number;
+    discount_type?: (typeof DISCOUNT_TYPES)[number];
+  },
+  context: z.RefinementCtx,
+) => {
+  if (body.discount_value === undefined || body.discount_type === undefined) return;
+  const problem = discountProblem(body.price ?? null, body.discount_value, body.discount_type);
+  if (problem) context.addIssue({ code: 'custom', path: ['discount_value'], message: problem });
+};
+
+/** POST catalog/collection/{id}/product/: a title, and any other field (defaults of §9). */
+export const productCreateSchema = z
+  .object({ ...productFields, title: productTitle })
+  .partial()
+  .required({ title: true })
+  .superRefine(discountRefinement);
+
+/**
+ * PUT catalog/product/{id}/: any subset of the fields plus the links. The console sends back
+ * the product as it loaded it, so unknown (read-only) keys are accepted and dropped.
+ */
+export const productUpdateSchema = z
+  .object({
+    ...productFields,
+    categories_id: z.array(id),
+    characteristics_id: z.array(id),
+  })
+  .partial()
+  .superRefine(discountRefinement);
+
+const photoSchema = z.object({ id, orig_photo: z.string() });
+
+const characteristicValueSchema = z.object({
+  id,
+  characteristic_id: id,
+  value: z.string(),
+  main_value: z.boolean(),
+});
+
+export const productCategorySchema = z.object({
+  id,
+  title: z.string(),
+  parent_id: id.nullable(),
+  collection_id: id,
+});
+
+export const productSchema = z.object({
+  id,
+  title: z.string(),
+  sku: z.string().nullable(),
+  description: z.string().nullable(),
+  about: z.string().nullable(),
+  price: z.number().nullable(),
+  discount_value: z.number(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  quantity: z.number().int(),
+  module: z.enum(UNITS),
+  onSale: z.boolean(),
+  categories: z.array(productCategorySchema),
+  collections: z.array(z.object({ id, title: z.string(), type: z.enum(COLLECTION_TYPES) })),
+  photos: z.array(photoSchema),
+  main_photo_preview: z.string().nullable(),
+  main_photo_orig: z.string().nullable(),
+  variants_quantity: z.number().int(),
+  characteristics: z.array(
+    z.object({ id, title: z.string(), values: z.array(characteristicValueSchema) }),
+  ),
+});
+
+export type ProductCreate = z.input<typeof productCreateSchema>;
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type ProductCategory = z.infer<typeof productCategorySchema>;
