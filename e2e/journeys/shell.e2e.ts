@@ -109,14 +109,14 @@ describe('console shell', () => {
     const { page } = await signedInPage(viewports.mobile);
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Нижнее меню' });
-    await expect(bar.innerText()).resolves.toContain('Профиль');
+    await bar.getByText('Профиль', { exact: true }).waitFor();
     await bar.getByRole('button', { name: 'Меню' }).click();
     for (const { label } of sections) {
       await page.getByRole('link', { name: label, exact: true }).last().waitFor();
     }
     await page.getByRole('link', { name: 'Каталог', exact: true }).last().click();
     await page.waitForURL('**/catalog');
-    await expect(bar.innerText()).resolves.toContain('Каталог');
+    await bar.getByText('Каталог', { exact: true }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Главное меню' }).count()).toBe(0);
   });
 });
