@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { newMerchant, registerThroughApi } from '../support/merchant';
 import {
   launchBrowser,
   openPage,
@@ -32,7 +33,8 @@ afterAll(async () => {
 
 async function signedInPage(viewport: Viewport = viewports.desktop) {
   const opened = await openPage(browser, server.url, viewport);
-  await storeAccessToken(opened.context);
+  // A real merchant: screens now load their data, and a made-up token would end the session.
+  await storeAccessToken(opened.context, await registerThroughApi(opened.context, newMerchant()));
   return opened;
 }
 

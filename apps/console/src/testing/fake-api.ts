@@ -1,8 +1,15 @@
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A route of the fake API: the method and the path after `/api/`, as in `'GET user/me'`. */
+/**
+ * A route of the fake API: the method and the path after `/api/`, as in `'GET user/me'`; a
+ * `:name` segment matches any one segment, as in `'GET v1/catalog/product/:id/'`.
+ */
 export type FakeRoute = `${Method} ${string}`;
-export type FakeHandler = (request: Request) => Response | Promise<Response>;
+/** Answers a call; `params` holds the values of the route's `:name` segments. */
+export type FakeHandler = (
+  request: Request,
+  params: Readonly<Record<string, string>>,
+) => Response | Promise<Response>;
 
 export interface RecordedCall {
   route: string;
@@ -18,6 +25,19 @@ export const FAKE_API_BASE_URL = 'http://console.test/api/';
 export function reply(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });
   return Response.json(body, { status });
+}
+
+function matchRoute(pattern: string, route: string): Record<string, string> | null {
+  const patternParts = pattern.split('/');
+  const routeParts = route.split('/');
+  if (patternParts.length !== routeParts.length) return null;
+  const params: Record<string, string> = {};
+  const matches = patternParts.every((part, index) => {
+    const actual = routeParts[index]!;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    return part.startsWith(':') || part === actual;
+  });
+  return matches ? params : null;
 }
 
 /**
@@ -37,8 +57,13 @@ export function createFakeApi(routes: Partial<Record<FakeRoute, FakeHandler>> = 
       body: await request.clone().text(),
       authorization: request.headers.get('authorization'),
     });
-    const handler = routes[route as FakeRoute];
-    return handler ? handler(request) : reply(404, { detail: 'Не найдено' });
+    const exact = routes[route as FakeRoute];
+    if (exact) return exact(request, {});
+    for (const [pattern, handler] of Object.entries(routes)) {
+      const params = matchRoute(pattern, route);
+      if (params && handler) return handler(request, params);
+    }
+    return reply(404, { detail: 'Не найдено' });
   };
 
   return {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { categoriesRoutes } from './catalog/categories.routes';
+import { collectionsRoutes } from './catalog/collections.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import type { FeatureDeps, FeatureRoutes } from './feature-routes';
 import { healthRoutes } from './health/health.routes';
+import { collectionViewRoutes } from './products/collection-view.routes';
+import { productsRoutes } from './products/products.routes';
 import { profileRoutes } from './profile/profile.routes';
 
 /** Every feature's routes under their API base; a new feature adds its plugin to its base. */
 const ROUTES_BY_BASE: Record<string, FeatureRoutes[]> = {
   '/api': [healthRoutes],
   '/api/user': [authRoutes, passwordResetRoutes, profileRoutes],
-  '/api/v1': [],
+  '/api/v1': [collectionsRoutes, categoriesRoutes, collectionViewRoutes, productsRoutes],
 };
 
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps) {

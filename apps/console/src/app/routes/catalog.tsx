@@ -1,5 +1,5 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { CollectionsScreen } from '../../features/catalog/components/collections-screen';
 
 export function Component() {
-  return <PageHeading>Каталог</PageHeading>;
+  return <CollectionsScreen />;
 }

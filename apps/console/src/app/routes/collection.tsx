@@ -1,5 +1,7 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useParams } from 'react-router';
+import { CollectionScreen } from '../../features/catalog/components/collection-screen';
 
 export function Component() {
-  return <PageHeading>Коллекция</PageHeading>;
+  const { collectionId } = useParams();
+  return <CollectionScreen key={collectionId} collectionId={Number(collectionId)} />;
 }

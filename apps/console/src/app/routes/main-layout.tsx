@@ -1,5 +1,6 @@
+import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
 import { MainLayout } from '../../shared/ui/shell/main-layout';
 
 export function Component() {
-  return <MainLayout />;
+  return <MainLayout breadcrumbTitles={useCatalogBreadcrumbTitles()} />;
 }

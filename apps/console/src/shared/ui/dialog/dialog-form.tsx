@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 interface DialogFormProps {
   onSubmit: () => void;
   onCancel: () => void;
+  /** Shown as Назад, for the later step of a dialog with steps. */
+  onBack?: () => void;
   pending: boolean;
   /** The failure of the last save, under the fields. */
   failure?: ReactNode;
@@ -14,7 +16,14 @@ interface DialogFormProps {
 }
 
 /** The body of a dialog that edits something: fields, then Отменить and Сохранить. */
-export function DialogForm({ onSubmit, onCancel, pending, failure, children }: DialogFormProps) {
+export function DialogForm({
+  onSubmit,
+  onCancel,
+  onBack,
+  pending,
+  failure,
+  children,
+}: DialogFormProps) {
   return (
     <form
       noValidate
@@ -31,6 +40,11 @@ export function DialogForm({ onSubmit, onCancel, pending, failure, children }: D
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {onBack && (
+          <Button onClick={onBack} sx={{ mr: 'auto' }}>
+            Назад
+          </Button>
+        )}
         <Button onClick={onCancel}>Отменить</Button>
         <Button type="submit" variant="contained" loading={pending}>
           Сохранить

@@ -1,0 +1,122 @@
+import type {
+  CategoryCreate,
+  CategoryNode,
+  CategoryUpdate,
+  CollectionCreate,
+  CollectionSummary,
+  CollectionUpdate,
+} from '@vitrina/contracts/catalog';
+import type { Product } from '@vitrina/contracts/products';
+import { baseApi } from '../../../shared/api/base-api';
+
+/** A collection with its category tree and its products. */
+export interface CollectionView extends Omit<CollectionSummary, 'products_quantity'> {
+  categories: CategoryNode[];
+  products: Product[];
+}
+
+interface Envelope<T> {
+  data: T;
+}
+interface MessageReply {
+  message: string;
+}
+
+const COLLECTION_LIST = { type: 'Collection', id: 'LIST' } as const;
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    collections: build.query<CollectionSummary[], void>({
+      query: () => 'v1/catalog/collections/',
+      transformResponse: (response: Envelope<CollectionSummary[]>) => response.data,
+      providesTags: [COLLECTION_LIST],
+    }),
+    collection: build.query<CollectionView, number>({
+      query: (id) => ({
+        url: `v1/catalog/collection/${id}/`,
+        params: new URLSearchParams([
+          ['tree', 'PRODUCT'],
+          ['tree', 'CATEGORY'],
+        ]),
+      }),
+      transformResponse: (response: Envelope<CollectionView>) => response.data,
+      providesTags: (_view, _error, id) => [{ type: 'Collection', id }, 'Category', 'Product'],
+    }),
+    createCollection: build.mutation<CollectionSummary, CollectionCreate>({
+      query: (body) => ({ url: 'v1/catalog/collection/', method: 'POST', body }),
+      transformResponse: (response: Envelope<CollectionSummary>) => response.data,
+      invalidatesTags: [COLLECTION_LIST],
+    }),
+    updateCollection: build.mutation<unknown, CollectionUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `v1/catalog/collection/${id}/`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [COLLECTION_LIST, { type: 'Collection', id }],
+    }),
+    deleteCollection: build.mutation<MessageReply, number>({
+      query: (id) => ({ url: `v1/catalog/collection/${id}/`, method: 'DELETE' }),
+      invalidatesTags: [COLLECTION_LIST],
+    }),
+    createCategory: build.mutation<CategoryNode, CategoryCreate>({
+      query: (body) => ({ url: 'v1/catalog/category/', method: 'POST', body }),
+      invalidatesTags: ['Category'],
+    }),
+    updateCategory: build.mutation<unknown, CategoryUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `v1/catalog/category/${id}/`, method: 'PUT', body }),
+      invalidatesTags: ['Category'],
+    }),
+    // Products of a deleted category lose the link, so their data changes too.
+    deleteCategory: build.mutation<MessageReply, number>({
+      query: (id) => ({ url: `v1/catalog/category/${id}/`, method: 'DELETE' }),
+      invalidatesTags: ['Category', 'Product'],
+    }),
+    createProduct: build.mutation<{ id: number }, { collectionId: number; title: string }>({
+      query: ({ collectionId, title }) => ({
+        url: `v1/catalog/collection/${collectionId}/product/`,
+        method: 'POST',
+        body: { title },
+      }),
+      transformResponse: (response: Envelope<{ id: number }>) => response.data,
+      invalidatesTags: ['Product', COLLECTION_LIST],
+    }),
+    /** Saves at once and shows the new state before the server answers. */
+    setProductOnSale: build.mutation<
+      Product,
+      { id: number; onSale: boolean; collectionId: number }
+    >({
+      query: ({ id, onSale }) => ({
+        url: `v1/catalog/product/${id}/`,
+        method: 'PUT',
+        body: { onSale },
+      }),
+      transformResponse: (response: Envelope<Product>) => response.data,
+      async onQueryStarted({ id, onSale, collectionId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          catalogApi.util.updateQueryData('collection', collectionId, (view) => {
+            const product = view.products.find((candidate) => candidate.id === id);
+            if (product) product.onSale = onSale;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+      // The collection's copy is patched above; refetching 10 000 products for a switch is not.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
+    }),
+    deleteProduct: build.mutation<MessageReply, number>({
+      query: (id) => ({ url: `v1/catalog/product/${id}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, 'Collection'],
+    }),
+  }),
+});
+
+export const {
+  useCollectionsQuery,
+  useCollectionQuery,
+  useCreateCollectionMutation,
+  useUpdateCollectionMutation,
+  useDeleteCollectionMutation,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useCreateProductMutation,
+  useSetProductOnSaleMutation,
+  useDeleteProductMutation,
+} = catalogApi;

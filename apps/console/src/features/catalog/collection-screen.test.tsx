@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { aCategory, aCollection, aProduct, fakeCatalogServer } from './testing/fake-catalog-server';
+
+const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
+const hats = aCategory(13, 'Шляпы');
+const link = (category: ReturnType<typeof aCategory>) => {
+  const { children: _children, ...row } = category;
+  return row;
+};
+
+function aFullCollection() {
+  return aCollection({
+    categories: [shoes, hats],
+    products: [
+      aProduct({
+        id: 1,
+        title: 'Кеды белые',
+        sku: 'K-1',
+        price: 4990,
+        categories: [link(shoes.children[0]!)],
+      }),
+      aProduct({ id: 2, title: 'Панама', categories: [link(hats)] }),
+      aProduct({ id: 3, title: 'Носки', price: 300 }),
+    ],
+  });
+}
+
+async function openCollection(api = fakeCatalogServer([aFullCollection()])) {
+  const rendered = renderApp('/catalog/1', { signedIn: true, api });
+  await screen.findByRole('heading', { name: 'Летняя коллекция' });
+  return { api, ...rendered };
+}
+
+const rowTitles = () =>
+  within(screen.getByRole('list', { name: 'Список товаров' }))
+    .getAllByRole('listitem')
+    .map((row) => document.getElementById(row.getAttribute('aria-labelledby')!)!.textContent);
+const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
+
+async function chooseAction(
+  user: Awaited<ReturnType<typeof openCollection>>['user'],
+  menu: string,
+  action: string,
+) {
+  await user.click(screen.getByRole('button', { name: menu }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+// Whole dialog flows typed key by key in jsdom take a few seconds each.
+describe('collection page', { timeout: 15_000 }, () => {
+  it('lists the products with SKU and price, and names the collection in the breadcrumbs', async () => {
+    await openCollection();
+
+    expect(rowTitles()).toEqual(['Кеды белые', 'Панама', 'Носки']);
+    const row = screen.getByRole('listitem', { name: 'Кеды белые' });
+    expect(row).toHaveTextContent('Артикул: K-1');
+    expect(row).toHaveTextContent('4 990 ₽');
+    expect(screen.getByRole('listitem', { name: 'Панама' })).toHaveTextContent('Цена не указана');
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByText('Летняя коллекция')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('expands and collapses the tree, indenting each level by 12 px', async () => {
+    const { user } = await openCollection();
+    expect(screen.queryByRole('button', { name: 'Кеды' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Развернуть «Обувь»' }));
+    const child = screen.getByRole('button', { name: 'Кеды' });
+    expect(child.parentElement).toHaveStyle({ paddingLeft: '12px' });
+
+    await user.click(screen.getByRole('button', { name: 'Свернуть «Обувь»' }));
+    expect(screen.queryByRole('button', { name: 'Кеды' })).not.toBeInTheDocument();
+  });
+
+  it('filters by the selected categories and their subcategories, with deletable chips', async () => {
+    const { user } = await openCollection();
+
+    await user.click(screen.getByRole('button', { name: 'Обувь' }));
+    expect(rowTitles()).toEqual(['Кеды белые']);
+    await user.click(screen.getByRole('button', { name: 'Шляпы' }));
+    expect(rowTitles()).toEqual(['Кеды белые', 'Панама']);
+    const chips = screen.getByRole('list', { name: 'Выбранные категории' });
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(chips).getByText('Шляпы')).toBeVisible();
+
+    await user.click(within(chips).getByRole('img', { name: 'Убрать «Обувь»' }));
+    expect(rowTitles()).toEqual(['Панама']);
+  });
+
+  it('adds a subcategory under the chosen parent', async () => {
+    const { api, user } = await openCollection();
+    await chooseAction(user, 'Действия с категорией «Шляпы»', 'Добавить подкатегорию');
+    const dialog = await screen.findByRole('dialog', { name: 'Новая категория' });
+    expect(within(dialog).getByLabelText('Родительская категория')).toHaveValue('Шляпы');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(messages.category.titleRequired)).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText(/Название категории/), 'Панамы');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('button', { name: 'Панамы' })).toBeVisible();
+    expect(bodyOf(api.callsTo('POST v1/catalog/category/')[0])).toEqual({
+      title: 'Панамы',
+      parent_id: 13,
+      collection_id: 1,
+      children: [],
+    });
+  });
+
+  it('edits a category and moves it to the top level in the folder step', async () => {
+    const { api, user } = await openCollection();
+    await user.click(screen.getByRole('button', { name: 'Развернуть «Обувь»' }));
+    await chooseAction(user, 'Действия с категорией «Кеды»', 'Редактировать');
+    const dialog = await screen.findByRole('dialog', { name: 'Редактировать категорию' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Выбрать папку' }));
+    const folders = within(dialog).getByRole('list', { name: 'Папки' });
+    expect(within(folders).queryByRole('button', { name: 'Кеды' })).not.toBeInTheDocument();
+    await user.click(within(folders).getByRole('button', { name: 'Категория на верхнем уровне' }));
+    const title = within(dialog).getByLabelText(/Название категории/);
+    await user.clear(title);
+    await user.type(title, 'Слипоны');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() =>
+      expect(bodyOf(api.callsTo('PUT v1/catalog/category/12/')[0])).toEqual({
+        title: 'Слипоны',
+        parent_id: null,
+      }),
+    );
+  });
+
+  it('deletes a category after the confirmation popup and drops its chip', async () => {
+    const { api, user } = await openCollection();
+    await user.click(screen.getByRole('button', { name: 'Обувь' }));
+    await chooseAction(user, 'Действия с категорией «Обувь»', 'Удалить');
+    const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Обувь' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('DELETE v1/catalog/category/11/')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Выбранные категории' })).not.toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Кеды белые', 'Панама', 'Носки']);
+  });
+
+  it('saves the sale switch at once', async () => {
+    const { api, user } = await openCollection();
+    const onSale = within(screen.getByRole('listitem', { name: 'Панама' })).getByRole('switch', {
+      name: 'В продаже',
+    });
+    expect(onSale).toBeChecked();
+
+    await user.click(onSale);
+
+    expect(onSale).not.toBeChecked();
+    await waitFor(() =>
+      expect(bodyOf(api.callsTo('PUT v1/catalog/product/2/')[0])).toEqual({ onSale: false }),
+    );
+  });
+
+  it('deletes a product with the green toast of the server message', async () => {
+    const { user } = await openCollection();
+    await chooseAction(user, 'Действия с товаром «Носки»', 'Удалить');
+    const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+
+    expect(await screen.findByText('Товар удалён')).toBeVisible();
+    await waitFor(() => expect(rowTitles()).toEqual(['Кеды белые', 'Панама']));
+  });
+
+  it('opens the product editor from the row menu', async () => {
+    const { user, router } = await openCollection();
+    await chooseAction(user, 'Действия с товаром «Носки»', 'Редактировать');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/1/3'));
+  });
+
+  it('adds a product and opens it', async () => {
+    const { api, user, router } = await openCollection(fakeCatalogServer([aCollection()]));
+    expect(screen.getByText('Тут пока пусто')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый товар' });
+    await user.type(within(dialog).getByLabelText(/Название товара/), 'Шарф');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/1/100'));
+    expect(bodyOf(api.callsTo('POST v1/catalog/collection/1/product/')[0])).toEqual({
+      title: 'Шарф',
+    });
+  });
+
+  it('says so in a toast when the product cannot be created', async () => {
+    const { user } = await openCollection(
+      fakeCatalogServer([aCollection()], {
+        'POST v1/catalog/collection/:id/product/': () => reply(500),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый товар' });
+    await user.type(within(dialog).getByLabelText(/Название товара/), 'Шарф');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText(messages.product.createFailed)).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { aCollection, fakeCatalogServer } from './testing/fake-catalog-server';
+
+async function openCatalog(api = fakeCatalogServer()) {
+  const { user } = renderApp('/catalog', { signedIn: true, api });
+  await screen.findByRole('heading', { name: 'Летняя коллекция' });
+  return { api, user };
+}
+
+const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
+const dialogGone = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+// Whole dialog flows typed key by key in jsdom take a few seconds each.
+describe('collections list', { timeout: 15_000 }, () => {
+  it('shows each collection with its description, type and product count', async () => {
+    await openCatalog();
+
+    const card = screen.getByRole('listitem', { name: 'Летняя коллекция' });
+    expect(card).toHaveTextContent('Лёгкие вещи');
+    expect(card).toHaveTextContent('Товары · Товаров: 0');
+    expect(screen.getByRole('textbox', { name: 'Поиск' })).toBeVisible();
+  });
+
+  it('creates a collection in two steps, back returning to the types', async () => {
+    const { api, user } = await openCatalog();
+    await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
+    const types = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(types).toEqual(['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент', 'Отменить']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Юниты' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Назад' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Услуги' }));
+    await user.type(within(dialog).getByLabelText(/Название/), 'Стрижки');
+    await user.type(within(dialog).getByLabelText('Описание (Не обязательно)'), 'Салон');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await dialogGone();
+    expect(await screen.findByText(messages.collection.created)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Стрижки' })).toBeVisible();
+    expect(bodyOf(api.callsTo('POST v1/catalog/collection/')[0])).toEqual({
+      type: 'SERVICE',
+      title: 'Стрижки',
+      description: 'Салон',
+    });
+  });
+
+  it('refuses a title of three characters or fewer', async () => {
+    const { api, user } = await openCatalog();
+    await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
+    await user.click(within(dialog).getByRole('button', { name: 'Товары' }));
+    await user.type(within(dialog).getByLabelText(/Название/), 'Чай');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await within(dialog).findByText(messages.collection.titleTooShort)).toBeVisible();
+    expect(api.callsTo('POST v1/catalog/collection/')).toEqual([]);
+  });
+
+  it('shows the server message in a toast when the creation fails', async () => {
+    const { user } = await openCatalog(
+      fakeCatalogServer([aCollection()], {
+        'POST v1/catalog/collection/': () => reply(422, { detail: 'Ошибка валидации' }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
+    await user.click(within(dialog).getByRole('button', { name: 'Товары' }));
+    await user.type(within(dialog).getByLabelText(/Название/), 'Посуда');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Ошибка валидации')).toBeVisible();
+  });
+
+  async function openEdit(api = fakeCatalogServer()) {
+    const { user } = await openCatalog(api);
+    await user.click(
+      screen.getByRole('button', { name: 'Действия с коллекцией «Летняя коллекция»' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Редактировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Редактировать коллекцию' });
+    return { user, dialog };
+  }
+
+  it('edits the title and description', async () => {
+    const api = fakeCatalogServer();
+    const { user, dialog } = await openEdit(api);
+    const title = within(dialog).getByLabelText(/Название/);
+    expect(title).toHaveValue('Летняя коллекция');
+    await user.clear(title);
+    await user.type(title, 'Осенняя коллекция');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('heading', { name: 'Осенняя коллекция' })).toBeVisible();
+    expect(bodyOf(api.callsTo('PUT v1/catalog/collection/1/')[0])).toEqual({
+      title: 'Осенняя коллекция',
+      description: 'Лёгкие вещи',
+    });
+  });
+
+  it('says so in a toast when the update fails', async () => {
+    const { user, dialog } = await openEdit(
+      fakeCatalogServer([aCollection()], { 'PUT v1/catalog/collection/:id/': () => reply(500) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText(messages.collection.updateFailed)).toBeVisible();
+  });
+
+  it('deletes after the confirmation popup, and keeps the collection on Отменить', async () => {
+    const { api, user } = await openCatalog();
+    const openDelete = async () => {
+      await user.click(
+        screen.getByRole('button', { name: 'Действия с коллекцией «Летняя коллекция»' }),
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+      return screen.findByRole('dialog', { name: 'Удаление объекта' });
+    };
+
+    let popup = await openDelete();
+    expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    await user.click(within(popup).getByRole('button', { name: 'Отменить' }));
+    await dialogGone();
+    expect(api.callsTo('DELETE v1/catalog/collection/1/')).toEqual([]);
+
+    popup = await openDelete();
+    await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Летняя коллекция' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('DELETE v1/catalog/collection/1/')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@vitrina/contracts/messages';
+import { productCreateSchema } from '@vitrina/contracts/products';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { generatePath, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../shared/config/paths';
+import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
+import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
+import { FormTextField } from '../../../shared/ui/form/form-text-field';
+import { useCreateProductMutation } from '../api/catalog-api';
+
+// The create schema is refined (the discount rule), so its title is taken from the shape.
+const newProductSchema = z.object({ title: productCreateSchema.shape.title });
+
+interface AddProductDialogProps {
+  open: boolean;
+  onClose: () => void;
+  collectionId: number;
+}
+
+export function AddProductDialog({ open, onClose, collectionId }: AddProductDialogProps) {
+  return (
+    <AppDialog open={open} onClose={onClose} title="Новый товар">
+      <AddProductForm onClose={onClose} collectionId={collectionId} />
+    </AppDialog>
+  );
+}
+
+function AddProductForm({ onClose, collectionId }: Omit<AddProductDialogProps, 'open'>) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(newProductSchema),
+    defaultValues: { title: '' },
+  });
+  const [createProduct, { isLoading }] = useCreateProductMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = handleSubmit(async ({ title }) => {
+    const { data } = await createProduct({ collectionId, title });
+    if (!data) {
+      enqueueSnackbar(messages.product.createFailed, { variant: 'error' });
+      return;
+    }
+    onClose();
+    await navigate(
+      generatePath(paths.product, {
+        collectionId: String(collectionId),
+        productId: String(data.id),
+      }),
+    );
+  });
+
+  return (
+    <DialogForm onSubmit={submit} onCancel={onClose} pending={isLoading}>
+      <FormTextField control={control} name="title" label="Название товара" required autoFocus />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CategoryNode } from '@vitrina/contracts/catalog';
+import { useState } from 'react';
+import { CategoryDialog } from './category-dialog';
+import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
+import { DeleteCategoryConfirm } from './delete-category-confirm';
+
+type OpenDialog =
+  | { kind: 'create'; parentId: number | null }
+  | { kind: 'edit'; category: CategoryNode }
+  | { kind: 'delete'; category: CategoryNode };
+
+interface CategoryPanelProps {
+  collectionId: number;
+  tree: CategoryNode[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** The ids of a deleted subtree, to drop from the selection. */
+  onDeleted: (ids: ReadonlySet<number>) => void;
+}
+
+export function CategoryPanel({
+  collectionId,
+  tree,
+  selected,
+  onToggle,
+  onDeleted,
+}: CategoryPanelProps) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+  const actions: CategoryActions = {
+    isSelected: (id) => selected.has(id),
+    onToggle,
+    onAddChild: (parent) => setDialog({ kind: 'create', parentId: parent.id }),
+    onEdit: (category) => setDialog({ kind: 'edit', category }),
+    onDelete: (category) => setDialog({ kind: 'delete', category }),
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="category-panel-title"
+      variant="outlined"
+      sx={{ p: 2, width: { xs: '100%', md: 300 }, flexShrink: 0 }}
+    >
+      <Typography
+        id="category-panel-title"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600 }}
+      >
+        Категории
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+        {tree.map((node) => (
+          <CategoryTreeItem key={node.id} node={node} depth={0} actions={actions} />
+        ))}
+      </Box>
+      <Button startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create', parentId: null })}>
+        Добавить категорию
+      </Button>
+      {dialog?.kind !== 'delete' && (
+        <CategoryDialog
+          open={dialog !== null}
+          onClose={close}
+          collectionId={collectionId}
+          tree={tree}
+          editing={dialog?.kind === 'edit' ? dialog.category : undefined}
+          parentId={
+            dialog?.kind === 'create' ? dialog.parentId : (dialog?.category.parent_id ?? null)
+          }
+        />
+      )}
+      <DeleteCategoryConfirm
+        category={dialog?.kind === 'delete' ? dialog.category : null}
+        onClose={close}
+        onDeleted={onDeleted}
+      />
+    </Paper>
+  );
+}

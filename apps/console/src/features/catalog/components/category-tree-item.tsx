@@ -1,0 +1,85 @@
+import CollapseIcon from '@mui/icons-material/ExpandMoreRounded';
+import ExpandIcon from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { CategoryNode } from '@vitrina/contracts/catalog';
+import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
+import { useState } from 'react';
+import { ActionsMenu } from '../../../shared/ui/actions-menu';
+
+/** What the tree's items can do; the panel answers each with its dialog. */
+export interface CategoryActions {
+  isSelected: (id: number) => boolean;
+  onToggle: (id: number) => void;
+  onAddChild: (parent: CategoryNode) => void;
+  onEdit: (category: CategoryNode) => void;
+  onDelete: (category: CategoryNode) => void;
+}
+
+interface CategoryTreeItemProps {
+  node: CategoryNode;
+  depth: number;
+  actions: CategoryActions;
+}
+
+/** One category of the tree, indented by its depth, with its children when expanded. */
+export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const hasChildren = node.children.length > 0;
+  const selected = actions.isSelected(node.id);
+
+  return (
+    <li>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', pl: `${depth * CATEGORY_TREE_INDENT_PX}px` }}
+      >
+        {hasChildren ? (
+          <IconButton
+            size="small"
+            aria-label={`${expanded ? 'Свернуть' : 'Развернуть'} «${node.title}»`}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? <CollapseIcon fontSize="small" /> : <ExpandIcon fontSize="small" />}
+          </IconButton>
+        ) : (
+          <Box sx={{ width: 28, flexShrink: 0 }} />
+        )}
+        <Button
+          size="small"
+          aria-pressed={selected}
+          variant={selected ? 'contained' : 'text'}
+          color={selected ? 'primary' : 'inherit'}
+          onClick={() => actions.onToggle(node.id)}
+          sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', minWidth: 0 }}
+        >
+          {node.title}
+        </Button>
+        <ActionsMenu
+          label={`Действия с категорией «${node.title}»`}
+          actions={[
+            {
+              label: 'Добавить подкатегорию',
+              onSelect: () => {
+                setExpanded(true);
+                actions.onAddChild(node);
+              },
+            },
+            { label: 'Редактировать', onSelect: () => actions.onEdit(node) },
+            { label: 'Удалить', onSelect: () => actions.onDelete(node) },
+          ]}
+        />
+      </Stack>
+      {hasChildren && expanded && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {node.children.map((child) => (
+            <CategoryTreeItem key={child.id} node={child} depth={depth + 1} actions={actions} />
+          ))}
+        </Box>
+      )}
+    </li>
+  );
+}

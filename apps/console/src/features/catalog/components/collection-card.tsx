@@ -1,0 +1,57 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CollectionSummary } from '@vitrina/contracts/catalog';
+import { COLLECTION_TYPE_LABELS } from '@vitrina/contracts/enums';
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { ActionsMenu } from '../../../shared/ui/actions-menu';
+import { DeleteCollectionConfirm } from './delete-collection-confirm';
+import { EditCollectionDialog } from './edit-collection-dialog';
+
+interface CollectionCardProps {
+  collection: CollectionSummary;
+}
+
+export function CollectionCard({ collection }: CollectionCardProps) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+  const headingId = `collection-${collection.id}-title`;
+
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={headingId}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+        <CardActionArea
+          component={Link}
+          to={generatePath(paths.collection, { collectionId: String(collection.id) })}
+          sx={{ p: 2, flex: 1, minWidth: 0 }}
+        >
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {collection.title}
+          </Typography>
+          {collection.description && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {collection.description}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {COLLECTION_TYPE_LABELS[collection.type]} · Товаров: {collection.products_quantity}
+          </Typography>
+        </CardActionArea>
+        <Stack sx={{ p: 1 }}>
+          <ActionsMenu
+            label={`Действия с коллекцией «${collection.title}»`}
+            actions={[
+              { label: 'Редактировать', onSelect: () => setOpen('edit') },
+              { label: 'Удалить', onSelect: () => setOpen('delete') },
+            ]}
+          />
+        </Stack>
+      </Stack>
+      <EditCollectionDialog open={open === 'edit'} onClose={close} collection={collection} />
+      <DeleteCollectionConfirm open={open === 'delete'} onClose={close} id={collection.id} />
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack';
+import { messages } from '@vitrina/contracts/messages';
+import { useState } from 'react';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useCollectionQuery } from '../api/catalog-api';
+import { CategoryPanel } from './category-panel';
+import { CollectionProducts } from './collection-products';
+
+interface CollectionScreenProps {
+  collectionId: number;
+}
+
+export function CollectionScreen({ collectionId }: CollectionScreenProps) {
+  const { data: view, isLoading, error } = useCollectionQuery(collectionId);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const forget = (ids: ReadonlySet<number>) =>
+    setSelected((current) => new Set([...current].filter((id) => !ids.has(id))));
+
+  if (isLoading) return <PageLoader />;
+  if (!view) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <PageHeading>{view.title}</PageHeading>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+        <CategoryPanel
+          collectionId={collectionId}
+          tree={view.categories}
+          selected={selected}
+          onToggle={toggle}
+          onDeleted={forget}
+        />
+        <CollectionProducts view={view} selected={selected} onUnselect={toggle} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { collectionUpdateSchema, type CollectionSummary } from '@vitrina/contracts/catalog';
+import { messages } from '@vitrina/contracts/messages';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
+import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
+import { useUpdateCollectionMutation } from '../api/catalog-api';
+import { CollectionFields, type CollectionFieldValues } from './collection-fields';
+
+interface EditCollectionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  collection: CollectionSummary;
+}
+
+export function EditCollectionDialog({ open, onClose, collection }: EditCollectionDialogProps) {
+  return (
+    <AppDialog open={open} onClose={onClose} title="Редактировать коллекцию">
+      <EditCollectionForm onClose={onClose} collection={collection} />
+    </AppDialog>
+  );
+}
+
+function EditCollectionForm({ onClose, collection }: Omit<EditCollectionDialogProps, 'open'>) {
+  const { control, handleSubmit } = useForm<CollectionFieldValues>({
+    resolver: zodResolver(collectionUpdateSchema),
+    defaultValues: { title: collection.title, description: collection.description ?? '' },
+  });
+  const [updateCollection, { isLoading }] = useUpdateCollectionMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = handleSubmit(async (fields) => {
+    const { error } = await updateCollection({ id: collection.id, ...fields });
+    if (error) enqueueSnackbar(messages.collection.updateFailed, { variant: 'error' });
+    else onClose();
+  });
+
+  return (
+    <DialogForm onSubmit={submit} onCancel={onClose} pending={isLoading}>
+      <CollectionFields control={control} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Product } from '@vitrina/contracts/products';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { DeleteProductConfirm } from './delete-product-confirm';
+import { PRODUCT_ROW_HEIGHT, ProductRow } from './product-row';
+
+interface ProductListProps {
+  collectionId: number;
+  products: readonly Product[];
+}
+
+/**
+ * The product rows, virtualized against the page's own scroll: only the rows in view (and a few
+ * around them) are in the document, so 10 000 products cost as much as a screenful.
+ */
+export function ProductList({ collectionId, products }: ProductListProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  useLayoutEffect(() => setListTop(list.current?.offsetTop ?? 0), []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: products.length,
+    estimateSize: () => PRODUCT_ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: listTop,
+    getItemKey: (index) => products[index]!.id,
+  });
+
+  return (
+    <>
+      <Box
+        ref={list}
+        role="list"
+        aria-label="Список товаров"
+        sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <ProductRow
+            key={row.key}
+            collectionId={collectionId}
+            product={products[row.index]!}
+            top={row.start - listTop}
+            onDelete={setDeleting}
+          />
+        ))}
+      </Box>
+      <DeleteProductConfirm product={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import type { DiscountType } from '@vitrina/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { ProductCard, type ProductCardData } from './product-card';
+
+function renderCard(overrides: Partial<ProductCardData>) {
+  render(
+    <ProductCard
+      product={{
+        title: 'Кеды',
+        description: 'Белые, кожаные',
+        price: 1000,
+        discount_value: 0,
+        discount_type: 'PERCENT',
+        main_photo_preview: null,
+        ...overrides,
+      }}
+    />,
+  );
+  return screen.getByRole('article', { name: 'Кеды' });
+}
+
+// Texts of the card have no-break spaces inside amounts; the matchers see plain spaces.
+describe('product card', () => {
+  it('shows the photo, title, description and the Купить button', () => {
+    const card = renderCard({ main_photo_preview: '/media/kedy.webp' });
+
+    expect(within(card).getByRole('img', { name: 'Кеды' })).toHaveAttribute(
+      'src',
+      '/media/kedy.webp',
+    );
+    expect(within(card).getByRole('heading', { name: 'Кеды' })).toBeVisible();
+    expect(card).toHaveTextContent('Белые, кожаные');
+    expect(within(card).getByRole('button', { name: 'Купить' })).toBeVisible();
+  });
+
+  it('shows a placeholder without a photo', () => {
+    const card = renderCard({});
+    expect(within(card).getByRole('img', { name: 'Нет фото' })).toBeVisible();
+  });
+
+  it.each<[number | null, string]>([
+    [null, 'Цена не указана'],
+    [0, 'Цена не указана'],
+    [1500, '1 500 ₽'],
+  ])('without a discount, price %s shows "%s" and no old price', (price, text) => {
+    const card = renderCard({ price });
+
+    expect(card).toHaveTextContent(text);
+    expect(card.querySelector('s')).toBeNull();
+  });
+
+  it.each<[DiscountType, number, string, string]>([
+    ['PERCENT', 10, '900 ₽', '−10%'],
+    ['PERCENT', 100, '0 ₽', '−100%'],
+    ['RUBLES', 150, '850 ₽', '−150 ₽'],
+    ['RUBLES', 1000, '0 ₽', '−1 000 ₽'],
+  ])('a %s discount of %s shows %s, the struck old price and %s', (type, value, price, label) => {
+    const card = renderCard({ discount_type: type, discount_value: value });
+
+    expect(card).toHaveTextContent(`${price}1 000 ₽${label}`);
+    expect(card.querySelector('s')).toHaveTextContent('1 000 ₽');
+  });
+
+  it('shows no discount for a zero discount value', () => {
+    const card = renderCard({ discount_value: 0, discount_type: 'RUBLES' });
+    expect(card).not.toHaveTextContent('−');
+  });
+
+  it('shows "-" for a price that is not a number', () => {
+    const card = renderCard({ price: Number.NaN });
+    expect(card).toHaveTextContent('Белые, кожаные-Купить');
+  });
+});

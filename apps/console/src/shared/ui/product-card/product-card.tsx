@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@vitrina/contracts/products';
+import { ProductCardPriceBlock } from './product-card-price-block';
+
+export type ProductCardData = Pick<
+  Product,
+  'title' | 'description' | 'price' | 'discount_value' | 'discount_type' | 'main_photo_preview'
+>;
+
+interface ProductCardProps {
+  product: ProductCardData;
+  onBuy?: () => void;
+}
+
+/** A product as a buyer sees it (spec §2.7): photo, title, description, price and 'Купить'. */
+export function ProductCard({ product, onBuy }: ProductCardProps) {
+  return (
+    <Card component="article" aria-label={product.title} variant="outlined" sx={{ width: 260 }}>
+      {product.main_photo_preview ? (
+        <img
+          src={product.main_photo_preview}
+          alt={product.title}
+          style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Typography
+          role="img"
+          aria-label="Нет фото"
+          sx={{ aspectRatio: '1', bgcolor: 'action.hover' }}
+        />
+      )}
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {product.title}
+        </Typography>
+        {product.description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {product.description}
+          </Typography>
+        )}
+        <ProductCardPriceBlock product={product} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" fullWidth onClick={onBuy}>
+          Купить
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

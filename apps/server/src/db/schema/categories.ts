@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { collections } from './collections';
+import { id, lifecycleDates } from './columns';
+import { users } from './users';
+
+/**
+ * A node of a collection's category tree. Deleting a category deletes its subtree (the
+ * parent_id cascade) and its product links, never the products.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    title: text('title').notNull(),
+    ...lifecycleDates(),
+  },
+  (table) => [
+    index('categories_user_id_index').on(table.userId),
+    index('categories_collection_id_index').on(table.collectionId),
+    index('categories_parent_id_index').on(table.parentId),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;

@@ -1,0 +1,24 @@
+import { COLLECTION_TYPES } from '@vitrina/contracts/enums';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, lifecycleDates } from './columns';
+import { users } from './users';
+
+export const collectionTypeEnum = pgEnum('collection_type', COLLECTION_TYPES);
+
+/** A merchant's collection of products (or services, units, objects, content). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: collectionTypeEnum('type').notNull().default('PRODUCT'),
+    title: text('title').notNull(),
+    description: text('description'),
+    ...lifecycleDates(),
+  },
+  (table) => [index('collections_user_id_index').on(table.userId)],
+);
+
+export type Collection = typeof collections.$inferSelect;

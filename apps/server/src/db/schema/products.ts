@@ -1,0 +1,44 @@
+import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
+import { boolean, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { collections } from './collections';
+import { id, lifecycleDates } from './columns';
+import { users } from './users';
+
+export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
+export const unitEnum = pgEnum('unit', UNITS);
+
+/** Rubles with kopecks; read and written as numbers (pg sends numeric as a string). */
+const rubles = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A product belongs to exactly one collection; deleting the collection deletes it. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sku: text('sku'),
+    description: text('description'),
+    about: text('about'),
+    /** Null: no price ('Цена не указана'). */
+    price: rubles('price'),
+    discountValue: rubles('discount_value').notNull().default(0),
+    discountType: discountTypeEnum('discount_type').notNull().default('PERCENT'),
+    quantity: integer('quantity').notNull().default(0),
+    module: unitEnum('module').notNull().default('THINGS'),
+    onSale: boolean('on_sale').notNull().default(true),
+    ...lifecycleDates(),
+  },
+  (table) => [
+    index('products_user_id_index').on(table.userId),
+    index('products_collection_id_index').on(table.collectionId),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

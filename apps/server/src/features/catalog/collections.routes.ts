@@ -1,0 +1,85 @@
+import { messageResponseSchema } from '@vitrina/contracts/auth';
+import {
+  collectionCreateSchema,
+  collectionSummarySchema,
+  collectionUpdateSchema,
+} from '@vitrina/contracts/catalog';
+import { messages } from '@vitrina/contracts/messages';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParamsSchema } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createCollectionsService } from './collections.service';
+
+const tags = ['catalog'];
+const collectionResponseSchema = z.object({ data: collectionSummarySchema });
+
+export const collectionsRoutes: FeatureRoutes = async (app, deps) => {
+  const collections = createCollectionsService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.get(
+    '/catalog/collections',
+    {
+      schema: {
+        summary: "The merchant's collections with their product counts",
+        tags,
+        security: bearerAuth,
+        response: {
+          200: z.object({ data: z.array(collectionSummarySchema) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ({ data: await collections.list(request.auth.userId) }),
+  );
+
+  app.post(
+    '/catalog/collection',
+    {
+      schema: {
+        summary: 'Create a collection',
+        tags,
+        security: bearerAuth,
+        body: collectionCreateSchema,
+        response: { 200: collectionResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({ data: await collections.create(request.auth.userId, request.body) }),
+  );
+
+  app.put(
+    '/catalog/collection/:id',
+    {
+      schema: {
+        summary: "Change a collection's title and description",
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: collectionUpdateSchema,
+        response: { 200: collectionResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await collections.update(request.auth.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/catalog/collection/:id',
+    {
+      schema: {
+        summary: 'Delete a collection with its categories and products',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      await collections.delete(request.auth.userId, request.params.id);
+      return { message: messages.collection.deleted };
+    },
+  );
+};

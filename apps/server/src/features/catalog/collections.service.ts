@@ -1,0 +1,55 @@
+import type {
+  collectionCreateSchema,
+  CollectionSummary,
+  CollectionUpdate,
+} from '@vitrina/contracts/catalog';
+import type { z } from 'zod';
+import { NotFoundError } from '../../http/app-error';
+import type { FeatureDeps } from '../feature-routes';
+import {
+  deleteCollection,
+  findCollectionSummary,
+  insertCollection,
+  listCollectionSummaries,
+  updateCollection,
+} from './collections.repository';
+
+/** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
+export function createCollectionsService({ db }: Pick<FeatureDeps, 'db'>) {
+  async function get(userId: number, id: number): Promise<CollectionSummary> {
+    const summary = await findCollectionSummary(db, userId, id);
+    if (!summary) throw new NotFoundError();
+    return summary;
+  }
+
+  return {
+    get,
+
+    list: (userId: number) => listCollectionSummaries(db, userId),
+
+    async create(userId: number, body: z.output<typeof collectionCreateSchema>) {
+      const id = await insertCollection(db, userId, {
+        type: body.type,
+        title: body.title,
+        description: body.description ?? null,
+      });
+      return get(userId, id);
+    },
+
+    async update(userId: number, id: number, body: CollectionUpdate) {
+      // A description left out is kept; null clears it.
+      const fields = {
+        title: body.title,
+        ...(body.description !== undefined && { description: body.description }),
+      };
+      if ((await updateCollection(db, userId, id, fields)) === undefined) {
+        throw new NotFoundError();
+      }
+      return get(userId, id);
+    },
+
+    async delete(userId: number, id: number) {
+      if (!(await deleteCollection(db, userId, id))) throw new NotFoundError();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  categoryNodeSchema,
+  COLLECTION_TREE_PARTS,
+  collectionSummarySchema,
+} from '@vitrina/contracts/catalog';
+import { productSchema } from '@vitrina/contracts/products';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParam, idParamsSchema, repeatedQueryParam } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createCollectionViewService } from './collection-view.service';
+import { createProductsService } from './products.service';
+
+const tags = ['catalog'];
+
+const collectionViewSchema = collectionSummarySchema.extend({
+  categories: z.array(categoryNodeSchema).optional(),
+  products: z.array(productSchema).optional(),
+});
+
+/** The reads that answer products: a whole collection, and the products of categories. */
+export const collectionViewRoutes: FeatureRoutes = async (app, deps) => {
+  const collectionView = createCollectionViewService(deps);
+  const products = createProductsService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.get(
+    '/catalog/collection/:id',
+    {
+      schema: {
+        summary: 'One collection; `tree` adds its category tree and/or its products',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        querystring: z.object({
+          tree: repeatedQueryParam(z.enum(COLLECTION_TREE_PARTS)).default([]),
+        }),
+        response: {
+          200: z.object({ data: collectionViewSchema }),
+          ...errorResponses(401, 404, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await collectionView.get(request.auth.userId, request.params.id, request.query.tree),
+    }),
+  );
+
+  app.get(
+    '/catalog/category/products',
+    {
+      schema: {
+        summary: 'Products filed under any of the categories or their descendants, each once',
+        tags,
+        security: bearerAuth,
+        querystring: z.object({ ids: repeatedQueryParam(idParam).default([]) }),
+        response: {
+          200: z.object({ data: z.array(productSchema) }),
+          ...errorResponses(401, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await products.inCategories(request.auth.userId, request.query.ids),
+    }),
+  );
+};

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, userRow, type Account } from '../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { seedCatalog } from '../../testing/catalog-seed';
+import { countQueries } from '../../testing/count-queries';
+
+describe('reading a collection and the products of categories', () => {
+  let testApp: TestApp;
+  let anna: Account;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    anna = await registerAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (path: string) => callApi(testApp.app, anna, 'GET', path);
+  const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
+
+  it('includes the category tree and the products only when `tree` asks for them', async () => {
+    const { id } = await createCollection(testApp.app, anna);
+    const category = await createCategory(testApp.app, anna, id);
+    const product = await createProduct(testApp.app, anna, id);
+    await callApi(testApp.app, anna, 'PUT', `catalog/product/${product.id}/`, {
+      categories_id: [category.id],
+    });
+
+    const bare = (await get(`catalog/collection/${id}/`)).json().data;
+    const single = (await get(`catalog/collection/${id}/?tree=CATEGORY`)).json().data;
+    const both = (await get(`catalog/collection/${id}/?tree=PRODUCT&tree=CATEGORY`)).json().data;
+
+    expect(bare).toEqual({
+      id,
+      type: 'PRODUCT',
+      title: 'Одежда и обувь',
+      description: null,
+      products_quantity: 1,
+    });
+    expect(single.products).toBeUndefined();
+    expect(idsOf(single.categories)).toEqual([category.id]);
+    expect(idsOf(both.products)).toEqual([product.id]);
+    expect(idsOf(both.products[0].categories)).toEqual([category.id]);
+  });
+
+  it('refuses an unknown tree part', async () => {
+    const { id } = await createCollection(testApp.app, anna);
+
+    expect((await get(`catalog/collection/${id}/?tree=PHOTO`)).statusCode).toBe(422);
+  });
+
+  it('answers the products of categories and of their descendants, each once', async () => {
+    const { id } = await createCollection(testApp.app, anna);
+    const shoes = await createCategory(testApp.app, anna, id, null, 'Обувь');
+    const boots = await createCategory(testApp.app, anna, id, shoes.id, 'Ботинки');
+    const winter = await createCategory(testApp.app, anna, id, boots.id, 'Зимние');
+    const hats = await createCategory(testApp.app, anna, id, null, 'Шапки');
+    const deep = await createProduct(testApp.app, anna, id);
+    const both = await createProduct(testApp.app, anna, id);
+    const hat = await createProduct(testApp.app, anna, id);
+    await createProduct(testApp.app, anna, id);
+    const link = (productId: number, categories_id: number[]) =>
+      callApi(testApp.app, anna, 'PUT', `catalog/product/${productId}/`, { categories_id });
+    await link(deep.id, [winter.id]);
+    await link(both.id, [shoes.id, boots.id]);
+    await link(hat.id, [hats.id]);
+
+    const underShoes = await get(`catalog/category/products?ids=${shoes.id}`);
+    const underBootsAndHats = await get(`catalog/category/products?ids=${boots.id}&ids=${hats.id}`);
+    const none = await get('catalog/category/products');
+
+    expect(underShoes.statusCode).toBe(200);
+    expect(idsOf(underShoes.json().data)).toEqual([deep.id, both.id]);
+    expect(idsOf(underBootsAndHats.json().data)).toEqual([deep.id, both.id, hat.id]);
+    expect(none.json()).toEqual({ data: [] });
+    expect((await get('catalog/category/products?ids=abc')).statusCode).toBe(422);
+  });
+
+  it('reads a collection with a fixed number of queries whatever its size', async () => {
+    const user = await userRow(testApp.database.db, anna.email);
+    const small = await seedCatalog(testApp.database.db, user!.id, { products: 3, categories: 2 });
+    const large = await seedCatalog(testApp.database.db, user!.id, {
+      products: 300,
+      categories: 60,
+    });
+    const queriesFor = (id: number) =>
+      countQueries(testApp.database.db, () =>
+        get(`catalog/collection/${id}/?tree=PRODUCT&tree=CATEGORY`),
+      );
+
+    const smallQueries = await queriesFor(small);
+    const largeQueries = await queriesFor(large);
+
+    expect(largeQueries).toBe(smallQueries);
+    // The session, the collection, its categories, products, links, linked categories, collections.
+    expect(smallQueries).toBe(7);
+    const view = (await get(`catalog/collection/${large}/?tree=PRODUCT&tree=CATEGORY`)).json();
+    expect(view.data.products).toHaveLength(300);
+    expect(view.data.products_quantity).toBe(300);
+  });
+});

@@ -1,0 +1,121 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  collections,
+  productCategories,
+  products,
+  type NewProductRow,
+  type ProductRow,
+} from '../../db/schema';
+
+export type ProductChanges = Partial<
+  Omit<NewProductRow, 'id' | 'userId' | 'collectionId' | 'createdAt' | 'updatedAt'>
+>;
+
+export const ownedProducts = (userId: number) => eq(products.userId, userId);
+
+/** Products filed under any of these categories, each once. */
+export const filedUnder = (db: Db, categoryIds: number[]) =>
+  inArray(
+    products.id,
+    db
+      .select({ id: productCategories.productId })
+      .from(productCategories)
+      .where(inArray(productCategories.categoryId, categoryIds)),
+  );
+
+const idsWhere = (db: Db, condition: SQL | undefined) =>
+  db.select({ id: products.id }).from(products).where(condition);
+
+/** The columns a product answer shows: the dates stay unread, which a large list notices. */
+const productColumns = {
+  id: products.id,
+  collectionId: products.collectionId,
+  title: products.title,
+  sku: products.sku,
+  description: products.description,
+  about: products.about,
+  price: products.price,
+  discountValue: products.discountValue,
+  discountType: products.discountType,
+  quantity: products.quantity,
+  module: products.module,
+  onSale: products.onSale,
+};
+
+export type ProductFields = Pick<ProductRow, keyof typeof productColumns>;
+
+export function selectProducts(db: Db, condition: SQL | undefined): Promise<ProductFields[]> {
+  return db.select(productColumns).from(products).where(condition).orderBy(products.id);
+}
+
+/** The category links of the products matching `condition`: two integers a row. */
+export function selectLinks(db: Db, condition: SQL | undefined) {
+  return db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, idsWhere(db, condition)))
+    .orderBy(productCategories.categoryId);
+}
+
+/** The categories the products matching `condition` are filed under. */
+export function selectLinkedCategories(db: Db, condition: SQL | undefined) {
+  return db
+    .select({
+      id: categories.id,
+      title: categories.title,
+      parent_id: categories.parentId,
+      collection_id: categories.collectionId,
+    })
+    .from(categories)
+    .where(
+      inArray(
+        categories.id,
+        db
+          .select({ id: productCategories.categoryId })
+          .from(productCategories)
+          .where(inArray(productCategories.productId, idsWhere(db, condition))),
+      ),
+    );
+}
+
+/** The collections of the products matching `condition`. */
+export function selectCollections(db: Db, condition: SQL | undefined) {
+  return db
+    .select({ id: collections.id, title: collections.title, type: collections.type })
+    .from(collections)
+    .where(
+      inArray(
+        collections.id,
+        db.select({ id: products.collectionId }).from(products).where(condition),
+      ),
+    );
+}
+
+export async function insertProduct(db: Db, values: NewProductRow): Promise<number> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(db: Db, id: number, changes: ProductChanges) {
+  await db.update(products).set(changes).where(eq(products.id, id));
+}
+
+/** Files the product under exactly these categories. Call it inside a transaction. */
+export async function replaceLinks(db: Db, productId: number, categoryIds: number[]) {
+  await db.delete(productCategories).where(eq(productCategories.productId, productId));
+  const unique = [...new Set(categoryIds)];
+  if (unique.length === 0) return;
+  await db
+    .insert(productCategories)
+    .values(unique.map((categoryId) => ({ productId, categoryId })));
+}
+
+export async function deleteProduct(db: Db, userId: number, id: number) {
+  const deleted = await db
+    .delete(products)
+    .where(and(ownedProducts(userId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,89 @@
+import { messageResponseSchema } from '@vitrina/contracts/auth';
+import { messages } from '@vitrina/contracts/messages';
+import {
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@vitrina/contracts/products';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParamsSchema } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createProductsService } from './products.service';
+
+const tags = ['catalog'];
+const productResponseSchema = z.object({ data: productSchema });
+
+export const productsRoutes: FeatureRoutes = async (app, deps) => {
+  const products = createProductsService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.post(
+    '/catalog/collection/:id/product',
+    {
+      schema: {
+        summary: 'Create a product in a collection; unset fields take their defaults',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: productCreateSchema,
+        response: {
+          200: z.object({ data: z.object({ id: z.number().int() }) }),
+          ...errorResponses(401, 404, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await products.create(request.auth.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/catalog/product/:id',
+    {
+      schema: {
+        summary: 'One product',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: productResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await products.get(request.auth.userId, request.params.id) }),
+  );
+
+  app.put(
+    '/catalog/product/:id',
+    {
+      schema: {
+        summary: 'Change any of the fields and the categories; read-only fields are ignored',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productResponseSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await products.update(request.auth.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/catalog/product/:id',
+    {
+      schema: {
+        summary: 'Delete a product',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      await products.delete(request.auth.userId, request.params.id);
+      return { message: messages.product.deleted };
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import type {
+  Product,
+  ProductCategory,
+  ProductCreate,
+  ProductUpdate,
+} from '@vitrina/contracts/products';
+import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
+import { discountProblem } from '@vitrina/contracts/pricing';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { AppError, NotFoundError } from '../../http/app-error';
+import { createCategoriesService } from '../catalog/categories.service';
+import { createCollectionsService } from '../catalog/collections.service';
+import type { FeatureDeps } from '../feature-routes';
+import { toProductChanges } from './product-changes';
+import { toProduct } from './product-mapper';
+import {
+  deleteProduct,
+  filedUnder,
+  insertProduct,
+  ownedProducts,
+  replaceLinks,
+  selectCollections,
+  selectLinkedCategories,
+  selectLinks,
+  selectProducts,
+  updateProduct,
+  type ProductChanges,
+  type ProductFields,
+} from './products.repository';
+
+type Pricing = Pick<ProductFields, 'price' | 'discountValue' | 'discountType'>;
+
+const NEW_PRODUCT_PRICING: Pricing = {
+  price: null,
+  discountValue: 0,
+  discountType: DEFAULT_DISCOUNT_TYPE,
+};
+
+/** The discount rule of spec §5 on the values the product will have, stored ones included. */
+function checkDiscount(stored: Pricing, changes: ProductChanges) {
+  const problem = discountProblem(
+    changes.price !== undefined ? changes.price : stored.price,
+    changes.discountValue ?? stored.discountValue,
+    changes.discountType ?? stored.discountType,
+  );
+  if (problem) throw new AppError('UNPROCESSABLE', problem);
+}
+
+/** A merchant's products; every query is scoped to the caller, another's id is a 404. */
+export function createProductsService(deps: Pick<FeatureDeps, 'db'>) {
+  const { db } = deps;
+  const collections = createCollectionsService(deps);
+  const categories = createCategoriesService(deps);
+
+  /** Four queries whatever the number of products: rows, links, their categories, collections. */
+  async function load(condition: SQL | undefined): Promise<Product[]> {
+    const [rows, links, linked, owners] = await Promise.all([
+      selectProducts(db, condition),
+      selectLinks(db, condition),
+      selectLinkedCategories(db, condition),
+      selectCollections(db, condition),
+    ]);
+    const categoryById = new Map(linked.map((category) => [category.id, category]));
+    const categoriesByProduct = new Map<number, ProductCategory[]>();
+    for (const { productId, categoryId } of links) {
+      const list = categoriesByProduct.get(productId) ?? [];
+      list.push(categoryById.get(categoryId)!);
+      categoriesByProduct.set(productId, list);
+    }
+    const collectionById = new Map(owners.map((collection) => [collection.id, collection]));
+    return rows.map((row) =>
+      toProduct(row, categoriesByProduct.get(row.id) ?? [], collectionById.get(row.collectionId)),
+    );
+  }
+
+  async function findRow(userId: number, id: number): Promise<ProductFields> {
+    const [row] = await selectProducts(db, and(ownedProducts(userId), eq(products.id, id)));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async function get(userId: number, id: number): Promise<Product> {
+    const [product] = await load(and(ownedProducts(userId), eq(products.id, id)));
+    if (!product) throw new NotFoundError();
+    return product;
+  }
+
+  return {
+    get,
+
+    async create(userId: number, collectionId: number, body: ProductCreate) {
+      const collection = await collections.get(userId, collectionId);
+      const changes = toProductChanges(body);
+      checkDiscount(NEW_PRODUCT_PRICING, changes);
+      const id = await insertProduct(db, {
+        ...changes,
+        title: body.title,
+        userId,
+        collectionId: collection.id,
+      });
+      return { id };
+    },
+
+    /** characteristics_id is accepted and ignored until products have characteristics. */
+    async update(userId: number, id: number, body: ProductUpdate): Promise<Product> {
+      const row = await findRow(userId, id);
+      const changes = toProductChanges(body);
+      checkDiscount(row, changes);
+      const categoryIds = body.categories_id;
+      if (categoryIds) {
+        await categories.checkAllInCollection(userId, row.collectionId, categoryIds);
+      }
+      await db.transaction(async (tx) => {
+        if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
+        if (categoryIds) await replaceLinks(tx, id, categoryIds);
+      });
+      return get(userId, id);
+    },
+
+    async delete(userId: number, id: number) {
+      if (!(await deleteProduct(db, userId, id))) throw new NotFoundError();
+    },
+
+    inCollection: (userId: number, collectionId: number) =>
+      load(and(ownedProducts(userId), eq(products.collectionId, collectionId))),
+
+    /** Products filed under any of the categories or their descendants, each once. */
+    async inCategories(userId: number, categoryIds: number[]) {
+      const subtree = await categories.withDescendants(userId, categoryIds);
+      if (subtree.length === 0) return [];
+      return load(and(ownedProducts(userId), filedUnder(db, subtree)));
+    },
+  };
+}

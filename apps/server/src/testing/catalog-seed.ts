@@ -1,0 +1,97 @@
+import type { Db } from '../db/client';
+import { categories, collections, productCategories, products } from '../db/schema';
+
+export interface CatalogSize {
+  products: number;
+  categories: number;
+}
+
+/** Rows per INSERT: a few thousand bind parameters, well under PostgreSQL's 65 535. */
+const BATCH = 1000;
+/** Top-level categories; each further one hangs under the one at a quarter of its index. */
+const ROOTS = 10;
+
+function chunks<Item>(items: Item[]): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) {
+    result.push(items.slice(start, start + BATCH));
+  }
+  return result;
+}
+
+/** Index of the parent category of category `index`, a few levels deep; null at the top. */
+const parentIndex = (index: number) => (index < ROOTS ? null : Math.floor(index / 4));
+
+/** Ids in insertion order: identity values follow the order of the VALUES rows. */
+const sortedIds = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+async function insertCategoryTree(db: Db, userId: number, collectionId: number, size: number) {
+  const ids: number[] = [];
+  // Parents come before their children, so a level at a time knows its parents' ids.
+  for (let start = 0; start < size;) {
+    const end = start < ROOTS ? Math.min(ROOTS, size) : Math.min(start * 4, size);
+    const values = Array.from({ length: end - start }, (_, offset) => {
+      const parent = parentIndex(start + offset);
+      return {
+        userId,
+        collectionId,
+        parentId: parent === null ? null : ids[parent]!,
+        title: `Категория ${start + offset + 1}`,
+      };
+    });
+    for (const batch of chunks(values)) {
+      ids.push(
+        ...sortedIds(await db.insert(categories).values(batch).returning({ id: categories.id })),
+      );
+    }
+    start = end;
+  }
+  return ids;
+}
+
+async function insertProducts(db: Db, userId: number, collectionId: number, size: number) {
+  const ids: number[] = [];
+  const values = Array.from({ length: size }, (_, index) => ({
+    userId,
+    collectionId,
+    title: `Товар ${index + 1}`,
+    sku: `SKU-${String(index + 1).padStart(6, '0')}`,
+    description: 'Описание товара',
+    price: index % 10 === 0 ? null : 100 + (index % 900),
+    discountValue: index % 3 === 0 ? 10 : 0,
+    onSale: index % 7 !== 0,
+  }));
+  for (const batch of chunks(values)) {
+    ids.push(...sortedIds(await db.insert(products).values(batch).returning({ id: products.id })));
+  }
+  return ids;
+}
+
+/** Each product under one or two categories spread over the whole tree. */
+function linksOf(productIds: number[], categoryIds: number[]) {
+  return productIds.flatMap((productId, index) => {
+    const first = categoryIds[(index * 7) % categoryIds.length]!;
+    const second = categoryIds[(index * 13 + 1) % categoryIds.length]!;
+    const ids = index % 2 === 0 || first === second ? [first] : [first, second];
+    return ids.map((categoryId) => ({ productId, categoryId }));
+  });
+}
+
+/** A collection of `size` products in a category tree, written in one transaction. */
+export function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [collection] = await tx
+      .insert(collections)
+      .values({ userId, title: `Каталог на ${size.products} товаров` })
+      .returning({ id: collections.id });
+    const collectionId = collection!.id;
+    const categoryIds = await insertCategoryTree(tx, userId, collectionId, size.categories);
+    const productIds = await insertProducts(tx, userId, collectionId, size.products);
+    if (categoryIds.length > 0) {
+      for (const batch of chunks(linksOf(productIds, categoryIds))) {
+        await tx.insert(productCategories).values(batch);
+      }
+    }
+    return collectionId;
+  });
+}
