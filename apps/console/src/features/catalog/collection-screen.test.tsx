@@ -152,14 +152,16 @@ describe('collection page', { timeout: 15_000 }, () => {
 
   it('saves the sale switch at once', async () => {
     const { api, user } = await openCollection();
-    const onSale = within(screen.getByRole('listitem', { name: 'Панама' })).getByRole('switch', {
-      name: 'В продаже',
-    });
-    expect(onSale).toBeChecked();
+    // The row re-renders from the patched cache, so look the switch up afresh each time.
+    const onSale = () =>
+      within(screen.getByRole('listitem', { name: 'Панама' })).getByRole('switch', {
+        name: 'В продаже',
+      });
+    expect(onSale()).toBeChecked();
 
-    await user.click(onSale);
+    await user.click(onSale());
 
-    expect(onSale).not.toBeChecked();
+    await waitFor(() => expect(onSale()).not.toBeChecked());
     await waitFor(() =>
       expect(bodyOf(api.callsTo('PUT v1/catalog/product/2/')[0])).toEqual({ onSale: false }),
     );
