@@ -52,6 +52,7 @@ export default tseslint.config(
       'packages/contracts/src/limits.ts',
       'packages/contracts/src/messages.ts',
       'packages/contracts/src/email.ts',
+      'packages/contracts/src/embedding.ts',
     ],
     rules: restrict([
       { group: ['zod', '@vitrina/*'], message: 'the widget imports these: keep them free of zod' },

@@ -7,3 +7,5 @@ export * from './pricing';
 export * from './auth';
 export * from './catalog';
 export * from './products';
+export * from './platform';
+export * from './embedding';

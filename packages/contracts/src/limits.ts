@@ -73,3 +73,21 @@ export const PASSWORD_LIMITS = {
 
 /** Profile names, characters. */
 export const PROFILE_NAME_MAX_LENGTH = 100;
+
+/** Sites and widgets, characters and counts. */
+export const PLATFORM_LIMITS = {
+  titleMaxLength: 255,
+  descriptionMaxLength: 1000,
+  /** A domain or a page link as typed; longer ones are refused before any parsing. */
+  linkMaxLength: 2048,
+  domainsPerSite: 10,
+  /** Collections and categories one showcase may show. */
+  showcaseItemsMax: 500,
+} as const;
+
+/** The ownership check's fetch of a merchant's page (spec §2.5). */
+export const VERIFICATION_FETCH_LIMITS = {
+  maxRedirects: 3,
+  timeoutMs: 5000,
+  maxBodyBytes: 1024 * 1024,
+} as const;

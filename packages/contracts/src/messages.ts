@@ -1,6 +1,8 @@
 // User-visible texts of errors, validation and toasts, word for word as spec §2, §5 and §8
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
+import { VERIFICATION_FETCH_LIMITS } from './limits';
+
 const TITLE_REQUIRED = 'Название не может быть пустым';
 const SAVE_FAILED = 'Произошла ошибка при сохранении';
 
@@ -78,10 +80,30 @@ export const messages = {
     /** 422 on create or edit. */
     domainInvalid: 'Недопустимый формат домена',
     saveFailed: SAVE_FAILED,
+    deleted: 'Площадка удалена',
   },
   domain: {
     verifyFailed: 'Произошла ошибка',
     verified: 'Действие выполнено успешно',
+  },
+  /** Server details of a refused ownership check (POST platform/domain/{id}/verify/). */
+  verification: {
+    linkInvalid: 'Введите корректную ссылку на страницу сайта',
+    schemeNotAllowed: 'Ссылка должна начинаться с http:// или https://',
+    portNotAllowed: 'Страница должна открываться без указания порта (80 или 443)',
+    hostMismatch: 'Страница должна находиться на подтверждаемом домене',
+    addressNotAllowed: 'Адрес страницы недоступен для проверки: он ведёт во внутреннюю сеть',
+    unreachable: 'Не удалось открыть страницу. Проверьте ссылку и доступность сайта',
+    timeout: `Страница не ответила за ${VERIFICATION_FETCH_LIMITS.timeoutMs / 1000} секунд`,
+    tooManyRedirects: `Слишком много перенаправлений: допускается не больше ${VERIFICATION_FETCH_LIMITS.maxRedirects}`,
+    httpError: (status: number) => `Страница ответила с ошибкой ${status}`,
+    tooLarge: `Страница слишком большая: допускается не больше ${VERIFICATION_FETCH_LIMITS.maxBodyBytes / 1024 / 1024} МБ`,
+    codeNotFound: 'Код подтверждения не найден на странице',
+  },
+  /** Server details shared by sites and widgets. */
+  platform: {
+    titleTooLong: 'Название не может быть длиннее 255 символов',
+    descriptionTooLong: 'Максимальная длина описания 1000 символов',
   },
   widget: {
     titleRequired: 'Название виджета не может быть пустым',
@@ -91,6 +113,9 @@ export const messages = {
     invalidInput: 'Ошибка при сохранении',
     saveFailed: SAVE_FAILED,
     codeCopied: 'Код скопирован!',
+    deleted: 'Виджет удалён',
+    /** A showcase content id that is none of the merchant's collections or categories. */
+    contentNotFound: 'Коллекция или категория не найдена',
   },
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',

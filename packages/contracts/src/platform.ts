@@ -1,0 +1,121 @@
+// Payloads of the platform calls (spec §3, §7.2): sites, their domains, showcase widgets.
+// Limits and messages of spec §5.
+import { z } from 'zod';
+import { DEFAULT_WIDGET_TYPE, WIDGET_TYPES } from './enums';
+import { PLATFORM_LIMITS } from './limits';
+import { messages } from './messages';
+import { productSchema } from './products';
+
+const id = z.number().int().positive();
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, messages.platform.titleTooLong);
+
+const description = z
+  .string()
+  .max(PLATFORM_LIMITS.descriptionMaxLength, messages.platform.descriptionTooLong)
+  .nullish();
+
+/** A domain as the merchant typed it; the server normalizes it or answers 422. */
+const linkDomain = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(PLATFORM_LIMITS.linkMaxLength);
+
+/** `?tree=DOMAIN&tree=WIDGET&tree=TAGS`: which parts of a site to include. */
+export const SITE_TREE_PARTS = ['DOMAIN', 'WIDGET', 'TAGS'] as const;
+/** `?tree=TAGS&tree=PRODUCT`: which parts of a widget to include. */
+export const WIDGET_TREE_PARTS = ['TAGS', 'PRODUCT'] as const;
+
+export const siteCreateSchema = z.object({
+  title: requiredText(messages.site.titleRequired, PLATFORM_LIMITS.titleMaxLength),
+  description,
+  domains: z
+    .array(z.object({ link_domain: linkDomain(messages.site.linkRequired) }))
+    .max(PLATFORM_LIMITS.domainsPerSite)
+    .default([]),
+});
+
+export const siteUpdateSchema = z.object({
+  title: requiredText(messages.site.editTitleRequired, PLATFORM_LIMITS.titleMaxLength),
+  description,
+});
+
+export const domainUpdateSchema = z.object({
+  link_domain: linkDomain(messages.site.editLinkRequired),
+});
+
+export const domainVerifySchema = z.object({
+  link: z
+    .string({ error: messages.verification.linkInvalid })
+    .trim()
+    .min(1, messages.verification.linkInvalid)
+    .max(PLATFORM_LIMITS.linkMaxLength, messages.verification.linkInvalid),
+});
+
+export const widgetCreateSchema = z.object({
+  title: requiredText(messages.widget.titleRequired, PLATFORM_LIMITS.titleMaxLength),
+  description,
+  type_widget: z.enum(WIDGET_TYPES).default(DEFAULT_WIDGET_TYPE),
+  site_id: z.number({ error: messages.widget.siteIdMissing }).int().positive(),
+});
+
+export const widgetUpdateSchema = z.object({
+  title: requiredText(messages.widget.editTitleRequired, PLATFORM_LIMITS.titleMaxLength),
+  description,
+});
+
+/** PUT platform/showcase/{identifier}/content/: collection and category ids of the merchant. */
+export const showcaseContentSchema = z.object({
+  ids: z.array(id).max(PLATFORM_LIMITS.showcaseItemsMax),
+});
+
+/** `link_domain` is answered in Unicode (магазин.рф) and stored in punycode. */
+export const domainSchema = z.object({
+  id,
+  link_domain: z.string(),
+  is_confirmed: z.boolean(),
+  code_confirmed: z.string(),
+});
+
+/** What a showcase shows: a whole collection, or one category of it. */
+export const widgetTagSchema = z.object({
+  collection_id: id,
+  collection_title: z.string(),
+  category_id: id.optional(),
+  category_title: z.string().optional(),
+});
+
+export const widgetSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  type_widget: z.enum(WIDGET_TYPES),
+  site_id: id,
+  site: z.object({ id }),
+  tag_div: z.string(),
+  /** Style settings of the showcase; the style tab edits them in a later release. */
+  style: z.record(z.string(), z.unknown()),
+  /** Identifiers of the widget's showcases (one per widget today). */
+  showcases: z.array(z.string()),
+  tags: z.array(widgetTagSchema).optional(),
+  products: z.array(productSchema).optional(),
+});
+
+export const siteSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  domains: z.array(domainSchema).optional(),
+  widgets: z.array(widgetSchema).optional(),
+});
+
+export type SiteCreate = z.input<typeof siteCreateSchema>;
+export type SiteUpdate = z.input<typeof siteUpdateSchema>;
+export type DomainUpdate = z.input<typeof domainUpdateSchema>;
+export type DomainVerify = z.input<typeof domainVerifySchema>;
+export type WidgetCreate = z.input<typeof widgetCreateSchema>;
+export type WidgetUpdate = z.input<typeof widgetUpdateSchema>;
+export type ShowcaseContent = z.input<typeof showcaseContentSchema>;
+export type Domain = z.infer<typeof domainSchema>;
+export type WidgetTag = z.infer<typeof widgetTagSchema>;
+export type Widget = z.infer<typeof widgetSchema>;
+export type Site = z.infer<typeof siteSchema>;
