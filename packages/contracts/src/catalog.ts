@@ -1,10 +1,11 @@
 // Payloads of the catalog API (spec §3, §7.3): collections and their category trees.
 import { z } from 'zod';
+import { idSchema } from './id';
 import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE } from './enums';
 import { COLLECTION_TITLE_MIN_LENGTH, PRODUCT_LIMITS } from './limits';
 import { messages } from './messages';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 const collectionTitle = z
   .string({ error: messages.collection.titleTooShort })

@@ -9,3 +9,4 @@ export * from './catalog';
 export * from './products';
 export * from './platform';
 export * from './embedding';
+export * from './id';

@@ -74,6 +74,9 @@ export const PASSWORD_LIMITS = {
 /** Profile names, characters. */
 export const PROFILE_NAME_MAX_LENGTH = 100;
 
+/** Ids are PostgreSQL integers: a larger one names nothing and could only fail in the database. */
+export const ID_MAX = 2_147_483_647;
+
 /** Sites and widgets, characters and counts. */
 export const PLATFORM_LIMITS = {
   titleMaxLength: 255,

@@ -77,6 +77,12 @@ describe('widget payloads', () => {
     );
   });
 
+  it('refuses a site id past the integer range of the database', () => {
+    expect(widgetCreateSchema.safeParse({ title: 'В', site_id: 2_147_483_648 }).success).toBe(
+      false,
+    );
+  });
+
   it('refuses an unknown widget type', () => {
     expect(
       widgetCreateSchema.safeParse({ title: 'В', site_id: 1, type_widget: 'SLIDER' }).success,
@@ -89,6 +95,7 @@ describe('showcaseContentSchema', () => {
     [{ ids: [] }, true],
     [{ ids: [1, 2] }, true],
     [{ ids: [0] }, false],
+    [{ ids: [2_147_483_648] }, false],
     [{ ids: ['1'] }, false],
     [{ ids: Array.from({ length: 501 }, (_, index) => index + 1) }, false],
     [{}, false],

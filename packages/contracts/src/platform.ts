@@ -1,12 +1,13 @@
 // Payloads of the platform calls (spec §3, §7.2): sites, their domains, showcase widgets.
 // Limits and messages of spec §5.
 import { z } from 'zod';
+import { idSchema } from './id';
 import { DEFAULT_WIDGET_TYPE, WIDGET_TYPES } from './enums';
-import { PLATFORM_LIMITS } from './limits';
+import { ID_MAX, PLATFORM_LIMITS } from './limits';
 import { messages } from './messages';
 import { productSchema } from './products';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, messages.platform.titleTooLong);
@@ -55,7 +56,7 @@ export const widgetCreateSchema = z.object({
   title: requiredText(messages.widget.titleRequired, PLATFORM_LIMITS.titleMaxLength),
   description,
   type_widget: z.enum(WIDGET_TYPES).default(DEFAULT_WIDGET_TYPE),
-  site_id: z.number({ error: messages.widget.siteIdMissing }).int().positive(),
+  site_id: z.number({ error: messages.widget.siteIdMissing }).int().positive().max(ID_MAX),
 });
 
 export const widgetUpdateSchema = z.object({

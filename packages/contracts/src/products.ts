@@ -1,11 +1,12 @@
 // Payloads of the product calls (spec §3, §7.3). Limits and messages of spec §5.
 import { z } from 'zod';
+import { idSchema } from './id';
 import { COLLECTION_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
 import { PRODUCT_LIMITS } from './limits';
 import { messages } from './messages';
 import { discountProblem } from './pricing/discount-limit';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 const productTitle = z
   .string({ error: messages.product.titleRequired })

@@ -1,10 +1,8 @@
+import { idSchema } from '@vitrina/contracts/id';
 import { z } from 'zod';
 
-/** The largest value of a PostgreSQL integer: a larger id could only fail in the database. */
-const MAX_ID = 2_147_483_647;
-
 /** An integer id from a path or query string. */
-export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const idParam = z.coerce.number().pipe(idSchema);
 
 export const idParamsSchema = z.object({ id: idParam });
 

@@ -76,15 +76,16 @@ describe('categories: /api/v1/catalog/category/', () => {
     expect(response.json().detail).toBe(detail);
   });
 
-  it('refuses a collection_id or parent_id of the wrong type', async () => {
+  it('refuses a collection_id or parent_id of the wrong type or past the integer range', async () => {
     const text = await call('POST', 'catalog/category/', { title: 'Кеды', collection_id: 'one' });
     const fraction = await call('POST', 'catalog/category/', {
       title: 'Кеды',
       collection_id: collectionId,
       parent_id: 1.5,
     });
+    const huge = await call('POST', 'catalog/category/', { title: 'Кеды', collection_id: 3e9 });
 
-    expect([text.statusCode, fraction.statusCode]).toEqual([422, 422]);
+    expect([text.statusCode, fraction.statusCode, huge.statusCode]).toEqual([422, 422, 422]);
   });
 
   it('answers 404 for a missing collection', async () => {
