@@ -1,0 +1,31 @@
+/** Why a merchant-supplied page could not be fetched; the verification maps each to a message. */
+export type PageFetchRefusal =
+  | 'SCHEME' // not http: or https:
+  | 'PORT' // a port other than 80/443 (lifted by allowPrivate)
+  | 'ADDRESS' // a literal or resolved address that is not public (lifted by allowPrivate)
+  | 'UNREACHABLE' // DNS failure, connection refused or reset, TLS failure
+  | 'TIMEOUT' // the whole fetch, redirects included, took longer than the deadline
+  | 'TOO_MANY_REDIRECTS'
+  | 'HTTP_STATUS' // a final answer that is not 2xx; `status` says which
+  | 'TOO_LARGE'; // the body passed the byte cap
+
+export class PageFetchError extends Error {
+  constructor(
+    readonly reason: PageFetchRefusal,
+    readonly status?: number,
+  ) {
+    super(status === undefined ? reason : `${reason} ${status}`);
+    this.name = 'PageFetchError';
+  }
+}
+
+export interface FetchedPage {
+  /** The address that answered, after redirects. */
+  url: URL;
+  body: string;
+}
+
+/** Fetches pages at addresses a merchant typed, refusing every non-public destination. */
+export interface PageFetcher {
+  fetchPage(url: URL): Promise<FetchedPage>;
+}
