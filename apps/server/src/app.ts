@@ -15,6 +15,9 @@ import { serveConsole } from './http/serve-console';
 import { serveWidget } from './http/serve-widget';
 import { useZodValidation } from './http/zod-validation';
 import { createMailer } from './infra/mailer/mailer';
+import { anyAddressPolicy, publicInternetPolicy } from './infra/page-fetcher/address-policy';
+import { createPageFetcher } from './infra/page-fetcher/create-page-fetcher';
+import type { PageFetcher } from './infra/page-fetcher/page-fetcher';
 import { RateLimiter } from './infra/rate-limiter';
 import { createLogger, type Logger } from './logger';
 
@@ -24,6 +27,17 @@ export interface AppDeps {
   logger?: Logger;
   /** The clock of every expiry and rate-limit window; tests pass one they can move. */
   now?: () => Date;
+  /** Fetches the pages of domain verification; tests pass one bound to a local page or a stub. */
+  pageFetcher?: PageFetcher;
+}
+
+/** The guarded fetcher; ALLOW_PRIVATE_FETCH lifts its address and port rules, loudly. */
+function buildPageFetcher(config: Config, logger: Logger): PageFetcher {
+  if (!config.allowPrivateFetch) return createPageFetcher({ policy: publicInternetPolicy });
+  logger.warn(
+    'ALLOW_PRIVATE_FETCH=1: domain verification may fetch private and loopback addresses — for tests only',
+  );
+  return createPageFetcher({ policy: anyAddressPolicy });
 }
 
 /** The whole HTTP server, not yet listening: `main` listens, tests use `inject`. */
@@ -56,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     db,
     now,
     mailer,
+    pageFetcher: deps.pageFetcher ?? buildPageFetcher(config, logger),
     rateLimiter: new RateLimiter(config.rateLimits, now),
     accessTokens,
     authenticate: createAuthenticate(app, { db, accessTokens, now }),

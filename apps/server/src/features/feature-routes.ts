@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../http/access-token';
 import type { Mailer } from '../infra/mailer/mailer';
+import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import type { RateLimiter } from '../infra/rate-limiter';
 
 /** What every feature's routes receive. */
@@ -13,6 +14,8 @@ export interface FeatureDeps {
   /** The clock of every expiry and rate-limit window. */
   now: () => Date;
   mailer: Mailer;
+  /** Fetches the merchant's page in a domain verification, refusing non-public destinations. */
+  pageFetcher: PageFetcher;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   /** The onRequest hook of signed-in routes; sets `request.auth`. */

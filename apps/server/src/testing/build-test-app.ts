@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import type { Database } from '../db/client';
+import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import { createLogger, type Logger } from '../logger';
 import { createTestDatabase } from './test-database';
 
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** The app's clock; see testClock. */
   now?: () => Date;
+  /** The fetcher of domain verification; by default the real one, per config.allowPrivateFetch. */
+  pageFetcher?: PageFetcher;
 }
 
 /** A complete configuration for tests: nothing comes from the environment. */
@@ -55,12 +58,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = options.logger ?? createLogger('silent');
   const database = await createTestDatabase(logger);
-  const app = await buildApp(config, { database, logger, now: options.now }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const app = await buildApp(config, {
+    database,
+    logger,
+    now: options.now,
+    pageFetcher: options.pageFetcher,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   return {
     app,
     config,

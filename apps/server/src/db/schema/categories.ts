@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
-import { id, lifecycleDates } from './columns';
+import { catalogNodeId, lifecycleDates } from './columns';
 import { users } from './users';
 
 /**
@@ -10,7 +10,7 @@ import { users } from './users';
 export const categories = pgTable(
   'categories',
   {
-    id: id(),
+    id: catalogNodeId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

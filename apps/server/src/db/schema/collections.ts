@@ -1,6 +1,6 @@
 import { COLLECTION_TYPES } from '@vitrina/contracts/enums';
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, lifecycleDates } from './columns';
+import { catalogNodeId, lifecycleDates } from './columns';
 import { users } from './users';
 
 export const collectionTypeEnum = pgEnum('collection_type', COLLECTION_TYPES);
@@ -9,7 +9,7 @@ export const collectionTypeEnum = pgEnum('collection_type', COLLECTION_TYPES);
 export const collections = pgTable(
   'collections',
   {
-    id: id(),
+    id: catalogNodeId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

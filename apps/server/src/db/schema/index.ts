@@ -1,8 +1,14 @@
 export * from './categories';
 export * from './collections';
+export { catalogNodeIdSequence } from './columns';
+export * from './domains';
 export * from './product-categories';
 export * from './products';
 export * from './refresh-tokens';
 export * from './sessions';
+export * from './showcase-items';
+export * from './showcases';
+export * from './sites';
 export * from './user-tokens';
 export * from './users';
+export * from './widgets';

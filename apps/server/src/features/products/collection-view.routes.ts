@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { idParam, idParamsSchema, repeatedQueryParam } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
+import { sendJsonText } from '../../http/send-json-text';
 import type { FeatureRoutes } from '../feature-routes';
 import { createCollectionViewService } from './collection-view.service';
 import { createProductsService } from './products.service';
 
 const tags = ['catalog'];
 
-const collectionViewSchema = collectionSummarySchema.extend({
+export const collectionViewSchema = collectionSummarySchema.extend({
   categories: z.array(categoryNodeSchema).optional(),
   products: z.array(productSchema).optional(),
 });
@@ -42,9 +43,11 @@ export const collectionViewRoutes: FeatureRoutes = async (app, deps) => {
         },
       },
     },
-    async (request) => ({
-      data: await collectionView.get(request.auth.userId, request.params.id, request.query.tree),
-    }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await collectionView.getAsJson(request.auth.userId, request.params.id, request.query.tree),
+      ),
   );
 
   app.get(

@@ -16,17 +16,14 @@ export function createCollectionViewService(deps: Pick<FeatureDeps, 'db'>) {
   const products = createProductsService(deps);
 
   return {
-    async get(userId: number, id: number, parts: CollectionTreePart[]) {
+    /** The `{data}` answer as JSON text, the products spliced in as the database wrote them. */
+    async getAsJson(userId: number, id: number, parts: CollectionTreePart[]): Promise<string> {
       const summary = await collections.get(userId, id);
-      const [tree, items] = await Promise.all([
-        parts.includes('CATEGORY') ? categories.tree(userId, id) : undefined,
-        parts.includes('PRODUCT') ? products.inCollection(userId, id) : undefined,
-      ]);
-      return {
-        ...summary,
-        ...(tree && { categories: tree }),
-        ...(items && { products: items }),
-      };
+      const tree = parts.includes('CATEGORY') ? await categories.tree(userId, id) : undefined;
+      const head = JSON.stringify({ ...summary, ...(tree && { categories: tree }) });
+      if (!parts.includes('PRODUCT')) return `{"data":${head}}`;
+      const list = await products.inCollectionAsJson(userId, id);
+      return `{"data":${head.slice(0, -1)},"products":${list}}}`;
     },
   };
 }

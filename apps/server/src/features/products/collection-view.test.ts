@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
+import { collectionViewSchema } from './collection-view.routes';
 
 describe('reading a collection and the products of categories', () => {
   let testApp: TestApp;
@@ -44,6 +45,26 @@ describe('reading a collection and the products of categories', () => {
     expect(idsOf(single.categories)).toEqual([category.id]);
     expect(idsOf(both.products)).toEqual([product.id]);
     expect(idsOf(both.products[0].categories)).toEqual([category.id]);
+  });
+
+  it('answers exactly the documented shape, numbers and nulls included', async () => {
+    const { id } = await createCollection(testApp.app, anna);
+    const category = await createCategory(testApp.app, anna, id);
+    const product = await createProduct(testApp.app, anna, id);
+    await callApi(testApp.app, anna, 'PUT', `catalog/product/${product.id}/`, {
+      categories_id: [category.id],
+      price: 1250.5,
+      discount_value: 100,
+      discount_type: 'RUBLES',
+    });
+
+    const response = await get(`catalog/collection/${id}/?tree=PRODUCT&tree=CATEGORY`);
+    const { data } = response.json();
+
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(collectionViewSchema.strict().parse(data)).toEqual(data);
+    expect(data.products[0]).toEqual((await get(`catalog/product/${product.id}/`)).json().data);
+    expect(data.products[0]).toMatchObject({ price: 1250.5, discount_value: 100, about: null });
   });
 
   it('refuses an unknown tree part', async () => {
@@ -95,8 +116,8 @@ describe('reading a collection and the products of categories', () => {
     const largeQueries = await queriesFor(large);
 
     expect(largeQueries).toBe(smallQueries);
-    // The session, the collection, its categories, products, links, linked categories, collections.
-    expect(smallQueries).toBe(7);
+    // The session, the collection, its categories, and its products built as JSON.
+    expect(smallQueries).toBe(4);
     const view = (await get(`catalog/collection/${large}/?tree=PRODUCT&tree=CATEGORY`)).json();
     expect(view.data.products).toHaveLength(300);
     expect(view.data.products_quantity).toBe(300);

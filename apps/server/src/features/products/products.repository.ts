@@ -1,13 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  collections,
-  productCategories,
-  products,
-  type NewProductRow,
-  type ProductRow,
-} from '../../db/schema';
+import { productCategories, products, type NewProductRow, type ProductRow } from '../../db/schema';
 
 export type ProductChanges = Partial<
   Omit<NewProductRow, 'id' | 'userId' | 'collectionId' | 'createdAt' | 'updatedAt'>
@@ -25,10 +18,7 @@ export const filedUnder = (db: Db, categoryIds: number[]) =>
       .where(inArray(productCategories.categoryId, categoryIds)),
   );
 
-const idsWhere = (db: Db, condition: SQL | undefined) =>
-  db.select({ id: products.id }).from(products).where(condition);
-
-/** The columns a product answer shows: the dates stay unread, which a large list notices. */
+/** The columns the product rules need: the dates stay unread. */
 const productColumns = {
   id: products.id,
   collectionId: products.collectionId,
@@ -48,49 +38,6 @@ export type ProductFields = Pick<ProductRow, keyof typeof productColumns>;
 
 export function selectProducts(db: Db, condition: SQL | undefined): Promise<ProductFields[]> {
   return db.select(productColumns).from(products).where(condition).orderBy(products.id);
-}
-
-/** The category links of the products matching `condition`: two integers a row. */
-export function selectLinks(db: Db, condition: SQL | undefined) {
-  return db
-    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-    .from(productCategories)
-    .where(inArray(productCategories.productId, idsWhere(db, condition)))
-    .orderBy(productCategories.categoryId);
-}
-
-/** The categories the products matching `condition` are filed under. */
-export function selectLinkedCategories(db: Db, condition: SQL | undefined) {
-  return db
-    .select({
-      id: categories.id,
-      title: categories.title,
-      parent_id: categories.parentId,
-      collection_id: categories.collectionId,
-    })
-    .from(categories)
-    .where(
-      inArray(
-        categories.id,
-        db
-          .select({ id: productCategories.categoryId })
-          .from(productCategories)
-          .where(inArray(productCategories.productId, idsWhere(db, condition))),
-      ),
-    );
-}
-
-/** The collections of the products matching `condition`. */
-export function selectCollections(db: Db, condition: SQL | undefined) {
-  return db
-    .select({ id: collections.id, title: collections.title, type: collections.type })
-    .from(collections)
-    .where(
-      inArray(
-        collections.id,
-        db.select({ id: products.collectionId }).from(products).where(condition),
-      ),
-    );
 }
 
 export async function insertProduct(db: Db, values: NewProductRow): Promise<number> {

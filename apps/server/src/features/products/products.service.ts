@@ -1,28 +1,20 @@
-import type {
-  Product,
-  ProductCategory,
-  ProductCreate,
-  ProductUpdate,
-} from '@vitrina/contracts/products';
+import type { Product, ProductCreate, ProductUpdate } from '@vitrina/contracts/products';
 import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
 import { discountProblem } from '@vitrina/contracts/pricing';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { AppError, NotFoundError } from '../../http/app-error';
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
 import type { FeatureDeps } from '../feature-routes';
 import { toProductChanges } from './product-changes';
-import { toProduct } from './product-mapper';
+import { selectProductsJson, selectProductsJsonText } from './products-json';
 import {
   deleteProduct,
   filedUnder,
   insertProduct,
   ownedProducts,
   replaceLinks,
-  selectCollections,
-  selectLinkedCategories,
-  selectLinks,
   selectProducts,
   updateProduct,
   type ProductChanges,
@@ -53,26 +45,9 @@ export function createProductsService(deps: Pick<FeatureDeps, 'db'>) {
   const collections = createCollectionsService(deps);
   const categories = createCategoriesService(deps);
 
-  /** Four queries whatever the number of products: rows, links, their categories, collections. */
-  async function load(condition: SQL | undefined): Promise<Product[]> {
-    const [rows, links, linked, owners] = await Promise.all([
-      selectProducts(db, condition),
-      selectLinks(db, condition),
-      selectLinkedCategories(db, condition),
-      selectCollections(db, condition),
-    ]);
-    const categoryById = new Map(linked.map((category) => [category.id, category]));
-    const categoriesByProduct = new Map<number, ProductCategory[]>();
-    for (const { productId, categoryId } of links) {
-      const list = categoriesByProduct.get(productId) ?? [];
-      list.push(categoryById.get(categoryId)!);
-      categoriesByProduct.set(productId, list);
-    }
-    const collectionById = new Map(owners.map((collection) => [collection.id, collection]));
-    return rows.map((row) =>
-      toProduct(row, categoriesByProduct.get(row.id) ?? [], collectionById.get(row.collectionId)),
-    );
-  }
+  /** One statement whatever the number of products. */
+  const load = (condition: SQL | undefined): Promise<Product[]> =>
+    selectProductsJson(db, condition);
 
   async function findRow(userId: number, id: number): Promise<ProductFields> {
     const [row] = await selectProducts(db, and(ownedProducts(userId), eq(products.id, id)));
@@ -122,14 +97,39 @@ export function createProductsService(deps: Pick<FeatureDeps, 'db'>) {
       if (!(await deleteProduct(db, userId, id))) throw new NotFoundError();
     },
 
-    inCollection: (userId: number, collectionId: number) =>
-      load(and(ownedProducts(userId), eq(products.collectionId, collectionId))),
+    /**
+     * A collection's products as JSON text: the collection page's answer is the one large
+     * enough for parsing and serializing it again to show, so it is passed on as it is.
+     */
+    inCollectionAsJson: (userId: number, collectionId: number) =>
+      selectProductsJsonText(
+        db,
+        and(ownedProducts(userId), eq(products.collectionId, collectionId)),
+      ),
 
     /** Products filed under any of the categories or their descendants, each once. */
     async inCategories(userId: number, categoryIds: number[]) {
       const subtree = await categories.withDescendants(userId, categoryIds);
       if (subtree.length === 0) return [];
       return load(and(ownedProducts(userId), filedUnder(db, subtree)));
+    },
+
+    /**
+     * What a showcase shows: every product of the collections and every product filed under the
+     * categories or their descendants, each once, in id order.
+     */
+    async inCollectionsAndCategories(
+      userId: number,
+      collectionIds: number[],
+      categoryIds: number[],
+    ) {
+      const subtree = await categories.withDescendants(userId, categoryIds);
+      if (collectionIds.length === 0 && subtree.length === 0) return [];
+      const chosen = or(
+        collectionIds.length > 0 ? inArray(products.collectionId, collectionIds) : undefined,
+        subtree.length > 0 ? filedUnder(db, subtree) : undefined,
+      );
+      return load(and(ownedProducts(userId), chosen));
     },
   };
 }

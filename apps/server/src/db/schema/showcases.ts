@@ -1,0 +1,17 @@
+import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { widgets } from './widgets';
+
+/** What a widget shows; the public identifier names it in the content call. One per widget. */
+export const showcases = pgTable(
+  'showcases',
+  {
+    id: id(),
+    widgetId: integer('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    identifier: uuid('identifier').notNull().unique().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('showcases_widget_id_index').on(table.widgetId)],
+);

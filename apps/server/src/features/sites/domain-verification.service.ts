@@ -1,0 +1,59 @@
+import type { Domain } from '@vitrina/contracts/platform';
+import { messages } from '@vitrina/contracts/messages';
+import { AppError } from '../../http/app-error';
+import { PageFetchError, type FetchedPage } from '../../infra/page-fetcher/page-fetcher';
+import type { FeatureDeps } from '../feature-routes';
+import { domainTaken, toDomain, translateTakenDomain } from './domain-claims';
+import { confirmDomain, findConfirmedDomainId } from './domains.repository';
+import { createDomainsService } from './domains.service';
+import {
+  checkOnDomain,
+  containsVerificationCode,
+  fetchRefused,
+  parsePageLink,
+} from './verification-page';
+
+type VerificationDeps = Pick<FeatureDeps, 'db' | 'now' | 'pageFetcher' | 'rateLimiter'>;
+
+/**
+ * Proof of ownership: the page the merchant names, on the domain, carries the domain's code in
+ * an HTML comment. Several merchants may claim a domain; the first to prove it wins.
+ */
+export function createDomainVerificationService(deps: VerificationDeps) {
+  const { db, now, pageFetcher, rateLimiter } = deps;
+  const domains = createDomainsService(deps);
+
+  async function fetchPage(url: URL): Promise<FetchedPage> {
+    try {
+      return await pageFetcher.fetchPage(url);
+    } catch (error) {
+      if (error instanceof PageFetchError) throw fetchRefused(error);
+      throw error;
+    }
+  }
+
+  async function checkNotConfirmedByOthers(id: number, domain: string) {
+    const confirmedId = await findConfirmedDomainId(db, domain);
+    if (confirmedId !== undefined && confirmedId !== id) throw domainTaken();
+  }
+
+  return {
+    async verify(userId: number, id: number, link: string): Promise<Domain> {
+      // Each check makes the server fetch a page: counted per account, refused ones included.
+      rateLimiter.hit('domainVerificationsPerAccount', String(userId));
+      const row = await domains.find(userId, id);
+      if (row.isConfirmed) return toDomain(row);
+      const url = parsePageLink(link);
+      checkOnDomain(url, row.domain);
+      await checkNotConfirmedByOthers(id, row.domain);
+      const page = await fetchPage(url);
+      // A redirect may lead anywhere: the page that answered must be on the domain too.
+      checkOnDomain(page.url, row.domain);
+      const confirmed =
+        containsVerificationCode(page.body, row.codeConfirmed) &&
+        (await translateTakenDomain(() => confirmDomain(db, id, row.codeConfirmed, now())));
+      if (!confirmed) throw new AppError('BAD_REQUEST', messages.verification.codeNotFound);
+      return toDomain(await domains.find(userId, id));
+    },
+  };
+}

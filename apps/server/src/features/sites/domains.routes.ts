@@ -1,0 +1,58 @@
+import { messages } from '@vitrina/contracts/messages';
+import { domainSchema, domainUpdateSchema, domainVerifySchema } from '@vitrina/contracts/platform';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParamsSchema } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createDomainVerificationService } from './domain-verification.service';
+import { createDomainsService } from './domains.service';
+
+const tags = ['platform'];
+
+export const domainsRoutes: FeatureRoutes = async (app, deps) => {
+  const domains = createDomainsService(deps);
+  const verification = createDomainVerificationService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.patch(
+    '/platform/domain/:id',
+    {
+      schema: {
+        summary: 'Change a domain; a changed one is unconfirmed again, with a new code',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: domainUpdateSchema,
+        response: {
+          200: z.object({ data: domainSchema }),
+          ...errorResponses(400, 401, 404, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await domains.update(request.auth.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/platform/domain/:id/verify',
+    {
+      schema: {
+        summary: "Confirm a domain: fetch the page of `link` and find the domain's code on it",
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: domainVerifySchema,
+        response: {
+          200: z.object({ data: domainSchema, message: z.string() }),
+          ...errorResponses(400, 401, 404, 422, 429),
+        },
+      },
+    },
+    async (request) => ({
+      data: await verification.verify(request.auth.userId, request.params.id, request.body.link),
+      message: messages.domain.verified,
+    }),
+  );
+};

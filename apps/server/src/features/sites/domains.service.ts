@@ -1,0 +1,54 @@
+import type { Domain, DomainUpdate } from '@vitrina/contracts/platform';
+import { NotFoundError } from '../../http/app-error';
+import type { FeatureDeps } from '../feature-routes';
+import {
+  domainTaken,
+  newVerificationCode,
+  parseDomain,
+  toDomain,
+  translateTakenDomain,
+} from './domain-claims';
+import {
+  findConfirmedDomainId,
+  findDomain,
+  replaceDomain,
+  type DomainClaim,
+} from './domains.repository';
+
+/** The domains of a merchant's sites: claiming them and changing them. */
+export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
+  /** Someone (anyone) has proved they own it: nobody else may claim it. */
+  async function checkNotConfirmed(domain: string) {
+    if ((await findConfirmedDomainId(db, domain)) !== undefined) throw domainTaken();
+  }
+
+  async function find(userId: number, id: number) {
+    const row = await findDomain(db, userId, id);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  return {
+    find,
+
+    /** New claims of the typed domains: 422 for a malformed one, 400 for a repeated or taken one. */
+    async prepareClaims(inputs: string[]): Promise<DomainClaim[]> {
+      const domains = inputs.map((input) => parseDomain(input).ascii);
+      if (new Set(domains).size !== domains.length) throw domainTaken();
+      for (const domain of domains) await checkNotConfirmed(domain);
+      return domains.map((domain) => ({ domain, codeConfirmed: newVerificationCode() }));
+    },
+
+    /** A changed domain starts over unconfirmed with a new code; the same one keeps its state. */
+    async update(userId: number, id: number, body: DomainUpdate): Promise<Domain> {
+      const row = await find(userId, id);
+      const domain = parseDomain(body.link_domain).ascii;
+      if (domain === row.domain) return toDomain(row);
+      await checkNotConfirmed(domain);
+      await translateTakenDomain(() =>
+        replaceDomain(db, id, { domain, codeConfirmed: newVerificationCode() }),
+      );
+      return toDomain(await find(userId, id));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema';
+
+export interface SiteFields {
+  title: string;
+  description: string | null;
+}
+
+export interface SiteSummary extends SiteFields {
+  id: number;
+}
+
+const ownedBy = (userId: number) => eq(sites.userId, userId);
+
+function selectSites(db: Db, condition: SQL | undefined): Promise<SiteSummary[]> {
+  return db
+    .select({ id: sites.id, title: sites.title, description: sites.description })
+    .from(sites)
+    .where(condition)
+    .orderBy(sites.id);
+}
+
+export const listSites = (db: Db, userId: number) => selectSites(db, ownedBy(userId));
+
+export async function findSite(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<SiteSummary | undefined> {
+  const [site] = await selectSites(db, and(ownedBy(userId), eq(sites.id, id)));
+  return site;
+}
+
+export async function insertSite(db: Db, userId: number, fields: SiteFields): Promise<number> {
+  const [row] = await db
+    .insert(sites)
+    .values({ userId, ...fields })
+    .returning({ id: sites.id });
+  return row!.id;
+}
+
+/** The id of the changed site, or undefined when the merchant has none with this id. */
+export async function updateSite(db: Db, userId: number, id: number, fields: Partial<SiteFields>) {
+  const [row] = await db
+    .update(sites)
+    .set(fields)
+    .where(and(ownedBy(userId), eq(sites.id, id)))
+    .returning({ id: sites.id });
+  return row?.id;
+}
+
+/** One statement: its domains, widgets, showcases and their items go with it by cascade. */
+export async function deleteSite(db: Db, userId: number, id: number) {
+  const deleted = await db
+    .delete(sites)
+    .where(and(ownedBy(userId), eq(sites.id, id)))
+    .returning({ id: sites.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,35 @@
+import { showcaseContentSchema, widgetSchema } from '@vitrina/contracts/platform';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import { createShowcasesService } from './showcases.service';
+
+export const showcasesRoutes: FeatureRoutes = async (app, deps) => {
+  const showcases = createShowcasesService(deps);
+  app.addHook('onRequest', deps.authenticate);
+
+  app.put(
+    '/platform/showcase/:identifier/content',
+    {
+      schema: {
+        summary: 'Choose the collections and categories a showcase shows; answers its widget',
+        tags: ['platform'],
+        security: bearerAuth,
+        params: z.object({ identifier: z.uuid() }),
+        body: showcaseContentSchema,
+        response: {
+          200: z.object({ data: widgetSchema }),
+          ...errorResponses(401, 404, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await showcases.setContent(
+        request.auth.userId,
+        request.params.identifier,
+        request.body.ids,
+      ),
+    }),
+  );
+};
