@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { PageLoader } from '../shared/ui/page-loader';
+import { prefetchCollection } from './prefetch';
 import { redirectSignedInHome, requireSession } from './session-guards';
 import type { AppStore } from './store';
 
@@ -25,7 +26,11 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: paths.widget, lazy: () => import('./routes/widget-editor') },
             { path: paths.siteProduct, lazy: () => import('./routes/product-editor') },
             { path: paths.catalog, lazy: () => import('./routes/catalog') },
-            { path: paths.collection, lazy: () => import('./routes/collection') },
+            {
+              path: paths.collection,
+              loader: prefetchCollection(store),
+              lazy: () => import('./routes/collection'),
+            },
             { path: paths.product, lazy: () => import('./routes/product-editor') },
             { path: paths.widgets, lazy: () => import('./routes/widgets') },
             { path: paths.users, lazy: () => import('./routes/placeholder') },

@@ -1,5 +1,7 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useParams } from 'react-router';
+import { SiteScreen } from '../../features/sites/components/site-screen';
 
 export function Component() {
-  return <PageHeading>Виджеты площадки</PageHeading>;
+  const { siteId } = useParams();
+  return <SiteScreen key={siteId} siteId={Number(siteId)} />;
 }

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { SitesScreen } from '../../features/sites/components/sites-screen';
 
 export function Component() {
-  return <PageHeading>Площадки</PageHeading>;
+  return <SitesScreen />;
 }

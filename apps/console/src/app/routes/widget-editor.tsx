@@ -1,5 +1,7 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { useParams } from 'react-router';
+import { WidgetEditorScreen } from '../../features/widgets/components/widget-editor-screen';
 
 export function Component() {
-  return <PageHeading>Редактор виджета</PageHeading>;
+  const { siteId, widgetId } = useParams();
+  return <WidgetEditorScreen key={widgetId} siteId={Number(siteId)} widgetId={Number(widgetId)} />;
 }

@@ -7,41 +7,14 @@ import type {
   CollectionUpdate,
 } from '@vitrina/contracts/catalog';
 import type { Product } from '@vitrina/contracts/products';
-import { baseApi } from '../../../shared/api/base-api';
-
-/** A collection with its category tree and its products. */
-export interface CollectionView extends Omit<CollectionSummary, 'products_quantity'> {
-  categories: CategoryNode[];
-  products: Product[];
-}
-
-interface Envelope<T> {
-  data: T;
-}
-interface MessageReply {
-  message: string;
-}
+import { catalogReadsApi } from '../../../shared/api/catalog-reads';
+import type { Envelope, MessageReply } from '../../../shared/api/envelope';
 
 const COLLECTION_LIST = { type: 'Collection', id: 'LIST' } as const;
 
-export const catalogApi = baseApi.injectEndpoints({
+// The reads (collections, collection) live in shared/api: the widget editor makes them too.
+export const catalogApi = catalogReadsApi.injectEndpoints({
   endpoints: (build) => ({
-    collections: build.query<CollectionSummary[], void>({
-      query: () => 'v1/catalog/collections/',
-      transformResponse: (response: Envelope<CollectionSummary[]>) => response.data,
-      providesTags: [COLLECTION_LIST],
-    }),
-    collection: build.query<CollectionView, number>({
-      query: (id) => ({
-        url: `v1/catalog/collection/${id}/`,
-        params: new URLSearchParams([
-          ['tree', 'PRODUCT'],
-          ['tree', 'CATEGORY'],
-        ]),
-      }),
-      transformResponse: (response: Envelope<CollectionView>) => response.data,
-      providesTags: (_view, _error, id) => [{ type: 'Collection', id }, 'Category', 'Product'],
-    }),
     createCollection: build.mutation<CollectionSummary, CollectionCreate>({
       query: (body) => ({ url: 'v1/catalog/collection/', method: 'POST', body }),
       transformResponse: (response: Envelope<CollectionSummary>) => response.data,

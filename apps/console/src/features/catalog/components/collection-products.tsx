@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { CollectionView } from '../api/catalog-api';
+import type { CollectionView } from '../../../shared/api/catalog-reads';
 import { filterProducts } from '../filter-products';
 import { AddProductDialog } from './add-product-dialog';
 import { CategoryChips } from './category-chips';

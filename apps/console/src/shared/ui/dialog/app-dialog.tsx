@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 
@@ -11,11 +11,13 @@ interface AppDialogProps {
    * with a fresh form.
    */
   children: ReactNode;
+  /** Wider for dialogs with steps or lists; narrow unless told. */
+  maxWidth?: DialogProps['maxWidth'];
 }
 
-export function AppDialog({ open, onClose, title, children }: AppDialogProps) {
+export function AppDialog({ open, onClose, title, children, maxWidth = 'xs' }: AppDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth}>
       <DialogTitle>{title}</DialogTitle>
       {children}
     </Dialog>

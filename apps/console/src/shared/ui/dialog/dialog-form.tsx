@@ -10,6 +10,8 @@ interface DialogFormProps {
   /** Shown as Назад, for the later step of a dialog with steps. */
   onBack?: () => void;
   pending: boolean;
+  /** The label of the submit button; Сохранить unless told. */
+  submitLabel?: string;
   /** The failure of the last save, under the fields. */
   failure?: ReactNode;
   children: ReactNode;
@@ -21,6 +23,7 @@ export function DialogForm({
   onCancel,
   onBack,
   pending,
+  submitLabel = 'Сохранить',
   failure,
   children,
 }: DialogFormProps) {
@@ -47,7 +50,7 @@ export function DialogForm({
         )}
         <Button onClick={onCancel}>Отменить</Button>
         <Button type="submit" variant="contained" loading={pending}>
-          Сохранить
+          {submitLabel}
         </Button>
       </DialogActions>
     </form>

@@ -1,0 +1,31 @@
+import { useSnackbar } from 'notistack';
+import type { MessageReply } from '../../../shared/api/envelope';
+import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+
+interface ConfirmDeleteProps {
+  open: boolean;
+  onClose: () => void;
+  /** Runs the delete call; the server's message becomes the success toast. */
+  remove: () => Promise<{ data?: MessageReply }>;
+  pending: boolean;
+}
+
+/** The shared delete confirmation of a site or a widget. */
+export function ConfirmDelete({ open, onClose, remove, pending }: ConfirmDeleteProps) {
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirm = async () => {
+    const { data } = await remove();
+    onClose();
+    if (data) enqueueSnackbar(data.message, { variant: 'success' });
+  };
+
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      pending={pending}
+    />
+  );
+}

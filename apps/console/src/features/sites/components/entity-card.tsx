@@ -1,0 +1,52 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionsMenu } from '../../../shared/ui/actions-menu';
+
+interface EntityCardProps {
+  /** Unique on the page: names the card through its heading. */
+  headingId: string;
+  title: string;
+  description: string | null;
+  to: string;
+  /** The accessible name of the menu button. */
+  menuLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Lines under the description: a domain, a badge. */
+  children: ReactNode;
+}
+
+/** A card of the site and widget grids: a link to the object, and its edit/delete menu. */
+export function EntityCard(props: EntityCardProps) {
+  const { headingId, title, description, to, menuLabel, onEdit, onDelete, children } = props;
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={headingId}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+        <CardActionArea component={Link} to={to} sx={{ p: 2, flex: 1, minWidth: 0 }}>
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {description}
+            </Typography>
+          )}
+          <Stack sx={{ gap: 1, mt: 1, alignItems: 'flex-start' }}>{children}</Stack>
+        </CardActionArea>
+        <Stack sx={{ p: 1 }}>
+          <ActionsMenu
+            label={menuLabel}
+            actions={[
+              { label: 'Редактировать', onSelect: onEdit },
+              { label: 'Удалить', onSelect: onDelete },
+            ]}
+          />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import VerifiedIcon from '@mui/icons-material/VerifiedRounded';
+import Button from '@mui/material/Button';
+import type { Site } from '@vitrina/contracts/platform';
+import { useState } from 'react';
+import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
+import { OwnershipSteps } from './ownership-steps';
+
+/**
+ * 'Подтверждена' (does nothing) once the domain is confirmed; otherwise 'Подтвердите площадку',
+ * which opens the four-step ownership dialog. A site without a domain has nothing to confirm.
+ */
+export function OwnershipButton({ site }: { site: Site }) {
+  const [open, setOpen] = useState(false);
+  const domain = site.domains?.[0];
+
+  if (domain?.is_confirmed) {
+    return (
+      <Button variant="outlined" color="success" startIcon={<VerifiedIcon />}>
+        Подтверждена
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" disabled={!domain} onClick={() => setOpen(true)}>
+        Подтвердите площадку
+      </Button>
+      {domain && (
+        <AppDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Подтверждение площадки"
+          maxWidth="sm"
+        >
+          <OwnershipSteps siteId={site.id} domain={domain} onClose={() => setOpen(false)} />
+        </AppDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import AddIcon from '@mui/icons-material/AddRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@vitrina/contracts/messages';
+import { useState } from 'react';
+import { CardGrid } from '../../../shared/ui/card-grid';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useSiteQuery } from '../api/sites-api';
+import { CreateWidgetDialog } from './create-widget-dialog';
+import { OwnershipButton } from './ownership-button';
+import { WidgetCard } from './widget-card';
+
+interface SiteScreenProps {
+  siteId: number;
+}
+
+/** A site's widgets, its ownership state and the button that adds a widget. */
+export function SiteScreen({ siteId }: SiteScreenProps) {
+  const { data: site, isLoading, error } = useSiteQuery(siteId);
+  const [creating, setCreating] = useState(false);
+
+  if (isLoading) return <PageLoader />;
+  if (!site) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <div>
+        <PageHeading>{site.title}</PageHeading>
+        {site.description && (
+          <Typography sx={{ color: 'text.secondary', mt: -2 }}>{site.description}</Typography>
+        )}
+      </div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <OwnershipButton site={site} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Добавить виджет
+        </Button>
+      </Stack>
+      <CardGrid label="Виджеты">
+        {site.widgets?.map((widget) => (
+          <WidgetCard key={widget.id} widget={widget} />
+        ))}
+      </CardGrid>
+      <CreateWidgetDialog open={creating} onClose={() => setCreating(false)} siteId={siteId} />
+    </Stack>
+  );
+}

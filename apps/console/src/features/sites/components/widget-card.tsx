@@ -1,0 +1,45 @@
+import Chip from '@mui/material/Chip';
+import { WIDGET_TYPE_LABELS } from '@vitrina/contracts/enums';
+import type { Widget } from '@vitrina/contracts/platform';
+import { useState } from 'react';
+import { generatePath } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { useDeleteWidgetMutation } from '../api/sites-api';
+import { ConfirmDelete } from './confirm-delete';
+import { EditWidgetDialog } from './edit-widget-dialog';
+import { EntityCard } from './entity-card';
+
+export function WidgetCard({ widget }: { widget: Widget }) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+  const [deleteWidget, { isLoading }] = useDeleteWidgetMutation();
+  const siteId = widget.site_id;
+
+  return (
+    <>
+      <EntityCard
+        headingId={`widget-${widget.id}-title`}
+        title={widget.title}
+        description={widget.description}
+        to={generatePath(paths.widget, { siteId: String(siteId), widgetId: String(widget.id) })}
+        menuLabel={`Действия с виджетом «${widget.title}»`}
+        onEdit={() => setOpen('edit')}
+        onDelete={() => setOpen('delete')}
+      >
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={WIDGET_TYPE_LABELS[widget.type_widget]}
+        />
+      </EntityCard>
+      <EditWidgetDialog open={open === 'edit'} onClose={close} widget={widget} />
+      <ConfirmDelete
+        open={open === 'delete'}
+        onClose={close}
+        remove={() => deleteWidget({ id: widget.id, siteId })}
+        pending={isLoading}
+      />
+    </>
+  );
+}

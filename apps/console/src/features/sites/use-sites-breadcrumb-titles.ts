@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
+import { sitesApi } from './api/sites-api';
+
+type CacheState = Parameters<ReturnType<typeof sitesApi.endpoints.sites.select>>[0];
+
+function cachedTitles(state: CacheState, siteId: number, widgetId: number) {
+  const site = sitesApi.endpoints.site.select(siteId)(state).data;
+  const listed = sitesApi.endpoints.sites
+    .select()(state)
+    .data?.find((candidate) => candidate.id === siteId);
+  return {
+    site: site?.title ?? listed?.title,
+    widget: site?.widgets?.find((widget) => widget.id === widgetId)?.title,
+  };
+}
+
+/** The site and widget segments of a sites path, whatever deeper page is open. */
+function siteParams(pathname: string) {
+  const match =
+    matchPath(paths.siteProduct, pathname) ??
+    matchPath(paths.widget, pathname) ??
+    matchPath(paths.site, pathname);
+  const params = match?.params as { siteId?: string; widgetId?: string } | undefined;
+  return { siteId: params?.siteId ?? '', widgetId: params?.widgetId ?? '' };
+}
+
+/**
+ * Titles of the site and widget in a sites path, from what the screens have already loaded (the
+ * widget editor keeps its site loaded for this); the breadcrumbs show their fallbacks until then.
+ */
+export function useSitesBreadcrumbTitles(): EntityTitles {
+  const { siteId, widgetId } = siteParams(useLocation().pathname);
+  const siteTitle = useSelector(
+    (state: CacheState) => cachedTitles(state, Number(siteId), Number(widgetId)).site,
+  );
+  const widgetTitle = useSelector(
+    (state: CacheState) => cachedTitles(state, Number(siteId), Number(widgetId)).widget,
+  );
+
+  return useMemo(
+    () => ({
+      site: siteTitle ? { [siteId]: siteTitle } : {},
+      widget: widgetTitle ? { [widgetId]: widgetTitle } : {},
+    }),
+    [siteId, siteTitle, widgetId, widgetTitle],
+  );
+}

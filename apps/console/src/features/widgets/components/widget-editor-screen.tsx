@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { messages } from '@vitrina/contracts/messages';
+import { useState } from 'react';
+import { useSiteQuery } from '../../../shared/api/site-reads';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useWidgetQuery } from '../api/widgets-api';
+import { ContentTab } from './content-tab';
+import { IntegrationTab } from './integration-tab';
+import { StyleTab } from './style-tab';
+
+const TABS = [
+  { value: 'content', label: 'Контент' },
+  { value: 'style', label: 'Стиль' },
+  { value: 'settings', label: 'Настройки' },
+  { value: 'integration', label: 'Интеграция' },
+] as const;
+type EditorTab = (typeof TABS)[number]['value'];
+
+interface WidgetEditorScreenProps {
+  siteId: number;
+  widgetId: number;
+}
+
+export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps) {
+  // Not shown here: kept loaded so the breadcrumbs can name the site and the widget.
+  useSiteQuery(siteId);
+  const { data: widget, isLoading, error } = useWidgetQuery(widgetId);
+  const [tab, setTab] = useState<EditorTab>('content');
+
+  if (isLoading) return <PageLoader />;
+  if (!widget) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PageHeading>{widget.title}</PageHeading>
+        </Box>
+        {/* Publishing is not built yet: the spec keeps the button inert. */}
+        <Button variant="contained">Опубликовать</Button>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: EditorTab) => setTab(next)}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={label} id={`tab-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'content' && <ContentTab siteId={siteId} widget={widget} />}
+        {tab === 'style' && <StyleTab products={widget.products ?? []} />}
+        {tab === 'integration' && <IntegrationTab siteId={siteId} widget={widget} />}
+      </Box>
+    </Stack>
+  );
+}

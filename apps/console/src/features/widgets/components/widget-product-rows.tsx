@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
+import type { Product } from '@vitrina/contracts/products';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { ProductPhoto } from '../../../shared/ui/product-photo';
+
+interface WidgetProductRowsProps {
+  siteId: number;
+  widgetId: number;
+  products: readonly Product[];
+}
+
+/** The products the widget shows, each opening the product editor under the widget. */
+export function WidgetProductRows({ siteId, widgetId, products }: WidgetProductRowsProps) {
+  if (products.length === 0) {
+    return (
+      <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
+        Тут пока пусто
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Товары виджета" disablePadding>
+      {products.map((product) => (
+        <ListItem key={product.id} disablePadding divider>
+          <ListItemButton
+            component={Link}
+            to={generatePath(paths.siteProduct, {
+              siteId: String(siteId),
+              widgetId: String(widgetId),
+              productId: String(product.id),
+            })}
+            sx={{ gap: 2 }}
+          >
+            <ProductPhoto src={product.main_photo_preview} size={48} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 600 }}>
+                {product.title}
+              </Typography>
+              <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                Артикул: {product.sku || '—'}
+              </Typography>
+            </Box>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>
+              {product.price === null ? NO_PRICE_TEXT : formatRubles(product.price)}
+            </Typography>
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

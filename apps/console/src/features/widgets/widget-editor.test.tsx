@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import {
+  aCategory,
+  aCollection,
+  aProduct,
+  aWidget,
+  fakeWidgetsServer,
+} from './testing/fake-widgets-server';
+
+const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
+const hats = aCategory(13, 'Шляпы');
+const summer = () => aCollection({ categories: [shoes, hats] });
+const products = [
+  aProduct({ id: 5, title: 'Кеды белые', sku: 'K-1', price: 4990 }),
+  aProduct({ id: 6, title: 'Панама' }),
+];
+const filledWidget = () =>
+  aWidget({
+    tags: [
+      {
+        collection_id: 1,
+        collection_title: 'Летняя коллекция',
+        category_id: 12,
+        category_title: 'Кеды',
+      },
+      { collection_id: 2, collection_title: 'Осень' },
+    ],
+    products,
+  });
+
+async function openEditor(api = fakeWidgetsServer({ collections: [summer()] })) {
+  const rendered = renderApp('/sites/1/31', { signedIn: true, api });
+  await screen.findByRole('heading', { name: 'Витрина обуви' });
+  return { api, ...rendered };
+}
+
+type User = Awaited<ReturnType<typeof openEditor>>['user'];
+
+const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
+const dialogGone = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+async function chooseSummer(user: User, button: 'Добавить каталог' | 'Изменить') {
+  await user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: 'Выберите коллекцию' });
+  await user.click(await within(dialog).findByRole('button', { name: /Летняя коллекция/ }));
+  await within(dialog).findByRole('checkbox', { name: 'Обувь' });
+  return dialog;
+}
+
+// Whole dialog flows in jsdom take a few seconds each.
+describe('widget editor', { timeout: 15_000 }, () => {
+  it('has four tabs and an inert publish button, and names the site and widget in the crumbs', async () => {
+    const { user } = await openEditor();
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Контент', 'Стиль', 'Настройки', 'Интеграция']);
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await user.click(screen.getByRole('tab', { name: 'Настройки' }));
+    expect(screen.getByRole('tabpanel')).toBeEmptyDOMElement();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Мой магазин' })).toHaveAttribute(
+      'href',
+      '/sites/1',
+    );
+    expect(within(crumbs).getByText('Витрина обуви')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the fallback crumbs while the site is unknown', async () => {
+    const api = fakeWidgetsServer({}, { 'GET v1/platform/site/:id/': () => reply(404) });
+    await openEditor(api);
+
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByText('Название площадки')).toBeVisible();
+    expect(within(crumbs).getByText('Название виджета')).toBeVisible();
+  });
+
+  it('offers «Добавить каталог» for an empty widget', async () => {
+    await openEditor();
+
+    expect(screen.getByRole('button', { name: 'Добавить каталог' })).toBeVisible();
+    expect(screen.getByText('Тут пока пусто')).toBeVisible();
+  });
+
+  it('lists the tags and the products, each product opening its editor', async () => {
+    await openEditor(fakeWidgetsServer({ widget: filledWidget(), collections: [summer()] }));
+
+    expect(screen.getByRole('button', { name: 'Изменить' })).toBeVisible();
+    const tags = within(screen.getByRole('list', { name: 'Каталоги виджета' }))
+      .getAllByRole('listitem')
+      .map((tag) => tag.textContent);
+    expect(tags).toEqual(['Летняя коллекция | Кеды', 'Осень | Все товары']);
+    const rows = screen.getByRole('list', { name: 'Товары виджета' });
+    const sneakers = within(rows).getByRole('link', { name: /Кеды белые/ });
+    expect(sneakers).toHaveAttribute('href', '/sites/1/31/5');
+    expect(sneakers).toHaveTextContent('Артикул: K-1');
+    expect(sneakers).toHaveTextContent('4 990 ₽');
+    expect(within(rows).getByRole('link', { name: /Панама/ })).toHaveTextContent('Цена не указана');
+  });
+
+  it('shows all products of a collection by sending the collection id', async () => {
+    const { api, user } = await openEditor();
+    const dialog = await chooseSummer(user, 'Добавить каталог');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Выбрать все товары коллекции' }),
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Обувь' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await dialogGone();
+    expect(
+      bodyOf(
+        api.callsTo('PUT v1/platform/showcase/0b6f1c7e-3d2a-4f5b-9c8d-1e2f3a4b5c6d/content/')[0],
+      ),
+    ).toEqual({
+      ids: [1],
+    });
+    await waitFor(() => expect(api.callsTo('GET v1/platform/widget/31/')).toHaveLength(2));
+  });
+
+  it('shows chosen categories by sending their ids, starting from the current tags', async () => {
+    const api = fakeWidgetsServer({ widget: filledWidget(), collections: [summer()] });
+    const { user } = await openEditor(api);
+    const dialog = await chooseSummer(user, 'Изменить');
+    expect(within(dialog).getByRole('checkbox', { name: 'Кеды' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Шляпы' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await dialogGone();
+    expect(
+      bodyOf(
+        api.callsTo('PUT v1/platform/showcase/0b6f1c7e-3d2a-4f5b-9c8d-1e2f3a4b5c6d/content/')[0],
+      ),
+    ).toEqual({
+      ids: [12, 13],
+    });
+  });
+
+  it('clears the selection, so saving empties the showcase', async () => {
+    const api = fakeWidgetsServer({ widget: filledWidget(), collections: [summer()] });
+    const { user } = await openEditor(api);
+    const dialog = await chooseSummer(user, 'Изменить');
+    await user.click(within(dialog).getByRole('button', { name: 'Очистить' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Кеды' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await dialogGone();
+    expect(
+      bodyOf(
+        api.callsTo('PUT v1/platform/showcase/0b6f1c7e-3d2a-4f5b-9c8d-1e2f3a4b5c6d/content/')[0],
+      ),
+    ).toEqual({
+      ids: [],
+    });
+  });
+
+  it('says why the content was refused', async () => {
+    const api = fakeWidgetsServer(
+      { collections: [summer()] },
+      {
+        'PUT v1/platform/showcase/:identifier/content/': () =>
+          reply(404, { detail: messages.widget.contentNotFound }),
+      },
+    );
+    const { user } = await openEditor(api);
+    const dialog = await chooseSummer(user, 'Добавить каталог');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Шляпы' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await within(dialog).findByText(messages.widget.contentNotFound)).toBeVisible();
+  });
+
+  it('previews the products as cards behind inert device buttons', async () => {
+    const { user } = await openEditor(fakeWidgetsServer({ widget: filledWidget() }));
+    await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+
+    const toolbar = screen.getByRole('toolbar', { name: 'Размер экрана' });
+    const devices = within(toolbar).getAllByRole('button');
+    expect(devices.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Компьютер',
+      'Планшет',
+      'Телефон',
+    ]);
+    const card = screen.getByRole('article', { name: 'Кеды белые' });
+    expect(within(card).getByRole('button', { name: 'Купить' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Панама' })).toHaveTextContent('Цена не указана');
+  });
+
+  // user-event stands in for the browser's clipboard, so a test can read back what was written.
+  it('gives both integration snippets and copies each exactly', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('tab', { name: 'Интеграция' }));
+
+    const script = `<script src="${window.location.origin}/widget.js?site_id=1" async></script>`;
+    const scriptStep = screen.getByRole('region', { name: /Шаг 1/ });
+    expect(within(scriptStep).getByLabelText('Код')).toHaveTextContent(script);
+    await user.click(within(scriptStep).getByRole('button', { name: 'Скопировать' }));
+    expect(await navigator.clipboard.readText()).toBe(script);
+    expect(await screen.findByText(messages.widget.codeCopied)).toBeVisible();
+
+    const containerStep = screen.getByRole('region', { name: /Шаг 2/ });
+    await user.click(within(containerStep).getByRole('button', { name: 'Скопировать' }));
+    expect(await navigator.clipboard.readText()).toBe('<div id="vitrina-3f9k2m"></div>');
+  });
+});
