@@ -41,9 +41,15 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the real built server (embedded PGlite) on a free port with a fresh data folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-e2e-'));
+/**
+ * Starts the real built server (embedded PGlite) on a free port with a fresh data folder, or
+ * with `dataDir` when given (a benchmark's seeded one).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<AppServer> {
+  dataDir ??= await mkdtemp(join(tmpdir(), 'vitrina-e2e-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -1,0 +1,173 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { launchBrowser, openPage } from '../support/browser';
+import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
+import { startSitePage, type SitePage } from '../support/site-page';
+
+// The server resolves names under this suffix to loopback (support/fake-dns.mjs), and
+// ALLOW_PRIVATE_FETCH=1 lets it fetch there: the merchant's site is a page on this machine.
+const DOMAIN = 'chai.vitrina-e2e.test';
+const fakeDns = new URL('../support/fake-dns.mjs', import.meta.url).pathname;
+
+let server: AppServer;
+let sitePage: SitePage;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  [server, sitePage, browser] = await Promise.all([
+    startAppServer({ ALLOW_PRIVATE_FETCH: '1', NODE_OPTIONS: `--import ${fakeDns}` }),
+    startSitePage(),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sitePage?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** The catalog the showcase will show: built through the API, as the catalog journey covers its screens. */
+async function seedCatalog(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api/v1/${path}`, { headers, data });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const collectionId = await post('catalog/collection/', { title: 'Чай и кофе' });
+  const greenTea = await post('catalog/category/', {
+    title: 'Зелёный чай',
+    collection_id: collectionId,
+  });
+  await post('catalog/category/', { title: 'Кофе', collection_id: collectionId });
+  const sencha = await post(`catalog/collection/${collectionId}/product/`, {
+    title: 'Сенча',
+    price: 450,
+  });
+  await post(`catalog/collection/${collectionId}/product/`, { title: 'Арабика', price: 900 });
+  const linked = await request.put(`/api/v1/catalog/product/${sencha}/`, {
+    headers,
+    data: { categories_id: [greenTea] },
+  });
+  expect(linked.ok()).toBe(true);
+}
+
+async function chooseAction(page: Page, menu: string, action: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function confirmDelete(page: Page) {
+  const popup = dialog(page, 'Удаление объекта');
+  await popup.getByText('Вы действительно хотите удалить объект?').waitFor();
+  await popup.getByRole('button', { name: 'Удалить' }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+async function addSite(page: Page) {
+  await page.getByRole('button', { name: 'Добавить площадку' }).click();
+  const form = dialog(page, 'Добавить площадку');
+  await form.getByRole('textbox', { name: 'Название' }).fill('Чайная лавка');
+  await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill(`https://www.${DOMAIN}/`);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+/** Walks the four steps of the ownership dialog, placing the code on the merchant's page. */
+async function confirmOwnership(page: Page) {
+  await page.getByRole('button', { name: 'Подтвердите площадку' }).click();
+  const steps = dialog(page, 'Подтверждение площадки');
+  const code = (await steps.getByLabel('Код').textContent())!;
+  expect(code).toMatch(/^<!-- vitrina-verification: [\w-]+ -->$/);
+  sitePage.setHtml(`<!doctype html><html><head>${code}</head><body>Чайная лавка</body></html>`);
+  await steps.getByRole('button', { name: 'Далее' }).click();
+  await steps.getByRole('button', { name: 'Далее' }).click();
+  const link = `http://${DOMAIN}:${sitePage.port}/o-nas`;
+  await steps.getByRole('textbox', { name: 'Ссылка на страницу' }).fill(link);
+  await steps.getByRole('button', { name: 'Далее' }).click();
+  await steps.getByRole('button', { name: 'Подтвердить' }).click();
+  await toast(page, 'Действие выполнено успешно').waitFor();
+  await page.getByRole('button', { name: 'Подтверждена' }).waitFor();
+}
+
+async function addWidget(page: Page) {
+  await page.getByRole('button', { name: 'Добавить виджет' }).click();
+  const form = dialog(page, 'Добавить виджет');
+  await form.getByRole('textbox', { name: 'Название' }).fill('Витрина чая');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+async function chooseCategory(page: Page) {
+  await page.getByRole('button', { name: 'Добавить каталог' }).click();
+  const choose = dialog(page, 'Выберите коллекцию');
+  await choose.getByRole('button', { name: /Чай и кофе/ }).click();
+  await choose.getByRole('checkbox', { name: 'Зелёный чай' }).check();
+  await choose.getByRole('button', { name: 'Сохранить' }).click();
+  await choose.waitFor({ state: 'hidden' });
+}
+
+async function copySnippet(page: Page, step: string): Promise<string> {
+  const section = page.getByRole('region', { name: step });
+  await section.getByRole('button', { name: 'Скопировать' }).click();
+  await toast(page, 'Код скопирован!').first().waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+it('adds a site, proves its domain, builds a showcase widget, copies its snippets and deletes both', async () => {
+  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const token = await registerThroughApi(context, newMerchant());
+  await seedCatalog(context.request, token);
+
+  await openSignedIn(page, token, '/sites');
+  await addSite(page);
+  const card = page.getByRole('listitem', { name: 'Чайная лавка' });
+  await card.getByText(DOMAIN, { exact: true }).waitFor();
+  await card.getByText('Не подтверждена').waitFor();
+
+  await card.getByRole('link').click();
+  await page.getByRole('heading', { name: 'Чайная лавка' }).waitFor();
+  await confirmOwnership(page);
+
+  await addWidget(page);
+  const widgetCard = page.getByRole('listitem', { name: 'Витрина чая' });
+  await widgetCard.getByText('Витрина', { exact: true }).waitFor();
+  await widgetCard.getByRole('link').click();
+  await page.getByRole('heading', { name: 'Витрина чая' }).waitFor();
+  const siteId = new URL(page.url()).pathname.split('/')[2];
+
+  await chooseCategory(page);
+  await page.getByText('Чай и кофе | Зелёный чай').waitFor();
+  const products = page.getByRole('list', { name: 'Товары виджета' });
+  await products.getByText('Сенча').waitFor();
+  await expect(products.getByText('Арабика').count()).resolves.toBe(0);
+
+  await page.getByRole('tab', { name: 'Стиль' }).click();
+  await page.getByRole('article', { name: 'Сенча' }).getByText('Купить').waitFor();
+
+  await page.getByRole('tab', { name: 'Интеграция' }).click();
+  const script = await copySnippet(page, 'Шаг 1. Вставьте скрипт в раздел head сайта');
+  expect(script).toBe(`<script src="${server.url}/widget.js?site_id=${siteId}" async></script>`);
+  const container = await copySnippet(
+    page,
+    'Шаг 2. Вставьте контейнер туда, где должна появиться витрина',
+  );
+  expect(container).toMatch(/^<div id="vitrina-[a-z0-9]{10}"><\/div>$/);
+
+  await page.goBack();
+  await chooseAction(page, 'Действия с виджетом «Витрина чая»', 'Удалить');
+  await confirmDelete(page);
+  await page.getByRole('listitem', { name: 'Витрина чая' }).waitFor({ state: 'detached' });
+
+  await page.goto('/sites');
+  await chooseAction(page, 'Действия с площадкой «Чайная лавка»', 'Удалить');
+  await confirmDelete(page);
+  await page.getByRole('listitem', { name: 'Чайная лавка' }).waitFor({ state: 'detached' });
+  expect(consoleErrors).toEqual([]);
+});
