@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-
 import { collections } from './collections';
 import { catalogNodeId, lifecycleDates } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 /**
  * A node of a collection's category tree. Deleting a category deletes its subtree (the
@@ -11,12 +12,8 @@ export const categories = pgTable(
   'categories',
   {
     id: catalogNodeId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    collectionId: belongsTo('collection_id', () => collections.id),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),

@@ -1,7 +1,8 @@
 import { COLLECTION_TYPES } from '@vitrina/contracts/enums';
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogNodeId, lifecycleDates } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 export const collectionTypeEnum = pgEnum('collection_type', COLLECTION_TYPES);
 
@@ -10,9 +11,7 @@ export const collections = pgTable(
   'collections',
   {
     id: catalogNodeId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     type: collectionTypeEnum('type').notNull().default('PRODUCT'),
     title: text('title').notNull(),
     description: text('description'),

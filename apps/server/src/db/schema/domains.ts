@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates, timestampWithZone } from './columns';
 import { sites } from './sites';
 import { users } from './users';
+import { belongsTo } from './references';
 
 /**
  * A domain a site claims. Several merchants may claim one domain while it is unconfirmed; once
@@ -12,12 +13,8 @@ export const domains = pgTable(
   'domains',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    siteId: belongsTo('site_id', () => sites.id),
     /** Normalized, in ASCII (punycode for IDN): `xn--80aswg.xn--p1ai`. */
     domain: text('domain').notNull(),
     isConfirmed: boolean('is_confirmed').notNull().default(false),

@@ -1,17 +1,14 @@
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { products } from './products';
+import { belongsTo } from './references';
 
 /** Which categories a product is filed under; rows go with either side. */
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    categoryId: belongsTo('category_id', () => categories.id),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.categoryId] }),

@@ -3,6 +3,7 @@ import { boolean, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle
 import { collections } from './collections';
 import { id, lifecycleDates } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const unitEnum = pgEnum('unit', UNITS);
@@ -15,12 +16,8 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    collectionId: belongsTo('collection_id', () => collections.id),
     title: text('title').notNull(),
     sku: text('sku'),
     description: text('description'),

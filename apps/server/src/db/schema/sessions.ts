@@ -1,6 +1,7 @@
-import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampWithZone } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 /**
  * One sign-in. Its id is also the refresh-token family: every token rotated from that sign-in
@@ -10,9 +11,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestampWithZone('expires_at').notNull(),
     revokedAt: timestampWithZone('revoked_at'),

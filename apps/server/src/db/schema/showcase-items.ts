@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { categories } from './categories';
 import { collections } from './collections';
 import { showcases } from './showcases';
+import { belongsTo } from './references';
 
 /**
  * One chosen node of a showcase, in the merchant's order: a whole collection or one category
@@ -11,9 +12,7 @@ import { showcases } from './showcases';
 export const showcaseItems = pgTable(
   'showcase_items',
   {
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
+    showcaseId: belongsTo('showcase_id', () => showcases.id),
     position: integer('position').notNull(),
     collectionId: integer('collection_id').references(() => collections.id, {
       onDelete: 'cascade',

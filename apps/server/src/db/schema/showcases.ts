@@ -1,15 +1,14 @@
-import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { widgets } from './widgets';
+import { belongsTo } from './references';
 
 /** What a widget shows; the public identifier names it in the content call. One per widget. */
 export const showcases = pgTable(
   'showcases',
   {
     id: id(),
-    widgetId: integer('widget_id')
-      .notNull()
-      .references(() => widgets.id, { onDelete: 'cascade' }),
+    widgetId: belongsTo('widget_id', () => widgets.id),
     identifier: uuid('identifier').notNull().unique().defaultRandom(),
     createdAt: createdAt(),
   },

@@ -1,15 +1,14 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 /** A merchant's site; its domains and widgets go with it. */
 export const sites = pgTable(
   'sites',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     description: text('description'),
     ...lifecycleDates(),

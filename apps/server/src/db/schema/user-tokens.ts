@@ -1,6 +1,7 @@
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampWithZone } from './columns';
 import { users } from './users';
+import { belongsTo } from './references';
 
 export const USER_TOKEN_PURPOSES = ['EMAIL_VERIFY', 'PASSWORD_RESET'] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
@@ -12,9 +13,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: userTokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address an e-mail change confirms; null when the token confirms the current one. */

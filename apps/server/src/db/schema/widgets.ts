@@ -1,8 +1,9 @@
 import { WIDGET_TYPES } from '@vitrina/contracts/enums';
-import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
 import { sites } from './sites';
 import { users } from './users';
+import { belongsTo } from './references';
 
 export const widgetTypeEnum = pgEnum('widget_type', WIDGET_TYPES);
 
@@ -11,12 +12,8 @@ export const widgets = pgTable(
   'widgets',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    siteId: belongsTo('site_id', () => sites.id),
     title: text('title').notNull(),
     description: text('description'),
     typeWidget: widgetTypeEnum('type_widget').notNull().default('SHOWCASE'),

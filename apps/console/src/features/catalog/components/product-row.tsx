@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
-import { ProductPhoto } from '../../../shared/ui/product-photo';
+import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useSetProductOnSaleMutation } from '../api/catalog-api';
 
 /** Every row has this height, px, so the list can place rows without measuring them. */
@@ -46,18 +44,7 @@ export function ProductRow({ collectionId, product, top, onDelete }: ProductRowP
         borderColor: 'divider',
       }}
     >
-      <ProductPhoto src={product.main_photo_preview} size={48} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} noWrap sx={{ fontWeight: 600 }}>
-          {product.title}
-        </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          Артикул: {product.sku || '—'}
-        </Typography>
-      </Box>
-      <Typography sx={{ whiteSpace: 'nowrap' }}>
-        {product.price === null ? NO_PRICE_TEXT : formatRubles(product.price)}
-      </Typography>
+      <ProductSummary product={product} titleId={titleId} />
       <Switch
         checked={product.onSale}
         onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale, collectionId })}

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { widgetCreateSchema } from '@vitrina/contracts/platform';
-import { useForm } from 'react-hook-form';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
-import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useCreateWidgetMutation } from '../api/sites-api';
-import { widgetSaveFailure } from '../../../shared/api/platform-failures';
-import { TitleDescriptionFields, type TitleDescriptionValues } from './title-description-fields';
+import { WidgetForm } from './widget-form';
 
 // The type is always SHOWCASE and the site is the page's, so the form asks for the rest.
 const createWidgetFormSchema = widgetCreateSchema.pick({ title: true, description: true });
+const EMPTY_WIDGET = { title: '', description: '' };
 
 interface CreateWidgetDialogProps {
   open: boolean;
@@ -25,26 +21,16 @@ export function CreateWidgetDialog({ open, onClose, siteId }: CreateWidgetDialog
   );
 }
 
+// Mounted with the dialog, so each opening starts with a fresh mutation state.
 function CreateWidgetForm({ onClose, siteId }: Omit<CreateWidgetDialogProps, 'open'>) {
-  const { control, handleSubmit } = useForm<TitleDescriptionValues>({
-    resolver: zodResolver(createWidgetFormSchema),
-    defaultValues: { title: '', description: '' },
-  });
-  const [createWidget, { isLoading, isError, error }] = useCreateWidgetMutation();
-
-  const submit = handleSubmit(async (fields) => {
-    const result = await createWidget({ ...fields, type_widget: 'SHOWCASE', site_id: siteId });
-    if (!result.error) onClose();
-  });
-
+  const [createWidget, status] = useCreateWidgetMutation();
   return (
-    <DialogForm
-      onSubmit={submit}
-      onCancel={onClose}
-      pending={isLoading}
-      failure={isError && <FailureAlert message={widgetSaveFailure(error)} />}
-    >
-      <TitleDescriptionFields control={control} />
-    </DialogForm>
+    <WidgetForm
+      schema={createWidgetFormSchema}
+      defaults={EMPTY_WIDGET}
+      save={(fields) => createWidget({ ...fields, type_widget: 'SHOWCASE', site_id: siteId })}
+      status={status}
+      onClose={onClose}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { ProductPhoto } from '../../../shared/ui/product-photo';
+import { ProductSummary } from '../../../shared/ui/product-summary';
 
 interface WidgetProductRowsProps {
   siteId: number;
@@ -37,18 +35,7 @@ export function WidgetProductRows({ siteId, widgetId, products }: WidgetProductR
             })}
             sx={{ gap: 2 }}
           >
-            <ProductPhoto src={product.main_photo_preview} size={48} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 600 }}>
-                {product.title}
-              </Typography>
-              <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                Артикул: {product.sku || '—'}
-              </Typography>
-            </Box>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>
-              {product.price === null ? NO_PRICE_TEXT : formatRubles(product.price)}
-            </Typography>
+            <ProductSummary product={product} />
           </ListItemButton>
         </ListItem>
       ))}
