@@ -1,3 +1,4 @@
+import { VERIFICATION_COMMENT_LABEL } from '@vitrina/contracts/embedding';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../http/app-error';
 import type { PageFetchError, PageFetchRefusal } from '../../infra/page-fetcher/page-fetcher';
@@ -53,7 +54,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The comment of verificationComment(code), spaced any way: `<!--vitrina-verification:CODE-->`. */
 export function containsVerificationCode(body: string, code: string): boolean {
-  return new RegExp(`<!--\\s*vitrina-verification\\s*:\\s*${escapeRegExp(code)}\\s*-->`, 'i').test(
-    body,
-  );
+  const label = escapeRegExp(VERIFICATION_COMMENT_LABEL);
+  return new RegExp(`<!--\\s*${label}\\s*:\\s*${escapeRegExp(code)}\\s*-->`, 'i').test(body);
 }
