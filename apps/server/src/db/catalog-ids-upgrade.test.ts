@@ -1,0 +1,78 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, collections, users } from './schema';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const JOURNAL = 'meta/_journal.json';
+
+/** The migrations as an earlier release shipped them: those before `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'vitrina-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journal = JSON.parse(await readFile(join(folder, JOURNAL), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(join(folder, JOURNAL), JSON.stringify(journal));
+  return folder;
+}
+
+describe('upgrading a catalog made before collections and categories shared their ids', () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  let earlierRelease: string;
+
+  beforeAll(async () => {
+    earlierRelease = await migrationsBefore('0003_platform');
+  });
+
+  afterAll(async () => {
+    await client.close();
+    await rm(earlierRelease, { recursive: true, force: true });
+  });
+
+  it('keeps the existing rows and numbers new ones past the highest id of both tables', async () => {
+    await migrate(db, { migrationsFolder: earlierRelease });
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'old@shop.example.ru', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const [collection] = await db
+      .insert(collections)
+      .values({ userId: user!.id, title: 'Старая коллекция' })
+      .returning({ id: collections.id });
+    const oldCategories = await db
+      .insert(categories)
+      .values(
+        ['Чай', 'Кофе', 'Какао'].map((title) => ({
+          userId: user!.id,
+          collectionId: collection!.id,
+          title,
+        })),
+      )
+      .returning({ id: categories.id });
+
+    await migrate(db, { migrationsFolder });
+    const [newCollection] = await db
+      .insert(collections)
+      .values({ userId: user!.id, title: 'Новая коллекция' })
+      .returning({ id: collections.id });
+    const [newCategory] = await db
+      .insert(categories)
+      .values({ userId: user!.id, collectionId: newCollection!.id, title: 'Новая категория' })
+      .returning({ id: categories.id });
+
+    const highestOld = Math.max(collection!.id, ...oldCategories.map((row) => row.id));
+    expect(await db.select({ id: collections.id }).from(collections)).toHaveLength(2);
+    expect(await db.select({ id: categories.id }).from(categories)).toHaveLength(4);
+    expect(newCollection!.id).toBeGreaterThan(highestOld);
+    expect(newCategory!.id).toBe(newCollection!.id + 1);
+  });
+});
