@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerFeatures } from './features/register-features';
 import { createAccessTokens } from './http/access-token';
 import { createAuthenticate } from './http/authenticate';
+import { trustProxyOption } from './http/trust-proxy';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -82,12 +82,26 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     ['ALLOW_PRIVATE_FETCH', 'true', 'ALLOW_PRIVATE_FETCH must be 1 or unset'],
+    [
+      'TRUST_PROXY',
+      'everyone',
+      'TRUST_PROXY must be a number of hops or a comma-separated list of proxy addresses',
+    ],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long'],
   ])('refuses %s=%s with one line naming it', (name, value, problem) => {
     const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
 
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(`Invalid configuration: ${problem}`);
+  });
+
+  it.each([
+    [undefined, false],
+    ['1', 1],
+    ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+    ['192.0.2.10,2001:db8::/32', ['192.0.2.10', '2001:db8::/32']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('generates the JWT secret once, readable by its owner only, and reuses it', async () => {

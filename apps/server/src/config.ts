@@ -42,6 +42,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Lets the guarded fetcher reach private addresses: for tests only. */
   allowPrivateFetch: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (per-IP limits, logs):
+   * none, a number of hops, or proxy addresses and networks.
+   */
+  trustProxy: false | number | string[];
   consoleDir: string;
   widgetFile: string;
 }
@@ -73,6 +78,19 @@ function urlWithProtocols(protocols: string[]) {
   }, message);
 }
 
+/** A hop count (`1`), or addresses and networks (`10.0.0.0/8,loopback`) as Fastify reads them. */
+function trustedProxies() {
+  const message = 'must be a number of hops or a comma-separated list of proxy addresses';
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+  return z.string().transform((value, context) => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every((item) => address.test(item))) return addresses;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
 const environmentSchema = z.object({
   PORT: integerBetween(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -85,6 +103,7 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL: integerBetween(1, 86400).default(900),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   ALLOW_PRIVATE_FETCH: z.literal('1', 'must be 1 or unset').optional(),
+  TRUST_PROXY: trustedProxies().optional(),
   CONSOLE_DIR: z.string().default(fromRepository('apps/console/dist')),
   WIDGET_FILE: z.string().default(fromRepository('apps/widget/dist/widget.js')),
 });
@@ -132,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: variables.LOG_LEVEL,
     allowPrivateFetch: variables.ALLOW_PRIVATE_FETCH === '1',
+    trustProxy: variables.TRUST_PROXY ?? false,
     consoleDir: resolve(variables.CONSOLE_DIR),
     widgetFile: resolve(variables.WIDGET_FILE),
   };

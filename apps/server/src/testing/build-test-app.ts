@@ -43,6 +43,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'silent',
     allowPrivateFetch: false,
+    trustProxy: false,
     consoleDir: join(dataDir, 'console'),
     widgetFile: join(dataDir, 'widget.js'),
     ...overrides,
