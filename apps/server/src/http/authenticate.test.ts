@@ -1,23 +1,16 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../testing/signed-in-app';
 import { getMe, refresh, registerAccount, type Account } from '../testing/accounts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testClock } from '../testing/test-clock';
 
 describe('authenticate: the access token of signed-in routes', () => {
   const clock = testClock();
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp({ now: clock.now });
   let boris: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now });
-    anna = await registerAccount(testApp.app);
-    boris = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    boris = await registerAccount(session.app);
   });
 
   const signed = (claims: Record<string, unknown>, subject: string, secret: string) =>
@@ -29,35 +22,35 @@ describe('authenticate: the access token of signed-in routes', () => {
       .sign(new TextEncoder().encode(secret));
 
   const meWithHeader = (authorization: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } });
+    session.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } });
 
   it('lets a valid token of a live session through', async () => {
-    expect((await getMe(testApp.app, anna.accessToken)).statusCode).toBe(200);
+    expect((await getMe(session.app, session.merchant.accessToken)).statusCode).toBe(200);
   });
 
   it.each([
-    ['another scheme', async () => `Basic ${anna.accessToken}`],
+    ['another scheme', async () => `Basic ${session.merchant.accessToken}`],
     ['no token', async () => 'Bearer '],
     ['a token that is no JWT', async () => 'Bearer not.a.jwt'],
     [
       'a token signed with another secret',
       async () =>
-        `Bearer ${await signed({ sid: decodeJwt(anna.accessToken).sid }, String(decodeJwt(anna.accessToken).sub), 'another-secret-that-is-long-enough-too')}`,
+        `Bearer ${await signed({ sid: decodeJwt(session.merchant.accessToken).sid }, String(decodeJwt(session.merchant.accessToken).sub), 'another-secret-that-is-long-enough-too')}`,
     ],
     [
       'an unsigned token',
       async () =>
-        `Bearer ${new UnsecuredJWT({ sid: decodeJwt(anna.accessToken).sid }).setSubject(String(decodeJwt(anna.accessToken).sub)).encode()}`,
+        `Bearer ${new UnsecuredJWT({ sid: decodeJwt(session.merchant.accessToken).sid }).setSubject(String(decodeJwt(session.merchant.accessToken).sub)).encode()}`,
     ],
     [
       'a session id that is no UUID',
       async () =>
-        `Bearer ${await signed({ sid: '1; drop table users' }, String(decodeJwt(anna.accessToken).sub), testApp.config.jwtSecret)}`,
+        `Bearer ${await signed({ sid: '1; drop table users' }, String(decodeJwt(session.merchant.accessToken).sub), session.testApp.config.jwtSecret)}`,
     ],
     [
       "another user's id with one's own session",
       async () =>
-        `Bearer ${await signed({ sid: decodeJwt(anna.accessToken).sid }, String(decodeJwt(boris.accessToken).sub), testApp.config.jwtSecret)}`,
+        `Bearer ${await signed({ sid: decodeJwt(session.merchant.accessToken).sid }, String(decodeJwt(boris.accessToken).sub), session.testApp.config.jwtSecret)}`,
     ],
   ])('answers 401 for %s', async (_case, authorization) => {
     const response = await meWithHeader(await authorization());
@@ -67,11 +60,11 @@ describe('authenticate: the access token of signed-in routes', () => {
   });
 
   it('answers 401 once the token expires, and a refresh gives a working one', async () => {
-    const account = await registerAccount(testApp.app);
-    clock.advanceSeconds(testApp.config.accessTokenTtlSeconds);
+    const account = await registerAccount(session.app);
+    clock.advanceSeconds(session.testApp.config.accessTokenTtlSeconds);
 
-    expect((await getMe(testApp.app, account.accessToken)).statusCode).toBe(401);
-    const refreshed = await refresh(testApp.app, account.refreshToken);
-    expect((await getMe(testApp.app, refreshed.json().access_token)).statusCode).toBe(200);
+    expect((await getMe(session.app, account.accessToken)).statusCode).toBe(401);
+    const refreshed = await refresh(session.app, account.refreshToken);
+    expect((await getMe(session.app, refreshed.json().access_token)).statusCode).toBe(200);
   });
 });

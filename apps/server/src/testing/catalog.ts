@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { categories, collections, productCategories, products } from '../db/schema';
 import { bearer, type Account } from './accounts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in call to the general API, `path` relative to /api/v1/. */
 export function callApi(

@@ -1,9 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import {
-  callApi,
   catalogRowCounts,
   createCategory,
   createCollection,
@@ -11,24 +9,16 @@ import {
 } from '../../testing/catalog';
 
 describe('categories: /api/v1/catalog/category/', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let collectionId: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    collectionId = (await createCollection(testApp.app, anna)).id;
+    collectionId = (await createCollection(session.app, session.merchant)).id;
   });
 
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-    callApi(testApp.app, anna, method, path, payload);
+  const { call } = session;
   const category = (parentId: number | null = null, title?: string) =>
-    createCategory(testApp.app, anna, collectionId, parentId, title);
+    createCategory(session.app, session.merchant, collectionId, parentId, title);
   const treeOf = async (id: number) =>
     (await call('GET', `catalog/collection/${id}/?tree=CATEGORY`)).json().data.categories;
 
@@ -98,9 +88,9 @@ describe('categories: /api/v1/catalog/category/', () => {
   });
 
   it('refuses a parent of another collection, or a missing one, and writes nothing', async () => {
-    const other = await createCollection(testApp.app, anna, 'Другая коллекция');
-    const foreignParent = await createCategory(testApp.app, anna, other.id);
-    const before = await catalogRowCounts(testApp.database.db);
+    const other = await createCollection(session.app, session.merchant, 'Другая коллекция');
+    const foreignParent = await createCategory(session.app, session.merchant, other.id);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     for (const parentId of [foreignParent.id, 999999]) {
       const response = await call('POST', 'catalog/category/', {
@@ -111,7 +101,7 @@ describe('categories: /api/v1/catalog/category/', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(messages.category.parentInOtherCollection);
     }
-    expect(await catalogRowCounts(testApp.database.db)).toEqual(before);
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
   });
 
   it('renames a category and moves it under another, answering it with its subtree', async () => {
@@ -166,8 +156,8 @@ describe('categories: /api/v1/catalog/category/', () => {
   });
 
   it('refuses to move a category under a parent of another collection', async () => {
-    const other = await createCollection(testApp.app, anna, 'Третья коллекция');
-    const foreignParent = await createCategory(testApp.app, anna, other.id);
+    const other = await createCollection(session.app, session.merchant, 'Третья коллекция');
+    const foreignParent = await createCategory(session.app, session.merchant, other.id);
     const moved = await category();
 
     const response = await call('PUT', `catalog/category/${moved.id}/`, {
@@ -182,17 +172,17 @@ describe('categories: /api/v1/catalog/category/', () => {
     const root = await category(null, 'Удаляемая');
     const child = await category(root.id);
     const kept = await category(null, 'Остаётся');
-    const product = await createProduct(testApp.app, anna, collectionId);
+    const product = await createProduct(session.app, session.merchant, collectionId);
     await call('PUT', `catalog/product/${product.id}/`, {
       categories_id: [root.id, child.id, kept.id],
     });
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const response = await call('DELETE', `catalog/category/${root.id}/`);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.category.deleted });
-    expect(await catalogRowCounts(testApp.database.db)).toEqual({
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual({
       ...before,
       categories: before.categories - 2,
       links: before.links - 2,

@@ -1,9 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import {
-  callApi,
   catalogRowCounts,
   createCategory,
   createCollection,
@@ -11,20 +9,9 @@ import {
 } from '../../testing/catalog';
 
 describe('collections: /api/v1/catalog/collection(s)/', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-    callApi(testApp.app, anna, method, path, payload);
+  const { call } = session;
 
   it('creates a collection of type PRODUCT by default, with a trimmed title', async () => {
     const response = await call('POST', 'catalog/collection/', { title: '  Книги ' });
@@ -60,13 +47,13 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
       messages.collection.descriptionTooLong,
     ],
   ])('refuses %s with 422 and writes nothing', async (_, payload, detail) => {
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const response = await call('POST', 'catalog/collection/', payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(detail);
-    expect(await catalogRowCounts(testApp.database.db)).toEqual(before);
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
   });
 
   it('refuses an unknown type', async () => {
@@ -87,9 +74,9 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
   });
 
   it('lists the collections with their product counts', async () => {
-    const { id } = await createCollection(testApp.app, anna, 'Посуда');
-    await createProduct(testApp.app, anna, id);
-    await createProduct(testApp.app, anna, id);
+    const { id } = await createCollection(session.app, session.merchant, 'Посуда');
+    await createProduct(session.app, session.merchant, id);
+    await createProduct(session.app, session.merchant, id);
 
     const response = await call('GET', 'catalog/collections/');
 
@@ -105,7 +92,7 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
   });
 
   it('changes the title and description, keeping a description left out', async () => {
-    const { id } = await createCollection(testApp.app, anna);
+    const { id } = await createCollection(session.app, session.merchant);
     const first = await call('PUT', `catalog/collection/${id}/`, {
       title: 'Обувь',
       description: 'Зимняя',
@@ -117,7 +104,7 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
   });
 
   it('refuses a too short title on update and keeps the old one', async () => {
-    const { id } = await createCollection(testApp.app, anna, 'Игрушки');
+    const { id } = await createCollection(session.app, session.merchant, 'Игрушки');
 
     const response = await call('PUT', `catalog/collection/${id}/`, { title: 'Иг' });
 
@@ -128,18 +115,18 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
   });
 
   it('deletes a collection with its categories, products and links', async () => {
-    const { id } = await createCollection(testApp.app, anna);
-    const parent = await createCategory(testApp.app, anna, id);
-    const child = await createCategory(testApp.app, anna, id, parent.id);
-    const product = await createProduct(testApp.app, anna, id);
+    const { id } = await createCollection(session.app, session.merchant);
+    const parent = await createCategory(session.app, session.merchant, id);
+    const child = await createCategory(session.app, session.merchant, id, parent.id);
+    const product = await createProduct(session.app, session.merchant, id);
     await call('PUT', `catalog/product/${product.id}/`, { categories_id: [parent.id, child.id] });
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const response = await call('DELETE', `catalog/collection/${id}/`);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.collection.deleted });
-    expect(await catalogRowCounts(testApp.database.db)).toEqual({
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual({
       collections: before.collections - 1,
       categories: before.categories - 2,
       products: before.products - 1,
@@ -166,7 +153,7 @@ describe('collections: /api/v1/catalog/collection(s)/', () => {
   });
 
   it('asks for a signed-in user', async () => {
-    const response = await testApp.app.inject({
+    const response = await session.app.inject({
       method: 'GET',
       url: '/api/v1/catalog/collections/',
     });

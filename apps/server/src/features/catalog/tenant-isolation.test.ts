@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import {
   callApi,
   catalogRowCounts,
@@ -11,8 +11,7 @@ import {
 
 /** Another merchant's rows answer exactly as missing ones do, and cannot be referenced. */
 describe('catalog rows belong to their merchant', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let boris: Account;
   let annas: { collection: number; category: number; product: number };
   let borisCollection: number;
@@ -20,27 +19,21 @@ describe('catalog rows belong to their merchant', () => {
   let borisProduct: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    boris = await registerAccount(testApp.app);
-    const collection = (await createCollection(testApp.app, anna)).id;
-    const category = (await createCategory(testApp.app, anna, collection)).id;
-    const product = (await createProduct(testApp.app, anna, collection)).id;
-    await callApi(testApp.app, anna, 'PUT', `catalog/product/${product}/`, {
+    boris = await registerAccount(session.app);
+    const collection = (await createCollection(session.app, session.merchant)).id;
+    const category = (await createCategory(session.app, session.merchant, collection)).id;
+    const product = (await createProduct(session.app, session.merchant, collection)).id;
+    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product}/`, {
       categories_id: [category],
     });
     annas = { collection, category, product };
-    borisCollection = (await createCollection(testApp.app, boris)).id;
-    borisCategory = (await createCategory(testApp.app, boris, borisCollection)).id;
-    borisProduct = (await createProduct(testApp.app, boris, borisCollection)).id;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    borisCollection = (await createCollection(session.app, boris)).id;
+    borisCategory = (await createCategory(session.app, boris, borisCollection)).id;
+    borisProduct = (await createProduct(session.app, boris, borisCollection)).id;
   });
 
   const asBoris = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-    callApi(testApp.app, boris, method, path, payload);
+    callApi(session.app, boris, method, path, payload);
 
   it.each([
     ['GET', () => `catalog/collection/${annas.collection}/?tree=PRODUCT&tree=CATEGORY`, undefined],
@@ -53,12 +46,12 @@ describe('catalog rows belong to their merchant', () => {
     ['PUT', () => `catalog/product/${annas.product}/`, { title: 'Чужой' }],
     ['DELETE', () => `catalog/product/${annas.product}/`, undefined],
   ] as const)('answers 404 to %s %s of the other merchant', async (method, path, payload) => {
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const response = await asBoris(method, path(), payload);
 
     expect(response.statusCode).toBe(404);
-    expect(await catalogRowCounts(testApp.database.db)).toEqual(before);
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
   });
 
   it('shows neither the collections nor the products of the other merchant', async () => {
@@ -70,7 +63,7 @@ describe('catalog rows belong to their merchant', () => {
   });
 
   it('refuses the other merchant ids in a payload and writes nothing', async () => {
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const inTheirCollection = await asBoris('POST', 'catalog/category/', {
       title: 'Подброшенная',
@@ -92,10 +85,10 @@ describe('catalog rows belong to their merchant', () => {
     expect(underTheirParent.statusCode).toBe(400);
     expect(movedUnderTheirs.statusCode).toBe(400);
     expect(linkedToTheirs.statusCode).toBe(400);
-    expect(await catalogRowCounts(testApp.database.db)).toEqual(before);
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
     const annasProduct = await callApi(
-      testApp.app,
-      anna,
+      session.app,
+      session.merchant,
       'GET',
       `catalog/product/${annas.product}/`,
     );

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, userRow, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { userRow } from '../../testing/accounts';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
 import { collectionViewSchema } from './collection-view.routes';
 
 describe('reading a collection and the products of categories', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const get = (path: string) => callApi(testApp.app, anna, 'GET', path);
+  const get = (path: string) => callApi(session.app, session.merchant, 'GET', path);
   const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 
   it('includes the category tree and the products only when `tree` asks for them', async () => {
-    const { id } = await createCollection(testApp.app, anna);
-    const category = await createCategory(testApp.app, anna, id);
-    const product = await createProduct(testApp.app, anna, id);
-    await callApi(testApp.app, anna, 'PUT', `catalog/product/${product.id}/`, {
+    const { id } = await createCollection(session.app, session.merchant);
+    const category = await createCategory(session.app, session.merchant, id);
+    const product = await createProduct(session.app, session.merchant, id);
+    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product.id}/`, {
       categories_id: [category.id],
     });
 
@@ -48,10 +38,10 @@ describe('reading a collection and the products of categories', () => {
   });
 
   it('answers exactly the documented shape, numbers and nulls included', async () => {
-    const { id } = await createCollection(testApp.app, anna);
-    const category = await createCategory(testApp.app, anna, id);
-    const product = await createProduct(testApp.app, anna, id);
-    await callApi(testApp.app, anna, 'PUT', `catalog/product/${product.id}/`, {
+    const { id } = await createCollection(session.app, session.merchant);
+    const category = await createCategory(session.app, session.merchant, id);
+    const product = await createProduct(session.app, session.merchant, id);
+    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product.id}/`, {
       categories_id: [category.id],
       price: 1250.5,
       discount_value: 100,
@@ -68,23 +58,25 @@ describe('reading a collection and the products of categories', () => {
   });
 
   it('refuses an unknown tree part', async () => {
-    const { id } = await createCollection(testApp.app, anna);
+    const { id } = await createCollection(session.app, session.merchant);
 
     expect((await get(`catalog/collection/${id}/?tree=PHOTO`)).statusCode).toBe(422);
   });
 
   it('answers the products of categories and of their descendants, each once', async () => {
-    const { id } = await createCollection(testApp.app, anna);
-    const shoes = await createCategory(testApp.app, anna, id, null, 'Обувь');
-    const boots = await createCategory(testApp.app, anna, id, shoes.id, 'Ботинки');
-    const winter = await createCategory(testApp.app, anna, id, boots.id, 'Зимние');
-    const hats = await createCategory(testApp.app, anna, id, null, 'Шапки');
-    const deep = await createProduct(testApp.app, anna, id);
-    const both = await createProduct(testApp.app, anna, id);
-    const hat = await createProduct(testApp.app, anna, id);
-    await createProduct(testApp.app, anna, id);
+    const { id } = await createCollection(session.app, session.merchant);
+    const shoes = await createCategory(session.app, session.merchant, id, null, 'Обувь');
+    const boots = await createCategory(session.app, session.merchant, id, shoes.id, 'Ботинки');
+    const winter = await createCategory(session.app, session.merchant, id, boots.id, 'Зимние');
+    const hats = await createCategory(session.app, session.merchant, id, null, 'Шапки');
+    const deep = await createProduct(session.app, session.merchant, id);
+    const both = await createProduct(session.app, session.merchant, id);
+    const hat = await createProduct(session.app, session.merchant, id);
+    await createProduct(session.app, session.merchant, id);
     const link = (productId: number, categories_id: number[]) =>
-      callApi(testApp.app, anna, 'PUT', `catalog/product/${productId}/`, { categories_id });
+      callApi(session.app, session.merchant, 'PUT', `catalog/product/${productId}/`, {
+        categories_id,
+      });
     await link(deep.id, [winter.id]);
     await link(both.id, [shoes.id, boots.id]);
     await link(hat.id, [hats.id]);
@@ -101,14 +93,17 @@ describe('reading a collection and the products of categories', () => {
   });
 
   it('reads a collection with a fixed number of queries whatever its size', async () => {
-    const user = await userRow(testApp.database.db, anna.email);
-    const small = await seedCatalog(testApp.database.db, user!.id, { products: 3, categories: 2 });
-    const large = await seedCatalog(testApp.database.db, user!.id, {
+    const user = await userRow(session.testApp.database.db, session.merchant.email);
+    const small = await seedCatalog(session.testApp.database.db, user!.id, {
+      products: 3,
+      categories: 2,
+    });
+    const large = await seedCatalog(session.testApp.database.db, user!.id, {
       products: 300,
       categories: 60,
     });
     const queriesFor = (id: number) =>
-      countQueries(testApp.database.db, () =>
+      countQueries(session.testApp.database.db, () =>
         get(`catalog/collection/${id}/?tree=PRODUCT&tree=CATEGORY`),
       );
 

@@ -1,38 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, userRow, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { registerAccount, userRow } from '../../testing/accounts';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { createProductsService } from './products.service';
 
 describe('products of collections and categories (what a showcase shows)', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let annaId: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    annaId = (await userRow(testApp.database.db, anna.email))!.id;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    annaId = (await userRow(session.testApp.database.db, session.merchant.email))!.id;
   });
 
   const productsOf = (userId: number, collectionIds: number[], categoryIds: number[]) =>
-    createProductsService({ db: testApp.database.db })
+    createProductsService({ db: session.testApp.database.db })
       .inCollectionsAndCategories(userId, collectionIds, categoryIds)
       .then((products) => products.map((product) => product.id));
 
   it('answers the union of whole collections and category subtrees, each product once', async () => {
-    const clothes = await createCollection(testApp.app, anna, 'Одежда');
-    const toys = await createCollection(testApp.app, anna, 'Игрушки');
-    const shoes = await createCategory(testApp.app, anna, clothes.id, null, 'Обувь');
-    const boots = await createCategory(testApp.app, anna, clothes.id, shoes.id, 'Ботинки');
-    const boot = await createProduct(testApp.app, anna, clothes.id);
-    const shirt = await createProduct(testApp.app, anna, clothes.id);
-    const toy = await createProduct(testApp.app, anna, toys.id);
-    await callApi(testApp.app, anna, 'PUT', `catalog/product/${boot.id}/`, {
+    const clothes = await createCollection(session.app, session.merchant, 'Одежда');
+    const toys = await createCollection(session.app, session.merchant, 'Игрушки');
+    const shoes = await createCategory(session.app, session.merchant, clothes.id, null, 'Обувь');
+    const boots = await createCategory(
+      session.app,
+      session.merchant,
+      clothes.id,
+      shoes.id,
+      'Ботинки',
+    );
+    const boot = await createProduct(session.app, session.merchant, clothes.id);
+    const shirt = await createProduct(session.app, session.merchant, clothes.id);
+    const toy = await createProduct(session.app, session.merchant, toys.id);
+    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${boot.id}/`, {
       categories_id: [boots.id],
     });
 
@@ -43,11 +42,11 @@ describe('products of collections and categories (what a showcase shows)', () =>
   });
 
   it('answers nothing of another merchant', async () => {
-    const boris = await registerAccount(testApp.app);
-    const borisId = (await userRow(testApp.database.db, boris.email))!.id;
-    const collection = await createCollection(testApp.app, anna);
-    const category = await createCategory(testApp.app, anna, collection.id);
-    await createProduct(testApp.app, anna, collection.id);
+    const boris = await registerAccount(session.app);
+    const borisId = (await userRow(session.testApp.database.db, boris.email))!.id;
+    const collection = await createCollection(session.app, session.merchant);
+    const category = await createCategory(session.app, session.merchant, collection.id);
+    await createProduct(session.app, session.merchant, collection.id);
 
     expect(await productsOf(borisId, [collection.id], [category.id])).toEqual([]);
   });

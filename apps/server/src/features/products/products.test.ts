@@ -1,9 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import {
-  callApi,
   catalogRowCounts,
   createCategory,
   createCollection,
@@ -11,23 +9,16 @@ import {
 } from '../../testing/catalog';
 
 describe('products: /api/v1/catalog/product/', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let collectionId: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    collectionId = (await createCollection(testApp.app, anna, 'Одежда')).id;
+    collectionId = (await createCollection(session.app, session.merchant, 'Одежда')).id;
   });
 
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-    callApi(testApp.app, anna, method, path, payload);
-  const product = (fields?: object) => createProduct(testApp.app, anna, collectionId, fields);
+  const { call } = session;
+  const product = (fields?: object) =>
+    createProduct(session.app, session.merchant, collectionId, fields);
   const getProduct = async (id: number) => (await call('GET', `catalog/product/${id}/`)).json();
 
   it('creates a product with the defaults of §9 and answers its id', async () => {
@@ -124,7 +115,7 @@ describe('products: /api/v1/catalog/product/', () => {
     async (_, fields, detail) => {
       const { id } = await product();
       const stored = await getProduct(id);
-      const before = await catalogRowCounts(testApp.database.db);
+      const before = await catalogRowCounts(session.testApp.database.db);
 
       const created = await call('POST', `catalog/collection/${collectionId}/product/`, {
         title: 'Кеды',
@@ -135,7 +126,7 @@ describe('products: /api/v1/catalog/product/', () => {
       expect([created.statusCode, updated.statusCode]).toEqual([422, 422]);
       expect(created.json().detail).toBe(detail);
       expect(updated.json().detail).toBe(detail);
-      expect(await catalogRowCounts(testApp.database.db)).toEqual(before);
+      expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
       expect(await getProduct(id)).toEqual(stored);
     },
   );
@@ -179,7 +170,7 @@ describe('products: /api/v1/catalog/product/', () => {
   });
 
   it('accepts the product exactly as GET returned it, ignoring read-only fields', async () => {
-    const category = await createCategory(testApp.app, anna, collectionId);
+    const category = await createCategory(session.app, session.merchant, collectionId);
     const { id } = await product({ price: 350, sku: 'TS-1' });
     await call('PUT', `catalog/product/${id}/`, { categories_id: [category.id] });
     const loaded = await getProduct(id);
@@ -204,8 +195,14 @@ describe('products: /api/v1/catalog/product/', () => {
   });
 
   it('replaces the category links, and clears them with an empty list', async () => {
-    const first = await createCategory(testApp.app, anna, collectionId, null, 'Первая');
-    const second = await createCategory(testApp.app, anna, collectionId, first.id, 'Вторая');
+    const first = await createCategory(session.app, session.merchant, collectionId, null, 'Первая');
+    const second = await createCategory(
+      session.app,
+      session.merchant,
+      collectionId,
+      first.id,
+      'Вторая',
+    );
     const { id } = await product();
 
     const linked = await call('PUT', `catalog/product/${id}/`, {
@@ -221,9 +218,9 @@ describe('products: /api/v1/catalog/product/', () => {
   });
 
   it('refuses a category of another collection or a missing one, changing nothing', async () => {
-    const own = await createCategory(testApp.app, anna, collectionId);
-    const other = await createCollection(testApp.app, anna, 'Другая');
-    const foreign = await createCategory(testApp.app, anna, other.id);
+    const own = await createCategory(session.app, session.merchant, collectionId);
+    const other = await createCollection(session.app, session.merchant, 'Другая');
+    const foreign = await createCategory(session.app, session.merchant, other.id);
     const { id } = await product();
     await call('PUT', `catalog/product/${id}/`, { categories_id: [own.id] });
     const stored = await getProduct(id);
@@ -240,15 +237,15 @@ describe('products: /api/v1/catalog/product/', () => {
   });
 
   it('deletes a product with its links and answers the message', async () => {
-    const category = await createCategory(testApp.app, anna, collectionId);
+    const category = await createCategory(session.app, session.merchant, collectionId);
     const { id } = await product();
     await call('PUT', `catalog/product/${id}/`, { categories_id: [category.id] });
-    const before = await catalogRowCounts(testApp.database.db);
+    const before = await catalogRowCounts(session.testApp.database.db);
 
     const response = await call('DELETE', `catalog/product/${id}/`);
 
     expect(response.json()).toEqual({ message: 'Товар удалён' });
-    expect(await catalogRowCounts(testApp.database.db)).toEqual({
+    expect(await catalogRowCounts(session.testApp.database.db)).toEqual({
       ...before,
       products: before.products - 1,
       links: before.links - 1,

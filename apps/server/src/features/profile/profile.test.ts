@@ -1,40 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import { bearer, getMe, registerAccount, userRow, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let boris: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    boris = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    boris = await registerAccount(session.app);
   });
 
   const putProfile = (account: Account, payload: unknown) =>
-    testApp.app.inject({
+    session.app.inject({
       method: 'PUT',
       url: '/api/user/me/profile',
       headers: bearer(account.accessToken),
       payload: payload as object,
     });
 
-  const rowOf = (account: Account) => userRow(testApp.database.db, account.email);
+  const rowOf = (account: Account) => userRow(session.testApp.database.db, account.email);
 
   it('shows the signed-in user with an empty profile', async () => {
-    const response = await getMe(testApp.app, anna.accessToken);
+    const response = await getMe(session.app, session.merchant.accessToken);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: {
         id: expect.any(Number),
-        email: anna.email,
+        email: session.merchant.email,
         is_email_confirmed: false,
         profile: { first_name: null, last_name: null, data_birth: null, gender: 'NOT_SPECIFIED' },
       },
@@ -42,8 +35,11 @@ describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
   });
 
   it('changes only the fields it is given', async () => {
-    const first = await putProfile(anna, { first_name: '  Анна ', data_birth: '1990-04-12' });
-    const second = await putProfile(anna, { gender: 'FEMALE', last_name: 'Петрова' });
+    const first = await putProfile(session.merchant, {
+      first_name: '  Анна ',
+      data_birth: '1990-04-12',
+    });
+    const second = await putProfile(session.merchant, { gender: 'FEMALE', last_name: 'Петрова' });
 
     expect(first.statusCode).toBe(200);
     expect(second.json().data.profile).toEqual({
@@ -52,14 +48,14 @@ describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
       data_birth: '1990-04-12',
       gender: 'FEMALE',
     });
-    expect((await getMe(testApp.app, anna.accessToken)).json()).toEqual(second.json());
+    expect((await getMe(session.app, session.merchant.accessToken)).json()).toEqual(second.json());
   });
 
   it('clears a field set to null and leaves everything as is for an empty body', async () => {
-    await putProfile(anna, { last_name: 'Петрова' });
+    await putProfile(session.merchant, { last_name: 'Петрова' });
 
-    const cleared = await putProfile(anna, { last_name: null });
-    const unchanged = await putProfile(anna, {});
+    const cleared = await putProfile(session.merchant, { last_name: null });
+    const unchanged = await putProfile(session.merchant, {});
 
     expect(cleared.json().data.profile.last_name).toBeNull();
     expect(unchanged.statusCode).toBe(200);
@@ -76,20 +72,20 @@ describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
     ['an unknown gender', { gender: 'OTHER' }, undefined],
     ['wrong types', { first_name: 42 }, undefined],
   ])('answers 422 for %s and changes nothing', async (_case, payload, detail) => {
-    const before = await rowOf(anna);
+    const before = await rowOf(session.merchant);
 
-    const response = await putProfile(anna, payload);
+    const response = await putProfile(session.merchant, payload);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual(detail ?? expect.stringMatching(/[а-яё]/i));
-    expect(await rowOf(anna)).toEqual(before);
+    expect(await rowOf(session.merchant)).toEqual(before);
   });
 
   it('answers 400 for broken JSON', async () => {
-    const response = await testApp.app.inject({
+    const response = await session.app.inject({
       method: 'PUT',
       url: '/api/user/me/profile',
-      headers: { ...bearer(anna.accessToken), 'content-type': 'application/json' },
+      headers: { ...bearer(session.merchant.accessToken), 'content-type': 'application/json' },
       payload: '{"first_name": ',
     });
 
@@ -97,14 +93,14 @@ describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
   });
 
   it("never shows or changes another user's profile: each token acts on its own account", async () => {
-    const annaBefore = await rowOf(anna);
+    const annaBefore = await rowOf(session.merchant);
 
     const changed = await putProfile(boris, { id: annaBefore?.id, first_name: 'Борис' });
-    const seen = await getMe(testApp.app, boris.accessToken);
+    const seen = await getMe(session.app, boris.accessToken);
 
     expect(changed.json().data.id).not.toBe(annaBefore?.id);
     expect(seen.json().data.email).toBe(boris.email);
-    expect(await rowOf(anna)).toEqual(annaBefore);
+    expect(await rowOf(session.merchant)).toEqual(annaBefore);
   });
 
   it.each([
@@ -115,7 +111,7 @@ describe('the profile: GET /api/user/me and PUT /api/user/me/profile', () => {
   ] as const)(
     'answers %s %s without a token with 401 before reading the body',
     async (method, url) => {
-      const response = await testApp.app.inject({
+      const response = await session.app.inject({
         method,
         url,
         headers: { 'content-type': 'application/json' },

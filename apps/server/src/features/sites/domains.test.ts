@@ -1,37 +1,33 @@
 import { messages } from '@vitrina/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domains } from '../../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { domains } from '../../db/schema';
 import { callApi } from '../../testing/catalog';
 import { createSite, platformRowCounts } from '../../testing/platform';
 
 describe('domains of sites: normalization, uniqueness and changes', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let boris: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    boris = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    boris = await registerAccount(session.app);
   });
 
   const postSite = (account: Account, linkDomains: string[]) =>
-    callApi(testApp.app, account, 'POST', 'platform/site/', {
+    callApi(session.app, account, 'POST', 'platform/site/', {
       title: 'Сайт',
       domains: linkDomains.map((link_domain) => ({ link_domain })),
     });
   const storedDomain = async (id: number) =>
-    (await testApp.database.db.select().from(domains).where(eq(domains.id, id)))[0]!;
+    (await session.testApp.database.db.select().from(domains).where(eq(domains.id, id)))[0]!;
   /** Marks a domain confirmed, as a successful verification would. */
   const confirm = (id: number) =>
-    testApp.database.db.update(domains).set({ isConfirmed: true }).where(eq(domains.id, id));
+    session.testApp.database.db
+      .update(domains)
+      .set({ isConfirmed: true })
+      .where(eq(domains.id, id));
 
   it.each([
     ['HTTPS://WWW.Example-Norm.COM:8443/path?q#f', 'example-norm.com', 'example-norm.com'],
@@ -39,7 +35,7 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
     ['магазин.рф', 'магазин.рф', 'xn--80aairftm.xn--p1ai'],
     ['https://www.сайт.рф/', 'сайт.рф', 'xn--80aswg.xn--p1ai'],
   ])('stores %s as %s (%s in the database)', async (input, answered, stored) => {
-    const response = await postSite(anna, [input]);
+    const response = await postSite(session.merchant, [input]);
 
     expect(response.statusCode).toBe(200);
     const [domain] = response.json().data.domains;
@@ -58,35 +54,35 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
     `${'a'.repeat(64)}.com`,
     'example',
   ])('refuses %s with 422 and writes nothing', async (input) => {
-    const before = await platformRowCounts(testApp.database.db);
+    const before = await platformRowCounts(session.testApp.database.db);
 
-    const response = await postSite(anna, [input]);
+    const response = await postSite(session.merchant, [input]);
 
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(messages.site.domainInvalid);
-    expect(await platformRowCounts(testApp.database.db)).toEqual(before);
+    expect(await platformRowCounts(session.testApp.database.db)).toEqual(before);
   });
 
   it('refuses one domain twice for one merchant, in one payload or across sites', async () => {
-    await createSite(testApp.app, anna, ['twice.example.ru']);
-    const before = await platformRowCounts(testApp.database.db);
+    await createSite(session.app, session.merchant, ['twice.example.ru']);
+    const before = await platformRowCounts(session.testApp.database.db);
 
-    const again = await postSite(anna, ['https://www.twice.example.ru/']);
-    const repeated = await postSite(anna, ['repeat.example.ru', 'REPEAT.example.ru']);
+    const again = await postSite(session.merchant, ['https://www.twice.example.ru/']);
+    const repeated = await postSite(session.merchant, ['repeat.example.ru', 'REPEAT.example.ru']);
 
     for (const response of [again, repeated]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(messages.site.domainTaken);
     }
-    expect(await platformRowCounts(testApp.database.db)).toEqual(before);
+    expect(await platformRowCounts(session.testApp.database.db)).toEqual(before);
   });
 
   it('lets two merchants claim an unconfirmed domain, and nobody a confirmed one', async () => {
-    const annas = await createSite(testApp.app, anna, ['shared.example.ru']);
+    const annas = await createSite(session.app, session.merchant, ['shared.example.ru']);
     const borisClaim = await postSite(boris, ['shared.example.ru']);
     await confirm(annas.domains[0]!.id);
 
-    const lateClaim = await postSite(await registerAccount(testApp.app), ['shared.example.ru']);
+    const lateClaim = await postSite(await registerAccount(session.app), ['shared.example.ru']);
 
     expect(borisClaim.statusCode).toBe(200);
     expect(lateClaim.statusCode).toBe(400);
@@ -94,11 +90,13 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
   });
 
   it('keeps a domain changed to itself, and restarts a changed one with a new code', async () => {
-    const site = await createSite(testApp.app, anna, ['keep.example.ru']);
+    const site = await createSite(session.app, session.merchant, ['keep.example.ru']);
     const domain = site.domains[0]!;
     await confirm(domain.id);
     const patch = (link_domain: string) =>
-      callApi(testApp.app, anna, 'PATCH', `platform/domain/${domain.id}/`, { link_domain });
+      callApi(session.app, session.merchant, 'PATCH', `platform/domain/${domain.id}/`, {
+        link_domain,
+      });
 
     const same = await patch('https://WWW.keep.example.ru/contacts');
     const changed = await patch('changed.example.ru');
@@ -115,12 +113,17 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
   });
 
   it('refuses a change to a malformed, repeated or confirmed domain and keeps the old one', async () => {
-    const site = await createSite(testApp.app, anna, ['first.example.ru', 'second.example.ru']);
-    const taken = await createSite(testApp.app, boris, ['taken.example.ru']);
+    const site = await createSite(session.app, session.merchant, [
+      'first.example.ru',
+      'second.example.ru',
+    ]);
+    const taken = await createSite(session.app, boris, ['taken.example.ru']);
     await confirm(taken.domains[0]!.id);
     const domain = site.domains[0]!;
     const patch = (link_domain: unknown) =>
-      callApi(testApp.app, anna, 'PATCH', `platform/domain/${domain.id}/`, { link_domain });
+      callApi(session.app, session.merchant, 'PATCH', `platform/domain/${domain.id}/`, {
+        link_domain,
+      });
 
     const malformed = await patch('127.0.0.1');
     const blank = await patch('  ');
@@ -140,9 +143,15 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
   });
 
   it('answers 404 for a missing domain', async () => {
-    const response = await callApi(testApp.app, anna, 'PATCH', 'platform/domain/999999/', {
-      link_domain: 'example.ru',
-    });
+    const response = await callApi(
+      session.app,
+      session.merchant,
+      'PATCH',
+      'platform/domain/999999/',
+      {
+        link_domain: 'example.ru',
+      },
+    );
 
     expect(response.statusCode).toBe(404);
   });

@@ -1,7 +1,10 @@
 import { verificationComment } from '@vitrina/contracts/embedding';
 import { messages } from '@vitrina/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../../testing/accounts';
+import { buildTestApp } from '../../testing/build-test-app';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import { domains } from '../../db/schema';
 import {
   PageFetchError,
@@ -9,8 +12,6 @@ import {
   type PageFetcher,
   type PageFetchRefusal,
 } from '../../infra/page-fetcher/page-fetcher';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { captureLogs } from '../../testing/capture-logs';
 import { createSite } from '../../testing/platform';
@@ -37,27 +38,17 @@ function scriptedFetcher() {
 describe('domain verification: what the merchant reads when the page cannot be checked', () => {
   const scripted = scriptedFetcher();
   const clock = testClock();
-  let testApp: TestApp;
-  let anna: Account;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({
-      pageFetcher: scripted.fetcher,
-      now: clock.now,
-      rateLimits: { domainVerificationsPerAccount: { max: 14, windowSeconds: 60 } },
-    });
-    anna = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+  const session = useSignedInApp({
+    pageFetcher: scripted.fetcher,
+    now: clock.now,
+    rateLimits: { domainVerificationsPerAccount: { max: 14, windowSeconds: 60 } },
   });
 
   async function verifyNewDomain(host: string, link = `https://${host}/about`) {
-    const domain = (await createSite(testApp.app, anna, [host])).domains[0]!;
+    const domain = (await createSite(session.app, session.merchant, [host])).domains[0]!;
     const response = await callApi(
-      testApp.app,
-      anna,
+      session.app,
+      session.merchant,
       'POST',
       `platform/domain/${domain.id}/verify/`,
       { link },
@@ -87,15 +78,15 @@ describe('domain verification: what the merchant reads when the page cannot be c
 
   it('refuses a page whose redirects left the domain, even with the code on it', async () => {
     const host = 'redirected.example.ru';
-    const domain = (await createSite(testApp.app, anna, [host])).domains[0]!;
+    const domain = (await createSite(session.app, session.merchant, [host])).domains[0]!;
     scripted.answerFrom(
       'https://elsewhere.example.ru/',
       verificationComment(domain.code_confirmed),
     );
 
     const response = await callApi(
-      testApp.app,
-      anna,
+      session.app,
+      session.merchant,
       'POST',
       `platform/domain/${domain.id}/verify/`,
       {
@@ -109,11 +100,11 @@ describe('domain verification: what the merchant reads when the page cannot be c
 
   it('answers 400, not 500, when another merchant confirms the domain during the fetch', async () => {
     const host = 'raced.example.ru';
-    const domain = (await createSite(testApp.app, anna, [host])).domains[0]!;
-    const boris = await registerAccount(testApp.app);
-    const borisClaim = (await createSite(testApp.app, boris, [host])).domains[0]!;
+    const domain = (await createSite(session.app, session.merchant, [host])).domains[0]!;
+    const boris = await registerAccount(session.app);
+    const borisClaim = (await createSite(session.app, boris, [host])).domains[0]!;
     const borisConfirms = () =>
-      testApp.database.db
+      session.testApp.database.db
         .update(domains)
         .set({ isConfirmed: true })
         .where(eq(domains.id, borisClaim.id));
@@ -124,8 +115,8 @@ describe('domain verification: what the merchant reads when the page cannot be c
     );
 
     const response = await callApi(
-      testApp.app,
-      anna,
+      session.app,
+      session.merchant,
       'POST',
       `platform/domain/${domain.id}/verify/`,
       {
@@ -140,9 +131,10 @@ describe('domain verification: what the merchant reads when the page cannot be c
   it('counts the checks of an account and answers 429 past the limit, until the window ends', async () => {
     clock.advanceSeconds(60);
     scripted.refuse('UNREACHABLE');
-    const domain = (await createSite(testApp.app, anna, ['limited.example.ru'])).domains[0]!;
+    const domain = (await createSite(session.app, session.merchant, ['limited.example.ru']))
+      .domains[0]!;
     const verify = () =>
-      callApi(testApp.app, anna, 'POST', `platform/domain/${domain.id}/verify/`, {
+      callApi(session.app, session.merchant, 'POST', `platform/domain/${domain.id}/verify/`, {
         link: 'https://limited.example.ru/',
       });
 

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../app';
+import { registerAccount, type Account } from './accounts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { callApi, type Method } from './catalog';
+
+export interface SignedInApp {
+  testApp: TestApp;
+  /** The app of `testApp`. */
+  readonly app: App;
+  /** The merchant every `call` signs in as. */
+  merchant: Account;
+  /** A signed-in call to the general API, `path` relative to /api/v1/. */
+  call(method: Method, path: string, payload?: unknown): ReturnType<typeof callApi>;
+}
+
+/**
+ * A test file's app with one signed-in merchant: built before the file's tests, closed after
+ * them. Its fields are set once the tests start; read them inside hooks and tests.
+ */
+export function useSignedInApp(options?: TestAppOptions): SignedInApp {
+  const session = {
+    get app() {
+      return session.testApp.app;
+    },
+    call: (method: Method, path: string, payload?: unknown) =>
+      callApi(session.app, session.merchant, method, path, payload),
+  } as SignedInApp;
+  beforeAll(async () => {
+    session.testApp = await buildTestApp(options);
+    session.merchant = await registerAccount(session.testApp.app);
+  });
+  afterAll(async () => {
+    await session.testApp.close();
+  });
+  return session;
+}
