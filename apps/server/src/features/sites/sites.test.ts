@@ -1,5 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection } from '../../testing/catalog';
@@ -7,24 +8,10 @@ import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, platformRowCounts } from '../../testing/platform';
 
 describe('sites: /api/v1/platform/site/', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-  ) => callApi(testApp.app, anna, method, path, payload);
-  const rowCounts = () => platformRowCounts(testApp.database.db);
+  const { call } = session;
+  const rowCounts = () => platformRowCounts(session.testApp.database.db);
 
   it('creates a site with its domains, each unconfirmed with its own code', async () => {
     const response = await call('POST', 'platform/site/', {
@@ -120,7 +107,7 @@ describe('sites: /api/v1/platform/site/', () => {
   });
 
   it('lists the sites, with their domains only when asked', async () => {
-    const first = await createSite(testApp.app, anna, ['list-one.example.ru']);
+    const first = await createSite(session.app, session.merchant, ['list-one.example.ru']);
 
     const bare = (await call('GET', 'platform/sites/')).json().data;
     const withDomains = (await call('GET', 'platform/sites/?tree=DOMAIN')).json().data;
@@ -134,9 +121,9 @@ describe('sites: /api/v1/platform/site/', () => {
   });
 
   it('answers a site with its domains, widgets and their tags as asked', async () => {
-    const site = await createSite(testApp.app, anna, ['tree.example.ru']);
-    const widget = await createWidget(testApp.app, anna, site.id);
-    const collection = await createCollection(testApp.app, anna, 'Обувь и одежда');
+    const site = await createSite(session.app, session.merchant, ['tree.example.ru']);
+    const widget = await createWidget(session.app, session.merchant, site.id);
+    const collection = await createCollection(session.app, session.merchant, 'Обувь и одежда');
     await call('PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
       ids: [collection.id],
     });
@@ -158,7 +145,7 @@ describe('sites: /api/v1/platform/site/', () => {
   });
 
   it('changes the title and description, keeping a description left out', async () => {
-    const site = await createSite(testApp.app, anna, ['patch.example.ru']);
+    const site = await createSite(session.app, session.merchant, ['patch.example.ru']);
     await call('PATCH', `platform/site/${site.id}/`, { title: 'Первое', description: 'Текст' });
 
     const response = await call('PATCH', `platform/site/${site.id}/`, { title: 'Второе' });
@@ -173,7 +160,7 @@ describe('sites: /api/v1/platform/site/', () => {
   });
 
   it('refuses a blank title on edit with its own message', async () => {
-    const site = await createSite(testApp.app, anna);
+    const site = await createSite(session.app, session.merchant);
 
     const response = await call('PATCH', `platform/site/${site.id}/`, { title: '' });
 
@@ -183,11 +170,14 @@ describe('sites: /api/v1/platform/site/', () => {
 
   it('deletes a site with its domains, widgets, showcases and their items', async () => {
     const before = await rowCounts();
-    const site = await createSite(testApp.app, anna, ['gone.example.ru', 'gone-too.example.ru']);
-    const widget = await createWidget(testApp.app, anna, site.id);
-    await createWidget(testApp.app, anna, site.id);
-    const collection = await createCollection(testApp.app, anna);
-    const category = await createCategory(testApp.app, anna, collection.id);
+    const site = await createSite(session.app, session.merchant, [
+      'gone.example.ru',
+      'gone-too.example.ru',
+    ]);
+    const widget = await createWidget(session.app, session.merchant, site.id);
+    await createWidget(session.app, session.merchant, site.id);
+    const collection = await createCollection(session.app, session.merchant);
+    const category = await createCategory(session.app, session.merchant, collection.id);
     await call('PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
       ids: [collection.id, category.id],
     });
@@ -213,7 +203,7 @@ describe('sites: /api/v1/platform/site/', () => {
   });
 
   it('needs a signed-in merchant', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/platform/sites/' });
+    const response = await session.app.inject({ method: 'GET', url: '/api/v1/platform/sites/' });
 
     expect(response.statusCode).toBe(401);
   });

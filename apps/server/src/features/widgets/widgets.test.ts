@@ -1,5 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
@@ -7,26 +8,15 @@ import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, platformRowCounts } from '../../testing/platform';
 
 describe('widgets: /api/v1/platform/widget/', () => {
-  let testApp: TestApp;
-  let anna: Account;
+  const session = useSignedInApp();
   let siteId: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-    siteId = (await createSite(testApp.app, anna)).id;
+    siteId = (await createSite(session.app, session.merchant)).id;
   });
 
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-  ) => callApi(testApp.app, anna, method, path, payload);
-  const rowCounts = () => platformRowCounts(testApp.database.db);
+  const { call } = session;
+  const rowCounts = () => platformRowCounts(session.testApp.database.db);
 
   it('creates a showcase widget with its container id and one showcase', async () => {
     const response = await call('POST', 'platform/widget/', {
@@ -48,7 +38,7 @@ describe('widgets: /api/v1/platform/widget/', () => {
       style: {},
       showcases: [expect.stringMatching(/^[0-9a-f-]{36}$/)],
     });
-    const other = await createWidget(testApp.app, anna, siteId);
+    const other = await createWidget(session.app, session.merchant, siteId);
     expect(other.tag_div).not.toBe(widget.tag_div);
     expect(other.showcases[0]).not.toBe(widget.showcases[0]);
   });
@@ -102,7 +92,7 @@ describe('widgets: /api/v1/platform/widget/', () => {
   });
 
   it('changes the title and description, keeping a description left out', async () => {
-    const widget = await createWidget(testApp.app, anna, siteId);
+    const widget = await createWidget(session.app, session.merchant, siteId);
     await call('PATCH', `platform/widget/${widget.id}/`, { title: 'Первая', description: 'Текст' });
 
     const response = await call('PATCH', `platform/widget/${widget.id}`, { title: 'Вторая' });
@@ -119,9 +109,9 @@ describe('widgets: /api/v1/platform/widget/', () => {
   });
 
   it('answers a widget with its tags and products only when asked', async () => {
-    const widget = await createWidget(testApp.app, anna, siteId);
-    const collection = await createCollection(testApp.app, anna);
-    const product = await createProduct(testApp.app, anna, collection.id);
+    const widget = await createWidget(session.app, session.merchant, siteId);
+    const collection = await createCollection(session.app, session.merchant);
+    const product = await createProduct(session.app, session.merchant, collection.id);
     await call('PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
       ids: [collection.id],
     });
@@ -142,8 +132,8 @@ describe('widgets: /api/v1/platform/widget/', () => {
 
   it('deletes a widget with its showcase and items', async () => {
     const before = await rowCounts();
-    const widget = await createWidget(testApp.app, anna, siteId);
-    const collection = await createCollection(testApp.app, anna);
+    const widget = await createWidget(session.app, session.merchant, siteId);
+    const collection = await createCollection(session.app, session.merchant);
     await call('PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
       ids: [collection.id],
     });
