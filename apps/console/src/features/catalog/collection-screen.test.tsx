@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aCategory, aCollection, aProduct, fakeCatalogServer } from './testing/fake-catalog-server';
+import { dialogGone } from '../../testing/dialogs';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
@@ -141,6 +142,7 @@ describe('collection page', { timeout: 15_000 }, () => {
     await chooseAction(user, 'Действия с категорией «Обувь»', 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+    await dialogGone();
 
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Обувь' })).not.toBeInTheDocument(),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aCollection, fakeCatalogServer } from './testing/fake-catalog-server';
+import { dialogGone } from '../../testing/dialogs';
 
 async function openCatalog(api = fakeCatalogServer()) {
   const { user } = renderApp('/catalog', { signedIn: true, api });
@@ -12,9 +13,6 @@ async function openCatalog(api = fakeCatalogServer()) {
 }
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
 describe('collections list', { timeout: 15_000 }, () => {
   it('shows each collection with its description, type and product count', async () => {
@@ -132,6 +130,7 @@ describe('collections list', { timeout: 15_000 }, () => {
 
     popup = await openDelete();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+    await dialogGone();
 
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Летняя коллекция' })).not.toBeInTheDocument(),

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { reply, type FakeHandler, type FakeRoute } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aUser, fakeProfileServer } from './testing/fake-profile-server';
+import { dialogGone } from '../../testing/dialogs';
 
 async function openDialog(
   button: string,
@@ -24,9 +25,6 @@ async function openDialog(
 }
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
 describe('personal data dialog', () => {
   it('saves the names with the rest of the profile and shows the new name', async () => {
     const { api, user, dialog, save } = await openDialog('Редактировать профиль', 'Личные данные');

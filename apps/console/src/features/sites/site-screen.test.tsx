@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aDomain, aSite, aWidget, fakeSitesServer } from './testing/fake-sites-server';
+import { dialogGone } from '../../testing/dialogs';
 
 const shopWithWidget = () => aSite({ widgets: [aWidget()] });
 
@@ -16,9 +17,6 @@ async function openSite(api = fakeSitesServer([shopWithWidget()])) {
 type User = Awaited<ReturnType<typeof openSite>>['user'];
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
 /** Walks the ownership dialog to its last step with the page link typed in step 3. */
 async function walkToConfirmation(user: User, link: string) {
   await user.click(screen.getByRole('button', { name: 'Подтвердите площадку' }));
@@ -164,6 +162,7 @@ describe('site page', { timeout: 15_000 }, () => {
     await openWidgetDialog(user, 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+    await dialogGone();
 
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Витрина обуви' })).not.toBeInTheDocument(),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aDomain, aSite, fakeSitesServer } from './testing/fake-sites-server';
+import { dialogGone } from '../../testing/dialogs';
 
 const twoSites = () => [
   aSite(),
@@ -23,9 +24,6 @@ async function openSites(api = fakeSitesServer(twoSites())) {
 }
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
 async function openAddSite(user: Awaited<ReturnType<typeof openSites>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Добавить площадку' }));
   return screen.findByRole('dialog', { name: 'Добавить площадку' });
@@ -185,6 +183,7 @@ describe('sites list', { timeout: 15_000 }, () => {
 
     popup = await openDelete();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+    await dialogGone();
 
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Лендинг' })).not.toBeInTheDocument(),

@@ -10,6 +10,7 @@ import {
   aWidget,
   fakeWidgetsServer,
 } from './testing/fake-widgets-server';
+import { dialogGone } from '../../testing/dialogs';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
@@ -41,9 +42,6 @@ async function openEditor(api = fakeWidgetsServer({ collections: [summer()] })) 
 type User = Awaited<ReturnType<typeof openEditor>>['user'];
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
 async function chooseSummer(user: User, button: 'Добавить каталог' | 'Изменить') {
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: 'Выберите коллекцию' });
