@@ -7,15 +7,21 @@ import { catalogApi } from './api/catalog-api';
 
 type CacheState = Parameters<ReturnType<typeof catalogApi.endpoints.collections.select>>[0];
 
-function cachedTitles(state: CacheState, collectionId: number, productId: number) {
-  const view = catalogApi.endpoints.collection.select(collectionId)(state).data;
+const cachedView = (state: CacheState, collectionId: number) =>
+  catalogApi.endpoints.collection.select(collectionId)(state).data;
+
+function cachedCollectionTitle(state: CacheState, collectionId: number) {
   const summary = catalogApi.endpoints.collections
     .select()(state)
     .data?.find((collection) => collection.id === collectionId);
-  return {
-    collection: view?.title ?? summary?.title,
-    product: view?.products.find((product) => product.id === productId)?.title,
-  };
+  return cachedView(state, collectionId)?.title ?? summary?.title;
+}
+
+/** Selectors run on every store change: a collection page (no product) skips the lookup. */
+function cachedProductTitle(state: CacheState, collectionId: number, productId: number) {
+  if (!productId) return undefined;
+  return cachedView(state, collectionId)?.products.find((product) => product.id === productId)
+    ?.title;
 }
 
 /**
@@ -28,11 +34,11 @@ export function useCatalogBreadcrumbTitles(): EntityTitles {
     ?.params as { collectionId?: string; productId?: string } | undefined;
   const collectionId = params?.collectionId ?? '';
   const productId = params?.productId ?? '';
-  const collectionTitle = useSelector(
-    (state: CacheState) => cachedTitles(state, Number(collectionId), Number(productId)).collection,
+  const collectionTitle = useSelector((state: CacheState) =>
+    cachedCollectionTitle(state, Number(collectionId)),
   );
-  const productTitle = useSelector(
-    (state: CacheState) => cachedTitles(state, Number(collectionId), Number(productId)).product,
+  const productTitle = useSelector((state: CacheState) =>
+    cachedProductTitle(state, Number(collectionId), Number(productId)),
   );
 
   return useMemo(

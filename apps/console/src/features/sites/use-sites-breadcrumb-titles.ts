@@ -7,16 +7,18 @@ import { sitesApi } from './api/sites-api';
 
 type CacheState = Parameters<ReturnType<typeof sitesApi.endpoints.sites.select>>[0];
 
-function cachedTitles(state: CacheState, siteId: number, widgetId: number) {
-  const site = sitesApi.endpoints.site.select(siteId)(state).data;
+const cachedSite = (state: CacheState, siteId: number) =>
+  sitesApi.endpoints.site.select(siteId)(state).data;
+
+function cachedSiteTitle(state: CacheState, siteId: number) {
   const listed = sitesApi.endpoints.sites
     .select()(state)
     .data?.find((candidate) => candidate.id === siteId);
-  return {
-    site: site?.title ?? listed?.title,
-    widget: site?.widgets?.find((widget) => widget.id === widgetId)?.title,
-  };
+  return cachedSite(state, siteId)?.title ?? listed?.title;
 }
+
+const cachedWidgetTitle = (state: CacheState, siteId: number, widgetId: number) =>
+  cachedSite(state, siteId)?.widgets?.find((widget) => widget.id === widgetId)?.title;
 
 /** The site and widget segments of a sites path, whatever deeper page is open. */
 function siteParams(pathname: string) {
@@ -34,11 +36,9 @@ function siteParams(pathname: string) {
  */
 export function useSitesBreadcrumbTitles(): EntityTitles {
   const { siteId, widgetId } = siteParams(useLocation().pathname);
-  const siteTitle = useSelector(
-    (state: CacheState) => cachedTitles(state, Number(siteId), Number(widgetId)).site,
-  );
-  const widgetTitle = useSelector(
-    (state: CacheState) => cachedTitles(state, Number(siteId), Number(widgetId)).widget,
+  const siteTitle = useSelector((state: CacheState) => cachedSiteTitle(state, Number(siteId)));
+  const widgetTitle = useSelector((state: CacheState) =>
+    cachedWidgetTitle(state, Number(siteId), Number(widgetId)),
   );
 
   return useMemo(

@@ -2,7 +2,7 @@ import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog
 import type { Product } from '@vitrina/contracts/products';
 import { baseApi } from './base-api';
 import { deepFreeze } from './deep-freeze';
-import { dataOf, type Envelope } from './envelope';
+import { dataOf, treeParams, type Envelope } from './envelope';
 
 /** A collection with its category tree and its products. */
 export interface CollectionView extends Omit<CollectionSummary, 'products_quantity'> {
@@ -12,8 +12,6 @@ export interface CollectionView extends Omit<CollectionSummary, 'products_quanti
 
 /** A collection with its category tree only. */
 export type CollectionCategories = Omit<CollectionView, 'products'>;
-
-const treeParams = (...parts: string[]) => new URLSearchParams(parts.map((part) => ['tree', part]));
 
 /**
  * The catalog reads that the catalog screens and the widget editor's content picker both make;
@@ -29,14 +27,14 @@ export const catalogReadsApi = baseApi.injectEndpoints({
     collection: build.query<CollectionView, number>({
       query: (id) => ({
         url: `v1/catalog/collection/${id}/`,
-        params: treeParams('PRODUCT', 'CATEGORY'),
+        params: treeParams(['PRODUCT', 'CATEGORY']),
       }),
       transformResponse: (response: Envelope<CollectionView>) => deepFreeze(dataOf(response)),
       providesTags: (_view, _error, id) => [{ type: 'Collection', id }, 'Category', 'Product'],
     }),
     // The picker needs only the tree: a collection of 10 000 products is not downloaded for it.
     collectionCategories: build.query<CollectionCategories, number>({
-      query: (id) => ({ url: `v1/catalog/collection/${id}/`, params: treeParams('CATEGORY') }),
+      query: (id) => ({ url: `v1/catalog/collection/${id}/`, params: treeParams(['CATEGORY']) }),
       transformResponse: dataOf<CollectionCategories>,
       providesTags: (_view, _error, id) => [{ type: 'Collection', id }, 'Category'],
     }),

@@ -10,3 +10,7 @@ export interface MessageReply {
 
 /** Unwraps `{ data }`, as every read's `transformResponse`. */
 export const dataOf = <T>(response: Envelope<T>): T => response.data;
+
+/** `?tree=A&tree=B`: the parts of an object a read asks the server to include. */
+export const treeParams = (parts: readonly string[]) =>
+  new URLSearchParams(parts.map((part) => ['tree', part]));

@@ -1,6 +1,6 @@
 import { SITE_TREE_PARTS, type Site } from '@vitrina/contracts/platform';
 import { baseApi } from './base-api';
-import { dataOf } from './envelope';
+import { dataOf, treeParams } from './envelope';
 
 /**
  * One site with its domains, widgets and their tags. The site page shows it, and the widget
@@ -11,7 +11,7 @@ export const siteReadsApi = baseApi.injectEndpoints({
     site: build.query<Site, number>({
       query: (id) => ({
         url: `v1/platform/site/${id}/`,
-        params: new URLSearchParams(SITE_TREE_PARTS.map((part) => ['tree', part])),
+        params: treeParams(SITE_TREE_PARTS),
       }),
       transformResponse: dataOf<Site>,
       providesTags: (_site, _error, id) => [{ type: 'Site', id }],

@@ -23,7 +23,7 @@ describe('catalog rows belong to their merchant', () => {
     const collection = (await createCollection(session.app, session.merchant)).id;
     const category = (await createCategory(session.app, session.merchant, collection)).id;
     const product = (await createProduct(session.app, session.merchant, collection)).id;
-    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product}/`, {
+    await session.call('PUT', `catalog/product/${product}/`, {
       categories_id: [category],
     });
     annas = { collection, category, product };
@@ -86,12 +86,7 @@ describe('catalog rows belong to their merchant', () => {
     expect(movedUnderTheirs.statusCode).toBe(400);
     expect(linkedToTheirs.statusCode).toBe(400);
     expect(await catalogRowCounts(session.testApp.database.db)).toEqual(before);
-    const annasProduct = await callApi(
-      session.app,
-      session.merchant,
-      'GET',
-      `catalog/product/${annas.product}/`,
-    );
+    const annasProduct = await session.call('GET', `catalog/product/${annas.product}/`);
     expect(annasProduct.json().data).toMatchObject({
       title: 'Футболка белая',
       categories: [{ id: annas.category }],

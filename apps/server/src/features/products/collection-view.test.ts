@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { userRow } from '../../testing/accounts';
-import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
 import { collectionViewSchema } from './collection-view.routes';
@@ -9,14 +9,14 @@ import { collectionViewSchema } from './collection-view.routes';
 describe('reading a collection and the products of categories', () => {
   const session = useSignedInApp();
 
-  const get = (path: string) => callApi(session.app, session.merchant, 'GET', path);
+  const get = (path: string) => session.call('GET', path);
   const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 
   it('includes the category tree and the products only when `tree` asks for them', async () => {
     const { id } = await createCollection(session.app, session.merchant);
     const category = await createCategory(session.app, session.merchant, id);
     const product = await createProduct(session.app, session.merchant, id);
-    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product.id}/`, {
+    await session.call('PUT', `catalog/product/${product.id}/`, {
       categories_id: [category.id],
     });
 
@@ -41,7 +41,7 @@ describe('reading a collection and the products of categories', () => {
     const { id } = await createCollection(session.app, session.merchant);
     const category = await createCategory(session.app, session.merchant, id);
     const product = await createProduct(session.app, session.merchant, id);
-    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${product.id}/`, {
+    await session.call('PUT', `catalog/product/${product.id}/`, {
       categories_id: [category.id],
       price: 1250.5,
       discount_value: 100,
@@ -74,7 +74,7 @@ describe('reading a collection and the products of categories', () => {
     const hat = await createProduct(session.app, session.merchant, id);
     await createProduct(session.app, session.merchant, id);
     const link = (productId: number, categories_id: number[]) =>
-      callApi(session.app, session.merchant, 'PUT', `catalog/product/${productId}/`, {
+      session.call('PUT', `catalog/product/${productId}/`, {
         categories_id,
       });
     await link(deep.id, [winter.id]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { registerAccount, userRow } from '../../testing/accounts';
-import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { createProductsService } from './products.service';
 
 describe('products of collections and categories (what a showcase shows)', () => {
@@ -31,7 +31,7 @@ describe('products of collections and categories (what a showcase shows)', () =>
     const boot = await createProduct(session.app, session.merchant, clothes.id);
     const shirt = await createProduct(session.app, session.merchant, clothes.id);
     const toy = await createProduct(session.app, session.merchant, toys.id);
-    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${boot.id}/`, {
+    await session.call('PUT', `catalog/product/${boot.id}/`, {
       categories_id: [boots.id],
     });
 

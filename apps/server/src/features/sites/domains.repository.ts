@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { domains, type DomainRow } from '../../db/schema';
 
@@ -33,6 +33,17 @@ export async function findConfirmedDomainId(db: Db, domain: string) {
     .from(domains)
     .where(and(eq(domains.domain, domain), eq(domains.isConfirmed, true)));
   return row?.id;
+}
+
+/** Whether anyone has confirmed any of these domains: one query for a whole site's claims. */
+export async function anyConfirmed(db: Db, names: string[]) {
+  if (names.length === 0) return false;
+  const [row] = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(inArray(domains.domain, names), eq(domains.isConfirmed, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertDomains(db: Db, userId: number, siteId: number, claims: DomainClaim[]) {

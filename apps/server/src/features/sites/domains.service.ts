@@ -8,18 +8,13 @@ import {
   toDomain,
   translateTakenDomain,
 } from './domain-claims';
-import {
-  findConfirmedDomainId,
-  findDomain,
-  replaceDomain,
-  type DomainClaim,
-} from './domains.repository';
+import { anyConfirmed, findDomain, replaceDomain, type DomainClaim } from './domains.repository';
 
 /** The domains of a merchant's sites: claiming them and changing them. */
 export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
-  /** Someone (anyone) has proved they own it: nobody else may claim it. */
-  async function checkNotConfirmed(domain: string) {
-    if ((await findConfirmedDomainId(db, domain)) !== undefined) throw domainTaken();
+  /** Someone (anyone) has proved they own one of them: nobody else may claim it. */
+  async function checkNoneConfirmed(names: string[]) {
+    if (await anyConfirmed(db, names)) throw domainTaken();
   }
 
   async function find(userId: number, id: number) {
@@ -35,7 +30,7 @@ export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
     async prepareClaims(inputs: string[]): Promise<DomainClaim[]> {
       const domains = inputs.map((input) => parseDomain(input).ascii);
       if (new Set(domains).size !== domains.length) throw domainTaken();
-      for (const domain of domains) await checkNotConfirmed(domain);
+      await checkNoneConfirmed(domains);
       return domains.map((domain) => ({ domain, codeConfirmed: newVerificationCode() }));
     },
 
@@ -44,7 +39,7 @@ export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
       const row = await find(userId, id);
       const domain = parseDomain(body.link_domain).ascii;
       if (domain === row.domain) return toDomain(row);
-      await checkNotConfirmed(domain);
+      await checkNoneConfirmed([domain]);
       await translateTakenDomain(() =>
         replaceDomain(db, id, { domain, codeConfirmed: newVerificationCode() }),
       );

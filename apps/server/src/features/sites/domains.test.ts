@@ -94,7 +94,7 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
     const domain = site.domains[0]!;
     await confirm(domain.id);
     const patch = (link_domain: string) =>
-      callApi(session.app, session.merchant, 'PATCH', `platform/domain/${domain.id}/`, {
+      session.call('PATCH', `platform/domain/${domain.id}/`, {
         link_domain,
       });
 
@@ -121,7 +121,7 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
     await confirm(taken.domains[0]!.id);
     const domain = site.domains[0]!;
     const patch = (link_domain: unknown) =>
-      callApi(session.app, session.merchant, 'PATCH', `platform/domain/${domain.id}/`, {
+      session.call('PATCH', `platform/domain/${domain.id}/`, {
         link_domain,
       });
 
@@ -143,15 +143,9 @@ describe('domains of sites: normalization, uniqueness and changes', () => {
   });
 
   it('answers 404 for a missing domain', async () => {
-    const response = await callApi(
-      session.app,
-      session.merchant,
-      'PATCH',
-      'platform/domain/999999/',
-      {
-        link_domain: 'example.ru',
-      },
-    );
+    const response = await session.call('PATCH', 'platform/domain/999999/', {
+      link_domain: 'example.ru',
+    });
 
     expect(response.statusCode).toBe(404);
   });

@@ -12,7 +12,6 @@ import {
   type PageFetcher,
   type PageFetchRefusal,
 } from '../../infra/page-fetcher/page-fetcher';
-import { callApi } from '../../testing/catalog';
 import { captureLogs } from '../../testing/capture-logs';
 import { createSite } from '../../testing/platform';
 import { testClock } from '../../testing/test-clock';
@@ -44,15 +43,12 @@ describe('domain verification: what the merchant reads when the page cannot be c
     rateLimits: { domainVerificationsPerAccount: { max: 14, windowSeconds: 60 } },
   });
 
+  const verify = (domainId: number, link: string) =>
+    session.call('POST', `platform/domain/${domainId}/verify/`, { link });
+
   async function verifyNewDomain(host: string, link = `https://${host}/about`) {
     const domain = (await createSite(session.app, session.merchant, [host])).domains[0]!;
-    const response = await callApi(
-      session.app,
-      session.merchant,
-      'POST',
-      `platform/domain/${domain.id}/verify/`,
-      { link },
-    );
+    const response = await verify(domain.id, link);
     return { domain, response };
   }
 
@@ -84,15 +80,7 @@ describe('domain verification: what the merchant reads when the page cannot be c
       verificationComment(domain.code_confirmed),
     );
 
-    const response = await callApi(
-      session.app,
-      session.merchant,
-      'POST',
-      `platform/domain/${domain.id}/verify/`,
-      {
-        link: `https://${host}/`,
-      },
-    );
+    const response = await verify(domain.id, `https://${host}/`);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(messages.verification.hostMismatch);
@@ -114,15 +102,7 @@ describe('domain verification: what the merchant reads when the page cannot be c
       borisConfirms,
     );
 
-    const response = await callApi(
-      session.app,
-      session.merchant,
-      'POST',
-      `platform/domain/${domain.id}/verify/`,
-      {
-        link: `https://${host}/`,
-      },
-    );
+    const response = await verify(domain.id, `https://${host}/`);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(messages.site.domainTaken);
@@ -133,16 +113,14 @@ describe('domain verification: what the merchant reads when the page cannot be c
     scripted.refuse('UNREACHABLE');
     const domain = (await createSite(session.app, session.merchant, ['limited.example.ru']))
       .domains[0]!;
-    const verify = () =>
-      callApi(session.app, session.merchant, 'POST', `platform/domain/${domain.id}/verify/`, {
-        link: 'https://limited.example.ru/',
-      });
+    const verifyLimited = () => verify(domain.id, 'https://limited.example.ru/');
 
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 14; attempt += 1) statuses.push((await verify()).statusCode);
-    const limited = await verify();
+    for (let attempt = 0; attempt < 14; attempt += 1)
+      statuses.push((await verifyLimited()).statusCode);
+    const limited = await verifyLimited();
     clock.advanceSeconds(60);
-    const afterWindow = await verify();
+    const afterWindow = await verifyLimited();
 
     expect(statuses).toEqual(Array(14).fill(400));
     expect(limited.statusCode).toBe(429);

@@ -8,7 +8,7 @@ import type {
 } from '@vitrina/contracts/catalog';
 import type { Product } from '@vitrina/contracts/products';
 import { catalogReadsApi } from '../../../shared/api/catalog-reads';
-import type { Envelope, MessageReply } from '../../../shared/api/envelope';
+import { dataOf, type MessageReply } from '../../../shared/api/envelope';
 
 const COLLECTION_LIST = { type: 'Collection', id: 'LIST' } as const;
 
@@ -17,7 +17,7 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
   endpoints: (build) => ({
     createCollection: build.mutation<CollectionSummary, CollectionCreate>({
       query: (body) => ({ url: 'v1/catalog/collection/', method: 'POST', body }),
-      transformResponse: (response: Envelope<CollectionSummary>) => response.data,
+      transformResponse: dataOf<CollectionSummary>,
       invalidatesTags: [COLLECTION_LIST],
     }),
     updateCollection: build.mutation<unknown, CollectionUpdate & { id: number }>({
@@ -47,7 +47,7 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
         method: 'POST',
         body: { title },
       }),
-      transformResponse: (response: Envelope<{ id: number }>) => response.data,
+      transformResponse: dataOf<{ id: number }>,
       invalidatesTags: ['Product', COLLECTION_LIST],
     }),
     /** Saves at once and shows the new state before the server answers. */
@@ -60,7 +60,7 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
         method: 'PUT',
         body: { onSale },
       }),
-      transformResponse: (response: Envelope<Product>) => response.data,
+      transformResponse: dataOf<Product>,
       async onQueryStarted({ id, onSale, collectionId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           catalogApi.util.updateQueryData('collection', collectionId, (view) => {

@@ -8,7 +8,7 @@ import type {
   WidgetCreate,
   WidgetUpdate,
 } from '@vitrina/contracts/platform';
-import { dataOf, type MessageReply } from '../../../shared/api/envelope';
+import { dataOf, treeParams, type MessageReply } from '../../../shared/api/envelope';
 import { siteReadsApi } from '../../../shared/api/site-reads';
 
 const SITE_LIST = { type: 'Site', id: 'LIST' } as const;
@@ -19,7 +19,7 @@ const widgetTag = (id: number) => ({ type: 'Widget', id }) as const;
 export const sitesApi = siteReadsApi.injectEndpoints({
   endpoints: (build) => ({
     sites: build.query<Site[], void>({
-      query: () => ({ url: 'v1/platform/sites/', params: { tree: 'DOMAIN' } }),
+      query: () => ({ url: 'v1/platform/sites/', params: treeParams(['DOMAIN']) }),
       transformResponse: dataOf<Site[]>,
       providesTags: [SITE_LIST],
     }),

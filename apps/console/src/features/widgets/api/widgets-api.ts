@@ -1,13 +1,13 @@
 import { WIDGET_TREE_PARTS, type ShowcaseContent, type Widget } from '@vitrina/contracts/platform';
 import { baseApi } from '../../../shared/api/base-api';
-import { dataOf } from '../../../shared/api/envelope';
+import { dataOf, treeParams } from '../../../shared/api/envelope';
 
 export const widgetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     widget: build.query<Widget, number>({
       query: (id) => ({
         url: `v1/platform/widget/${id}/`,
-        params: new URLSearchParams(WIDGET_TREE_PARTS.map((part) => ['tree', part])),
+        params: treeParams(WIDGET_TREE_PARTS),
       }),
       transformResponse: dataOf<Widget>,
       providesTags: (_widget, _error, id) => [{ type: 'Widget', id }],
