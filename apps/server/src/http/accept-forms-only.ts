@@ -1,6 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AccessClaims, AccessTokens } from './access-token';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { captureLogs } from '../testing/capture-logs';
-import { AppError, NotFoundError } from './app-error';
+import { AppError, NotFoundError } from '../errors/app-error';
 
 const productSchema = z.object({
   title: z.string().min(3, 'Название не может быть пустым и менее 3х символов'),

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { AppError, TooManyRequestsError } from './app-error';
+import { AppError, TooManyRequestsError, type AppErrorCode } from '../errors/app-error';
 import { messages } from '@vitrina/contracts/messages';
 
 interface FieldError {
@@ -21,6 +21,18 @@ interface ErrorReply {
   status: number;
   body: ErrorBody;
 }
+
+/** The one table from an application error to its HTTP status. */
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+};
 
 /** Fastify's own request errors whose English text the console would show as is. */
 const FRAMEWORK_ERRORS: Record<string, ErrorReply> = {
@@ -61,7 +73,9 @@ function isClientErrorStatus(status: number | undefined): status is number {
 }
 
 function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof AppError) return { status: error.status, body: { detail: error.detail } };
+  if (error instanceof AppError) {
+    return { status: STATUS_BY_CODE[error.code], body: { detail: error.detail } };
+  }
   if (!(error instanceof Error)) return INTERNAL_ERROR;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

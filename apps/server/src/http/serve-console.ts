@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotFoundError } from './app-error';
+import { NotFoundError } from '../errors/app-error';
 
 const CONSOLE_NOT_BUILT = 'Console is not built: run npm run build';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { TooManyRequestsError } from '../http/app-error';
+import { TooManyRequestsError } from '../errors/app-error';
 import { testClock } from '../testing/test-clock';
 import { RateLimiter } from './rate-limiter';
 

@@ -1,5 +1,5 @@
 import type { RateLimits } from '../config';
-import { TooManyRequestsError } from '../http/app-error';
+import { TooManyRequestsError } from '../errors/app-error';
 
 export type RateLimitName = keyof RateLimits;
 

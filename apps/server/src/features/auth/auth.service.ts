@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, LoginForm, RegisterBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
-import { AppError, NotFoundError } from '../../http/app-error';
+import { AppError, NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { emailConfirmationLetter } from './account-letters';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { emailChangeLetter, emailConfirmationLetter } from './account-letters';
 import { issueUserToken, spendUserToken } from './user-tokens';

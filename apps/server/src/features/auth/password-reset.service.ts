@@ -1,6 +1,6 @@
 import type { PasswordApplyForm } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { passwordResetLetter } from './account-letters';
 import { hashPassword } from './passwords';

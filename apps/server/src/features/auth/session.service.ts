@@ -1,6 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { hashToken, newSecretToken } from './secret-token';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** Addresses are kept in lower case (decision 0007); look-ups and rate-limit keys use it too. */
 export const normalizeEmail = (address: string) => address.toLowerCase();

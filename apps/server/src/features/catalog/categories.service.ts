@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import { messages } from '@vitrina/contracts/messages';
 import type { Category } from '../../db/schema';
-import { AppError, NotFoundError } from '../../http/app-error';
+import { AppError, NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import {
   countCategoriesInCollection,

@@ -4,7 +4,7 @@ import type {
   CollectionUpdate,
 } from '@vitrina/contracts/catalog';
 import type { z } from 'zod';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import {
   deleteCollection,

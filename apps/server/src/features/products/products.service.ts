@@ -3,7 +3,7 @@ import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
 import { discountProblem } from '@vitrina/contracts/pricing';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { AppError, NotFoundError } from '../../http/app-error';
+import { AppError, NotFoundError } from '../../errors/app-error';
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
 import type { FeatureDeps } from '../feature-routes';

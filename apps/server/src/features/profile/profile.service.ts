@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, ProfileUpdate, User as UserBody } from '@vitrina/contracts/auth';
 import type { User } from '../../db/schema';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import { createAuthService } from '../auth/auth.service';
 import { createEmailConfirmationService } from '../auth/email-confirmation.service';
 import type { FeatureDeps } from '../feature-routes';

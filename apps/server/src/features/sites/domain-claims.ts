@@ -4,7 +4,7 @@ import type { Domain } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
 import type { DomainRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { normalizeDomain, type DomainName } from './domain-name';
 import { CONFIRMED_DOMAIN, SAME_MERCHANT_DOMAIN } from './domains.repository';
 

@@ -1,6 +1,6 @@
 import type { Domain } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { PageFetchError, type FetchedPage } from '../../infra/page-fetcher/page-fetcher';
 import type { FeatureDeps } from '../feature-routes';
 import { domainTaken, toDomain, translateTakenDomain } from './domain-claims';

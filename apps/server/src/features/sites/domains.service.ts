@@ -1,5 +1,5 @@
 import type { Domain, DomainUpdate } from '@vitrina/contracts/platform';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import {
   domainTaken,

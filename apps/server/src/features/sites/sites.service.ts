@@ -1,6 +1,6 @@
 import type { Domain, Site, siteCreateSchema, SiteUpdate } from '@vitrina/contracts/platform';
 import type { z } from 'zod';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { toDomain, translateTakenDomain } from './domain-claims';
 import { domainsOfUser, insertDomains, selectDomains } from './domains.repository';

@@ -1,6 +1,6 @@
 import { VERIFICATION_COMMENT_LABEL } from '@vitrina/contracts/embedding';
 import { messages } from '@vitrina/contracts/messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { PageFetchError, PageFetchRefusal } from '../../infra/page-fetcher/page-fetcher';
 import { normalizeHostname } from './domain-name';
 

@@ -1,6 +1,6 @@
 import type { Widget } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { findCatalogNodes, findShowcase, replaceShowcaseItems } from './showcases.repository';
 import { createWidgetsService } from './widgets.service';

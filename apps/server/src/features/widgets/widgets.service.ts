@@ -7,7 +7,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { widgets } from '../../db/schema';
-import { NotFoundError } from '../../http/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { FeatureDeps } from '../feature-routes';
 import { createProductsService } from '../products/products.service';
 import { createSitesService } from '../sites/sites.service';

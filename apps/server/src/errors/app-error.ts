@@ -1,30 +1,28 @@
 import { messages } from '@vitrina/contracts/messages';
 
-/** The one table from a typed error to its HTTP status. */
-const STATUS_BY_CODE = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-} as const;
+/**
+ * What went wrong, in the terms of the application rather than of a transport: services and
+ * infrastructure throw these, and `http/error-handler` maps each code to its status.
+ */
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS';
 
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
-
-/** An expected failure that services throw; the error handler answers `{ detail }` with its status. */
+/** An expected failure whose detail the caller may read. */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly status: number;
 
   constructor(
     readonly code: AppErrorCode,
     readonly detail: string,
   ) {
     super(detail);
-    this.status = STATUS_BY_CODE[code];
   }
 }
 
@@ -35,7 +33,7 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** Too many attempts in a rate-limit window; Retry-After tells when the next one is counted. */
+/** Too many attempts in a rate-limit window; `retryAfterSeconds` tells when the next is counted. */
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts);
