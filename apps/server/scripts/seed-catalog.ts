@@ -12,7 +12,7 @@ const PASSWORD = process.env.SEED_PASSWORD ?? 'Витрина-seed-2026';
 const SIZE = { products: 10_000, categories: 500 };
 
 const config = loadConfig();
-const database = await createDatabase(config, createLogger('warn'));
+const database = await createDatabase(config.storage, createLogger('warn'));
 try {
   await database.migrate();
   const { db } = database;

@@ -1,9 +1,9 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Config } from './config';
+import type { LogLevel } from './config/logging';
 
 export type { Logger };
 
 /** JSON lines on stdout (or on `destination`, which tests use to read what was logged). */
-export function createLogger(level: Config['logLevel'], destination?: DestinationStream): Logger {
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return destination ? pino({ level }, destination) : pino({ level });
 }

@@ -17,21 +17,21 @@ function loadConfigOrExit(): Config {
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
-if (config.allowPrivateFetch) {
+if (config.pageFetch.allowPrivate) {
   logger.warn(
     'ALLOW_PRIVATE_FETCH=1: server-side fetches may reach private addresses. For tests only, never in production!',
   );
 }
 
 try {
-  const database = await createDatabase(config, logger);
+  const database = await createDatabase(config.storage, logger);
   await database.migrate();
   const app = await buildApp(config, { database, logger });
   stopOnSignals(app);
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.http.host, port: config.http.port });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = servingUrl(config.host, port);
+  const port = typeof address === 'object' && address ? address.port : config.http.port;
+  const url = servingUrl(config.http.host, port);
   logger.info({ url }, `Vitrina is serving at ${url}`);
   logger.info(`Database: ${database.description}`);
 } catch (error) {

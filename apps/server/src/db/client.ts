@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { StorageSettings } from '../config/storage';
 import { openPgliteInFolder } from './pglite';
 import { connectPostgres } from './postgres';
 import type * as schema from './schema';
@@ -21,10 +21,10 @@ export interface Database {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite. */
 export function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  storage: Pick<StorageSettings, 'databaseUrl' | 'dataDir'>,
   logger: Logger,
 ): Promise<Database> {
-  return config.databaseUrl
-    ? Promise.resolve(connectPostgres(config.databaseUrl, logger))
-    : openPgliteInFolder(join(config.dataDir, 'pglite'));
+  return storage.databaseUrl
+    ? Promise.resolve(connectPostgres(storage.databaseUrl, logger))
+    : openPgliteInFolder(join(storage.dataDir, 'pglite'));
 }

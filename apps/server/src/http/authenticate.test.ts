@@ -45,12 +45,12 @@ describe('authenticate: the access token of signed-in routes', () => {
     [
       'a session id that is no UUID',
       async () =>
-        `Bearer ${await signed({ sid: '1; drop table users' }, String(decodeJwt(session.merchant.accessToken).sub), session.testApp.config.jwtSecret)}`,
+        `Bearer ${await signed({ sid: '1; drop table users' }, String(decodeJwt(session.merchant.accessToken).sub), session.testApp.config.auth.jwtSecret)}`,
     ],
     [
       "another user's id with one's own session",
       async () =>
-        `Bearer ${await signed({ sid: decodeJwt(session.merchant.accessToken).sid }, String(decodeJwt(boris.accessToken).sub), session.testApp.config.jwtSecret)}`,
+        `Bearer ${await signed({ sid: decodeJwt(session.merchant.accessToken).sid }, String(decodeJwt(boris.accessToken).sub), session.testApp.config.auth.jwtSecret)}`,
     ],
   ])('answers 401 for %s', async (_case, authorization) => {
     const response = await meWithHeader(await authorization());
@@ -61,7 +61,7 @@ describe('authenticate: the access token of signed-in routes', () => {
 
   it('answers 401 once the token expires, and a refresh gives a working one', async () => {
     const account = await registerAccount(session.app);
-    clock.advanceSeconds(session.testApp.config.accessTokenTtlSeconds);
+    clock.advanceSeconds(session.testApp.config.auth.accessTokenTtlSeconds);
 
     expect((await getMe(session.app, account.accessToken)).statusCode).toBe(401);
     const refreshed = await refresh(session.app, account.refreshToken);

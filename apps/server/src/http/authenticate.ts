@@ -3,8 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { AccessClaims, AccessTokens } from './access-token';
+import type { AccessClaims, AccessTokens } from '../infra/access-tokens';
 import { AppError } from '../errors/app-error';
+import type { Clock } from '../infra/clock';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 interface AuthenticateDeps {
   db: Db;
   accessTokens: AccessTokens;
-  now: () => Date;
+  now: Clock;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimiter, RateLimitName } from '../infra/rate-limiter';
+import { addressKey } from '../infra/rate-limits/address-key';
+import type { RateLimiter, RateLimitName } from '../infra/rate-limits/rate-limiter';
 
-/** An onRequest hook counting the call against the client IP's limit, before the body is read. */
+/** An onRequest hook counting the call against the client's limit, before the body is read. */
 export function limitPerIp(rateLimiter: RateLimiter, name: RateLimitName) {
-  return async (request: FastifyRequest) => rateLimiter.hit(name, request.ip);
+  return async (request: FastifyRequest) => rateLimiter.hit(name, addressKey(request.ip));
 }

@@ -15,9 +15,9 @@ describe('response headers', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    await mkdir(testApp.config.consoleDir, { recursive: true });
+    await mkdir(testApp.config.http.consoleDir, { recursive: true });
     await writeFile(
-      join(testApp.config.consoleDir, 'index.html'),
+      join(testApp.config.http.consoleDir, 'index.html'),
       '<!doctype html><title>Vitrina</title>',
     );
     testApp.app.get('/api/test/rows', () => ({ data: rows }));

@@ -24,7 +24,7 @@ describe('the built console', () => {
 
   beforeAll(async () => {
     consoleDir = await createBuiltConsole();
-    testApp = await buildTestApp({ config: { consoleDir } });
+    testApp = await buildTestApp({ config: { http: { consoleDir } } });
   });
 
   afterAll(async () => {

@@ -25,7 +25,7 @@ describe('GET /widget.js', () => {
   });
 
   it('serves the script so that any site can load it, revalidated by ETag', async () => {
-    await writeFile(testApp.config.widgetFile, WIDGET_JS);
+    await writeFile(testApp.config.http.widgetFile, WIDGET_JS);
 
     const response = await getWidget({ origin: 'https://shop.example' });
 

@@ -12,9 +12,9 @@ describe('the client address behind a reverse proxy', () => {
     await testApp?.close();
   });
 
-  async function statusesOf(trustProxy: Config['trustProxy'], clients: string[]) {
+  async function statusesOf(trustProxy: Config['http']['trustProxy'], clients: string[]) {
     testApp = await buildTestApp({
-      config: { trustProxy },
+      config: { http: { trustProxy } },
       rateLimits: { emailCheckPerIp: twoPerMinute },
     });
     const statuses: number[] = [];
@@ -31,7 +31,7 @@ describe('the client address behind a reverse proxy', () => {
 
   const threeClients = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
 
-  it.each<[string, Config['trustProxy']]>([
+  it.each<[string, Config['http']['trustProxy']]>([
     ['one trusted hop', 1],
     ['the proxy network', ['10.0.0.0/8']],
   ])('limits each client on its own with %s', async (_, trustProxy) => {

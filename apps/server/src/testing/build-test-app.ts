@@ -16,8 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings to change, group by group. */
+export type ConfigOverrides = { [Group in keyof Config]?: Partial<Config[Group]> };
+
 export interface TestAppOptions {
-  config?: Partial<Config>;
+  config?: ConfigOverrides;
   /** Silent unless given; see captureLogs. */
   logger?: Logger;
   /** Replace some of the default limits, to reach them in a few calls. */
@@ -29,24 +32,27 @@ export interface TestAppOptions {
 }
 
 /** A complete configuration for tests: nothing comes from the environment. */
-export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Config {
   return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    publicUrl: 'http://localhost:8080',
-    databaseUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'Vitrina <no-reply@localhost>',
-    jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-    accessTokenTtlSeconds: 900,
-    rateLimits: DEFAULT_RATE_LIMITS,
-    logLevel: 'silent',
-    allowPrivateFetch: false,
-    trustProxy: false,
-    consoleDir: join(dataDir, 'console'),
-    widgetFile: join(dataDir, 'widget.js'),
-    ...overrides,
+    http: {
+      port: 0,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      trustProxy: false,
+      consoleDir: join(dataDir, 'console'),
+      widgetFile: join(dataDir, 'widget.js'),
+      ...overrides.http,
+    },
+    storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, ...overrides.storage },
+    mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>', ...overrides.mail },
+    auth: {
+      jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
+      accessTokenTtlSeconds: 900,
+      ...overrides.auth,
+    },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    logLevel: overrides.logLevel ?? 'silent',
+    pageFetch: { allowPrivate: false, ...overrides.pageFetch },
   };
 }
 
@@ -55,7 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-test-'));
   const config = testConfig(dataDir, {
     ...options.config,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...options.config?.rateLimits, ...options.rateLimits },
   });
   const logger = options.logger ?? createLogger('silent');
   const database = await createTestDatabase(logger);

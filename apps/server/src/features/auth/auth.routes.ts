@@ -11,24 +11,29 @@ import { z } from 'zod';
 import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
+import type { Config } from '../../config';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { createAuthService } from './auth.service';
-import { createEmailConfirmationService } from './email-confirmation.service';
+import type { AuthService } from './auth.service';
+import type { EmailConfirmationService } from './email-confirmation.service';
 import { REFRESH_COOKIE, refreshCookie } from './refresh-cookie';
-import { createSessionService } from './session.service';
+import type { SessionService } from './session.service';
 
 const tags = ['auth'];
 
-export const authRoutes: FeatureRoutes = async (app, deps) => {
-  const auth = createAuthService(deps);
-  const sessions = createSessionService(deps);
-  const emailConfirmation = createEmailConfirmationService(deps);
-  const cookie = refreshCookie(deps.config);
+export const authRoutes: FeatureRoutes<{
+  auth: AuthService;
+  sessions: SessionService;
+  emailConfirmation: EmailConfirmationService;
+  config: Pick<Config, 'http'>;
+  rateLimiter: RateLimiter;
+}> = async (app, { auth, sessions, emailConfirmation, config, rateLimiter }) => {
+  const cookie = refreshCookie(config.http);
 
   app.get(
     '/email',
     {
-      onRequest: limitPerIp(deps.rateLimiter, 'emailCheckPerIp'),
+      onRequest: limitPerIp(rateLimiter, 'emailCheckPerIp'),
       schema: {
         summary: 'Whether an account uses the e-mail (first step of signing in)',
         tags,
@@ -45,7 +50,7 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   app.post(
     '/login',
     {
-      onRequest: [acceptFormsOnly, limitPerIp(deps.rateLimiter, 'loginPerIp')],
+      onRequest: [acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
       schema: {
         summary: 'Sign in (form-encoded); sets the refresh cookie',
         tags,
@@ -60,7 +65,7 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   app.post(
     '/register',
     {
-      onRequest: limitPerIp(deps.rateLimiter, 'registerPerIp'),
+      onRequest: limitPerIp(rateLimiter, 'registerPerIp'),
       schema: {
         summary: 'Create an account, signed in; sends the e-mail confirmation letter',
         tags,

@@ -1,10 +1,11 @@
 import type { ChangePasswordBody, LoginForm, RegisterBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError, NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
+import type { AccountDeps } from './account-deps';
 import { emailConfirmationLetter } from './account-letters';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSessionService, type IssuedTokens } from './session.service';
+import type { IssuedTokens, SessionService } from './session.service';
 import { issueUserToken } from './user-tokens';
 import {
   findPasswordHash,
@@ -21,11 +22,13 @@ export interface PasswordChange {
   body: ChangePasswordBody;
 }
 
-/** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
-export function createAuthService(deps: FeatureDeps) {
-  const { db, now, mailer, rateLimiter, config } = deps;
-  const sessions = createSessionService(deps);
+interface AuthDeps extends AccountDeps {
+  rateLimiter: RateLimiter;
+  sessions: Pick<SessionService, 'start' | 'revokeAll'>;
+}
 
+/** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
+export function createAuthService({ db, now, mailer, rateLimiter, publicUrl, sessions }: AuthDeps) {
   return {
     async emailExists(address: string): Promise<boolean> {
       return (await findUserByEmail(db, normalizeEmail(address))) !== undefined;
@@ -44,7 +47,7 @@ export function createAuthService(deps: FeatureDeps) {
         });
         return { tokens: await sessions.start(user.id, tx), verifyToken };
       });
-      mailer.send(emailConfirmationLetter(config.publicUrl, email, verifyToken));
+      mailer.send(emailConfirmationLetter(publicUrl, email, verifyToken));
       return tokens;
     },
 
@@ -54,11 +57,11 @@ export function createAuthService(deps: FeatureDeps) {
      */
     async login({ username, password }: LoginForm): Promise<IssuedTokens> {
       const email = normalizeEmail(username);
-      rateLimiter.hit('failedLoginsPerAccount', email);
+      await rateLimiter.hit('failedLoginsPerAccount', email);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
-      rateLimiter.refund('failedLoginsPerAccount', email);
+      await rateLimiter.refund('failedLoginsPerAccount', email);
       return sessions.start(user.id);
     },
 
@@ -77,3 +80,5 @@ export function createAuthService(deps: FeatureDeps) {
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,6 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { AccountDeps } from './account-deps';
 import { emailChangeLetter, emailConfirmationLetter } from './account-letters';
 import { issueUserToken, spendUserToken } from './user-tokens';
 import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './users.repository';
@@ -9,7 +9,7 @@ import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './use
  * Confirmation of the account's e-mail. A new address takes effect only when its link is
  * followed; until then the account keeps, and signs in with, the old one.
  */
-export function createEmailConfirmationService({ db, now, mailer, config }: FeatureDeps) {
+export function createEmailConfirmationService({ db, now, mailer, publicUrl }: AccountDeps) {
   return {
     /** Sends the link for `address`: a new address to switch to, or the current one again. */
     async request(userId: number, address: string) {
@@ -21,7 +21,7 @@ export function createEmailConfirmationService({ db, now, mailer, config }: Feat
         issueUserToken(tx, { userId, purpose: 'EMAIL_VERIFY', newEmail, now: now() }),
       );
       const letter = newEmail ? emailChangeLetter : emailConfirmationLetter;
-      mailer.send(letter(config.publicUrl, email, token));
+      mailer.send(letter(publicUrl, email, token));
     },
 
     /** Follows a letter's link; a new address another account took meanwhile is refused. */
@@ -34,3 +34,5 @@ export function createEmailConfirmationService({ db, now, mailer, config }: Feat
     },
   };
 }
+
+export type EmailConfirmationService = ReturnType<typeof createEmailConfirmationService>;

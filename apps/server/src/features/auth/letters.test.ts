@@ -25,7 +25,10 @@ describe('letters through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     testApp = await buildTestApp({
-      config: { smtpUrl: smtp.url, mailFrom: MAIL_FROM, publicUrl: 'https://vitrina.example' },
+      config: {
+        mail: { smtpUrl: smtp.url, from: MAIL_FROM },
+        http: { publicUrl: 'https://vitrina.example' },
+      },
     });
   });
 
@@ -57,7 +60,7 @@ describe('letters through a real SMTP server', () => {
     expect((await getMe(testApp.app, account.accessToken)).json().data.is_email_confirmed).toBe(
       true,
     );
-    expect(await outboxFiles(testApp.config.dataDir)).toEqual([]);
+    expect(await outboxFiles(testApp.config.storage.dataDir)).toEqual([]);
   });
 
   it('delivers the password reset letter, and its token sets a password that signs in', async () => {
@@ -116,7 +119,7 @@ describe('letters without SMTP', () => {
       await registerAccount(testApp.app, email);
 
       const [file] = await eventually(async () => {
-        const files = await outboxFiles(testApp.config.dataDir);
+        const files = await outboxFiles(testApp.config.storage.dataDir);
         return files.length > 0 ? files : undefined;
       }, 'an outbox file');
       expect(file).toMatch(
@@ -141,7 +144,10 @@ describe('letters without SMTP', () => {
     const logs = captureLogs();
     const closed = await startSmtpServer();
     await closed.close();
-    const testApp = await buildTestApp({ logger: logs.logger, config: { smtpUrl: closed.url } });
+    const testApp = await buildTestApp({
+      logger: logs.logger,
+      config: { mail: { smtpUrl: closed.url } },
+    });
     try {
       const response = await testApp.app.inject({
         method: 'POST',

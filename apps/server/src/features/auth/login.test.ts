@@ -114,7 +114,9 @@ describe('POST /api/user/login', () => {
 
 describe('the refresh cookie behind https', () => {
   it('is Secure when PUBLIC_URL is https', async () => {
-    const testApp = await buildTestApp({ config: { publicUrl: 'https://vitrina.example' } });
+    const testApp = await buildTestApp({
+      config: { http: { publicUrl: 'https://vitrina.example' } },
+    });
     try {
       const email = uniqueEmail();
       await registerAccount(testApp.app, email);

@@ -7,18 +7,20 @@ import { messages } from '@vitrina/contracts/messages';
 import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { createPasswordResetService } from './password-reset.service';
+import type { PasswordResetService } from './password-reset.service';
 
 const tags = ['auth'];
 
-export const passwordResetRoutes: FeatureRoutes = async (app, deps) => {
-  const passwordReset = createPasswordResetService(deps);
-
+export const passwordResetRoutes: FeatureRoutes<{
+  passwordReset: PasswordResetService;
+  rateLimiter: RateLimiter;
+}> = async (app, { passwordReset, rateLimiter }) => {
   app.post(
     '/password/reset',
     {
-      onRequest: limitPerIp(deps.rateLimiter, 'passwordResetPerIp'),
+      onRequest: limitPerIp(rateLimiter, 'passwordResetPerIp'),
       schema: {
         summary: 'Send a password reset letter; the same answer whether or not the account exists',
         tags,
@@ -35,7 +37,7 @@ export const passwordResetRoutes: FeatureRoutes = async (app, deps) => {
   app.post(
     '/password/apply',
     {
-      onRequest: [acceptFormsOnly, limitPerIp(deps.rateLimiter, 'passwordApplyPerIp')],
+      onRequest: [acceptFormsOnly, limitPerIp(rateLimiter, 'passwordApplyPerIp')],
       schema: {
         summary: "Set a new password with the reset letter's token (form-encoded)",
         tags,

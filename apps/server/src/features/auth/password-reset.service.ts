@@ -1,18 +1,28 @@
 import type { PasswordApplyForm } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
+import type { AccountDeps } from './account-deps';
 import { passwordResetLetter } from './account-letters';
 import { hashPassword } from './passwords';
-import { createSessionService } from './session.service';
+import type { SessionService } from './session.service';
 import { issueUserToken, spendUserToken } from './user-tokens';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.repository';
 
-/** Recovery of a forgotten password through a letter with a single-use link. */
-export function createPasswordResetService(deps: FeatureDeps) {
-  const { db, now, mailer, rateLimiter, config } = deps;
-  const sessions = createSessionService(deps);
+interface PasswordResetDeps extends AccountDeps {
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  sessions: Pick<SessionService, 'revokeAll'>;
+}
 
+/** Recovery of a forgotten password through a letter with a single-use link. */
+export function createPasswordResetService({
+  db,
+  now,
+  mailer,
+  rateLimiter,
+  publicUrl,
+  sessions,
+}: PasswordResetDeps) {
   return {
     /**
      * Sends the reset letter when the address has an account. The caller learns nothing either
@@ -20,13 +30,13 @@ export function createPasswordResetService(deps: FeatureDeps) {
      */
     async request(address: string) {
       const email = normalizeEmail(address);
-      rateLimiter.hit('resetLettersPerAccount', email);
+      await rateLimiter.hit('resetLettersPerAccount', email);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = await db.transaction((tx) =>
         issueUserToken(tx, { userId: user.id, purpose: 'PASSWORD_RESET', now: now() }),
       );
-      mailer.send(passwordResetLetter(config.publicUrl, user.email, token));
+      mailer.send(passwordResetLetter(publicUrl, user.email, token));
     },
 
     /** Sets the new password and signs the account out everywhere. */
@@ -41,3 +51,5 @@ export function createPasswordResetService(deps: FeatureDeps) {
     },
   };
 }
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

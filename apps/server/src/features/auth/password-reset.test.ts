@@ -49,7 +49,7 @@ describe('password recovery', () => {
 
   /** Requests a reset for `email` and reads the token from the letter's link. */
   const resetToken = async (email: string) => {
-    const { dataDir } = testApp.config;
+    const { dataDir } = testApp.config.storage;
     const sent = (await lettersTo(dataDir, email, '/password/reset/')).length;
     clock.advanceSeconds(1);
     expect((await requestReset({ email })).statusCode).toBe(200);
@@ -73,9 +73,9 @@ describe('password recovery', () => {
     expect(known.json()).toEqual({ message: 'Reset password sent' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const letter = await letterInOutbox(testApp.config.dataDir, email, '/password/reset/');
+    const letter = await letterInOutbox(testApp.config.storage.dataDir, email, '/password/reset/');
     expect(linkIn(letter, '/password/reset/').origin).toBe('http://localhost:8080');
-    const letters = await readOutbox(testApp.config.dataDir);
+    const letters = await readOutbox(testApp.config.storage.dataDir);
     expect(letters.filter((sent) => recipientOf(sent) === nobody)).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('password recovery', () => {
 
   it('refuses the token of an e-mail confirmation letter', async () => {
     const { email } = await registerAccount(testApp.app);
-    const letter = await letterInOutbox(testApp.config.dataDir, email, 'verifyMail=');
+    const letter = await letterInOutbox(testApp.config.storage.dataDir, email, 'verifyMail=');
     const hash = await passwordHashOf(email);
 
     const response = await applyNew(linkIn(letter, 'verifyMail=').searchParams.get('verifyMail')!);

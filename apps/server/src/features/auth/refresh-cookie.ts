@@ -1,16 +1,16 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import type { HttpSettings } from '../../config/http';
 import type { IssuedTokens } from './session.service';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
 /** Sent only to the user API (refresh, logout), never readable by scripts or other sites. */
-export function refreshCookie(config: Pick<Config, 'publicUrl'>) {
+export function refreshCookie({ publicUrl }: Pick<HttpSettings, 'publicUrl'>) {
   const options = {
     path: '/api/user',
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.publicUrl.startsWith('https:'),
+    secure: publicUrl.startsWith('https:'),
   } as const;
 
   return {

@@ -85,7 +85,7 @@ describe('POST /api/user/register', () => {
       .from(userTokens)
       .where(eq(userTokens.userId, user?.id ?? 0));
     expect(tokens).toMatchObject([{ purpose: 'EMAIL_VERIFY', newEmail: null, usedAt: null }]);
-    const letter = await letterInOutbox(testApp.config.dataDir, lowerCase, 'verifyMail=');
+    const letter = await letterInOutbox(testApp.config.storage.dataDir, lowerCase, 'verifyMail=');
     expect(letter.subject).toBe('Vitrina: подтвердите адрес электронной почты');
   });
 

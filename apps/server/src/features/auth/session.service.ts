@@ -1,7 +1,8 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { AccessTokens } from '../../infra/access-tokens';
+import type { Clock } from '../../infra/clock';
 import { hashToken, newSecretToken } from './secret-token';
 import {
   findRefreshToken,
@@ -33,11 +34,13 @@ export interface IssuedTokens {
 
 const sessionEnded = () => new AppError('FORBIDDEN', messages.session.sessionEnded);
 
-export function createSessionService({
-  db,
-  now,
-  accessTokens,
-}: Pick<FeatureDeps, 'db' | 'now' | 'accessTokens'>) {
+interface SessionDeps {
+  db: Db;
+  now: Clock;
+  accessTokens: Pick<AccessTokens, 'sign'>;
+}
+
+export function createSessionService({ db, now, accessTokens }: SessionDeps) {
   async function issueRefreshToken(tx: Db, sessionId: string, expiresAt: Date, time: Date) {
     const token = newSecretToken();
     await insertRefreshToken(tx, sessionId, hashToken(token));
@@ -104,3 +107,5 @@ export function createSessionService({
     },
   };
 }
+
+export type SessionService = ReturnType<typeof createSessionService>;

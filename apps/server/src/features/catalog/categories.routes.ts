@@ -10,15 +10,15 @@ import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createCategoriesService } from './categories.service';
+import type { CategoriesService } from './categories.service';
 
 const tags = ['catalog'];
 const categoryResponseSchema = z.object({ data: categoryNodeSchema });
 
-export const categoriesRoutes: FeatureRoutes = async (app, deps) => {
-  const categories = createCategoriesService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const categoriesRoutes: FeatureRoutes<{ categories: CategoriesService }> = async (
+  app,
+  { categories },
+) => {
   app.post(
     '/catalog/category',
     {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { messages } from '@vitrina/contracts/messages';
 import type { Category } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
 import {
   countCategoriesInCollection,
   deleteCategory,
@@ -18,13 +18,15 @@ import {
   updateCategory,
 } from './categories.repository';
 import { buildCategoryTree, findCategoryNode, toCategoryNode } from './category-tree';
-import { createCollectionsService } from './collections.service';
+import type { CollectionsService } from './collections.service';
 
 /** The category trees of a merchant's collections; another merchant's id is a 404. */
-export function createCategoriesService(deps: Pick<FeatureDeps, 'db'>) {
-  const { db } = deps;
-  const collections = createCollectionsService(deps);
+interface CategoriesDeps {
+  db: Db;
+  collections: Pick<CollectionsService, 'get'>;
+}
 
+export function createCategoriesService({ db, collections }: CategoriesDeps) {
   async function find(userId: number, id: number): Promise<Category> {
     const category = await findCategory(db, userId, id);
     if (!category) throw new NotFoundError();
@@ -96,3 +98,5 @@ export function createCategoriesService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -10,15 +10,15 @@ import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createCollectionsService } from './collections.service';
+import type { CollectionsService } from './collections.service';
 
 const tags = ['catalog'];
 const collectionResponseSchema = z.object({ data: collectionSummarySchema });
 
-export const collectionsRoutes: FeatureRoutes = async (app, deps) => {
-  const collections = createCollectionsService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService }> = async (
+  app,
+  { collections },
+) => {
   app.get(
     '/catalog/collections',
     {

@@ -5,7 +5,7 @@ import type {
 } from '@vitrina/contracts/catalog';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
 import {
   deleteCollection,
   findCollectionSummary,
@@ -15,7 +15,7 @@ import {
 } from './collections.repository';
 
 /** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
-export function createCollectionsService({ db }: Pick<FeatureDeps, 'db'>) {
+export function createCollectionsService({ db }: { db: Db }) {
   async function get(userId: number, id: number): Promise<CollectionSummary> {
     const summary = await findCollectionSummary(db, userId, id);
     if (!summary) throw new NotFoundError();
@@ -53,3 +53,5 @@ export function createCollectionsService({ db }: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

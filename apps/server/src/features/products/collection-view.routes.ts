@@ -10,8 +10,8 @@ import { idParam, idParamsSchema, repeatedQueryParam } from '../../http/id-param
 import { bearerAuth } from '../../http/openapi';
 import { sendJsonText } from '../../http/send-json-text';
 import type { FeatureRoutes } from '../feature-routes';
-import { createCollectionViewService } from './collection-view.service';
-import { createProductsService } from './products.service';
+import type { CollectionViewService } from './collection-view.service';
+import type { ProductsService } from './products.service';
 
 const tags = ['catalog'];
 
@@ -21,11 +21,10 @@ export const collectionViewSchema = collectionSummarySchema.extend({
 });
 
 /** The reads that answer products: a whole collection, and the products of categories. */
-export const collectionViewRoutes: FeatureRoutes = async (app, deps) => {
-  const collectionView = createCollectionViewService(deps);
-  const products = createProductsService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const collectionViewRoutes: FeatureRoutes<{
+  collectionView: CollectionViewService;
+  products: ProductsService;
+}> = async (app, { collectionView, products }) => {
   app.get(
     '/catalog/collection/:id',
     {

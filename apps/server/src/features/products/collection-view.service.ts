@@ -1,20 +1,25 @@
 import type { COLLECTION_TREE_PARTS } from '@vitrina/contracts/catalog';
-import { createCategoriesService } from '../catalog/categories.service';
-import { createCollectionsService } from '../catalog/collections.service';
-import type { FeatureDeps } from '../feature-routes';
-import { createProductsService } from './products.service';
+import type { CategoriesService } from '../catalog/categories.service';
+import type { CollectionsService } from '../catalog/collections.service';
+import type { ProductsService } from './products.service';
 
 export type CollectionTreePart = (typeof COLLECTION_TREE_PARTS)[number];
+
+interface CollectionViewDeps {
+  collections: Pick<CollectionsService, 'get'>;
+  categories: Pick<CategoriesService, 'tree'>;
+  products: Pick<ProductsService, 'inCollectionAsJson'>;
+}
 
 /**
  * One collection with the parts asked for: its category tree and its products with their
  * categories. A fixed number of queries whatever its size; the tree is built in memory.
  */
-export function createCollectionViewService(deps: Pick<FeatureDeps, 'db'>) {
-  const collections = createCollectionsService(deps);
-  const categories = createCategoriesService(deps);
-  const products = createProductsService(deps);
-
+export function createCollectionViewService({
+  collections,
+  categories,
+  products,
+}: CollectionViewDeps) {
   return {
     /** The `{data}` answer as JSON text, the products spliced in as the database wrote them. */
     async getAsJson(userId: number, id: number, parts: CollectionTreePart[]): Promise<string> {
@@ -27,3 +32,5 @@ export function createCollectionViewService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type CollectionViewService = ReturnType<typeof createCollectionViewService>;

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { registerAccount, userRow } from '../../testing/accounts';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { createCategoriesService } from '../catalog/categories.service';
+import { createCollectionsService } from '../catalog/collections.service';
 import { createProductsService } from './products.service';
 
 describe('products of collections and categories (what a showcase shows)', () => {
@@ -12,8 +14,16 @@ describe('products of collections and categories (what a showcase shows)', () =>
     annaId = (await userRow(session.testApp.database.db, session.merchant.email))!.id;
   });
 
+  /** The service alone, over the app's database, with the catalog parts it reads. */
+  function productsService() {
+    const db = session.testApp.database.db;
+    const collections = createCollectionsService({ db });
+    const categories = createCategoriesService({ db, collections });
+    return createProductsService({ db, collections, categories });
+  }
+
   const productsOf = (userId: number, collectionIds: number[], categoryIds: number[]) =>
-    createProductsService({ db: session.testApp.database.db })
+    productsService()
       .inCollectionsAndCategories(userId, collectionIds, categoryIds)
       .then((products) => products.map((product) => product.id));
 

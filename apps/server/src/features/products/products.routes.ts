@@ -10,15 +10,15 @@ import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createProductsService } from './products.service';
+import type { ProductsService } from './products.service';
 
 const tags = ['catalog'];
 const productResponseSchema = z.object({ data: productSchema });
 
-export const productsRoutes: FeatureRoutes = async (app, deps) => {
-  const products = createProductsService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
   app.post(
     '/catalog/collection/:id/product',
     {

@@ -4,9 +4,9 @@ import { discountProblem } from '@vitrina/contracts/pricing';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors/app-error';
-import { createCategoriesService } from '../catalog/categories.service';
-import { createCollectionsService } from '../catalog/collections.service';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
+import type { CategoriesService } from '../catalog/categories.service';
+import type { CollectionsService } from '../catalog/collections.service';
 import { toProductChanges } from './product-changes';
 import { selectProductsJson, selectProductsJsonText } from './products-json';
 import {
@@ -40,11 +40,13 @@ function checkDiscount(stored: Pricing, changes: ProductChanges) {
 }
 
 /** A merchant's products; every query is scoped to the caller, another's id is a 404. */
-export function createProductsService(deps: Pick<FeatureDeps, 'db'>) {
-  const { db } = deps;
-  const collections = createCollectionsService(deps);
-  const categories = createCategoriesService(deps);
+interface ProductsDeps {
+  db: Db;
+  collections: Pick<CollectionsService, 'get'>;
+  categories: Pick<CategoriesService, 'withDescendants' | 'checkAllInCollection'>;
+}
 
+export function createProductsService({ db, collections, categories }: ProductsDeps) {
   /** One statement whatever the number of products. */
   const load = (condition: SQL | undefined): Promise<Product[]> =>
     selectProductsJson(db, condition);
@@ -133,3 +135,5 @@ export function createProductsService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -41,7 +41,7 @@ describe('e-mail confirmation and change', () => {
 
   /** The token of the newest confirmation letter to `address`. */
   const verifyToken = async (address: string) => {
-    const letter = await letterInOutbox(testApp.config.dataDir, address, 'verifyMail=');
+    const letter = await letterInOutbox(testApp.config.storage.dataDir, address, 'verifyMail=');
     return linkIn(letter, 'verifyMail=').searchParams.get('verifyMail') ?? '';
   };
 
@@ -71,7 +71,7 @@ describe('e-mail confirmation and change', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: account.email, is_email_confirmed: false });
-    const letter = await letterInOutbox(testApp.config.dataDir, newEmail, 'verifyMail=');
+    const letter = await letterInOutbox(testApp.config.storage.dataDir, newEmail, 'verifyMail=');
     expect(letter.subject).toBe('Vitrina: подтвердите новый адрес электронной почты');
     expect((await login(testApp.app, account.email, PASSWORD)).statusCode).toBe(200);
 
@@ -105,7 +105,7 @@ describe('e-mail confirmation and change', () => {
 
   it('sends a fresh confirmation of the current address when it is given again', async () => {
     const account = await registerAccount(testApp.app);
-    const { dataDir } = testApp.config;
+    const { dataDir } = testApp.config.storage;
     const first = await letterInOutbox(dataDir, account.email, 'verifyMail=');
     clock.advanceSeconds(1);
 

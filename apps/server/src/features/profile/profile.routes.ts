@@ -9,14 +9,14 @@ import { messages } from '@vitrina/contracts/messages';
 import { errorResponses } from '../../http/error-responses';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createProfileService } from './profile.service';
+import type { ProfileService } from './profile.service';
 
 const tags = ['profile'];
 
-export const profileRoutes: FeatureRoutes = async (app, deps) => {
-  const profile = createProfileService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
+  app,
+  { profile },
+) => {
   app.get(
     '/me',
     {

@@ -1,9 +1,9 @@
 import type { ChangePasswordBody, ProfileUpdate, User as UserBody } from '@vitrina/contracts/auth';
 import type { User } from '../../db/schema';
 import { NotFoundError } from '../../errors/app-error';
-import { createAuthService } from '../auth/auth.service';
-import { createEmailConfirmationService } from '../auth/email-confirmation.service';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
+import type { AuthService } from '../auth/auth.service';
+import type { EmailConfirmationService } from '../auth/email-confirmation.service';
 import { findUser, updateProfile, type ProfileChanges } from './profile.repository';
 
 /** The API's snake_case user (spec §3) from a row. */
@@ -31,12 +31,14 @@ function toProfileChanges(update: ProfileUpdate): ProfileChanges {
   };
 }
 
-/** The signed-in user's own account: every call acts on the caller's id only. */
-export function createProfileService(deps: FeatureDeps) {
-  const { db } = deps;
-  const auth = createAuthService(deps);
-  const emailConfirmation = createEmailConfirmationService(deps);
+interface ProfileDeps {
+  db: Db;
+  auth: Pick<AuthService, 'changePassword'>;
+  emailConfirmation: Pick<EmailConfirmationService, 'request'>;
+}
 
+/** The signed-in user's own account: every call acts on the caller's id only. */
+export function createProfileService({ db, auth, emailConfirmation }: ProfileDeps) {
   async function get(userId: number): Promise<UserBody> {
     const user = await findUser(db, userId);
     if (!user) throw new NotFoundError();
@@ -65,3 +67,5 @@ export function createProfileService(deps: FeatureDeps) {
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

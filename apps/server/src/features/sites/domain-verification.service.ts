@@ -1,11 +1,17 @@
 import type { Domain } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
-import { PageFetchError, type FetchedPage } from '../../infra/page-fetcher/page-fetcher';
-import type { FeatureDeps } from '../feature-routes';
+import {
+  PageFetchError,
+  type FetchedPage,
+  type PageFetcher,
+} from '../../infra/page-fetcher/page-fetcher';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import { domainTaken, toDomain, translateTakenDomain } from './domain-claims';
 import { confirmDomain, findConfirmedDomainId } from './domains.repository';
-import { createDomainsService } from './domains.service';
+import type { DomainsService } from './domains.service';
 import {
   checkOnDomain,
   containsVerificationCode,
@@ -13,16 +19,25 @@ import {
   parsePageLink,
 } from './verification-page';
 
-type VerificationDeps = Pick<FeatureDeps, 'db' | 'now' | 'pageFetcher' | 'rateLimiter'>;
+interface VerificationDeps {
+  db: Db;
+  now: Clock;
+  pageFetcher: PageFetcher;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  domains: Pick<DomainsService, 'find'>;
+}
 
 /**
  * Proof of ownership: the page the merchant names, on the domain, carries the domain's code in
  * an HTML comment. Several merchants may claim a domain; the first to prove it wins.
  */
-export function createDomainVerificationService(deps: VerificationDeps) {
-  const { db, now, pageFetcher, rateLimiter } = deps;
-  const domains = createDomainsService(deps);
-
+export function createDomainVerificationService({
+  db,
+  now,
+  pageFetcher,
+  rateLimiter,
+  domains,
+}: VerificationDeps) {
   async function fetchPage(url: URL): Promise<FetchedPage> {
     try {
       return await pageFetcher.fetchPage(url);
@@ -40,7 +55,7 @@ export function createDomainVerificationService(deps: VerificationDeps) {
   return {
     async verify(userId: number, id: number, link: string): Promise<Domain> {
       // Each check makes the server fetch a page: counted per account, refused ones included.
-      rateLimiter.hit('domainVerificationsPerAccount', String(userId));
+      await rateLimiter.hit('domainVerificationsPerAccount', String(userId));
       const row = await domains.find(userId, id);
       if (row.isConfirmed) return toDomain(row);
       const url = parsePageLink(link);
@@ -57,3 +72,5 @@ export function createDomainVerificationService(deps: VerificationDeps) {
     },
   };
 }
+
+export type DomainVerificationService = ReturnType<typeof createDomainVerificationService>;

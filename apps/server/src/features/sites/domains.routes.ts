@@ -5,16 +5,15 @@ import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createDomainVerificationService } from './domain-verification.service';
-import { createDomainsService } from './domains.service';
+import type { DomainVerificationService } from './domain-verification.service';
+import type { DomainsService } from './domains.service';
 
 const tags = ['platform'];
 
-export const domainsRoutes: FeatureRoutes = async (app, deps) => {
-  const domains = createDomainsService(deps);
-  const verification = createDomainVerificationService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const domainsRoutes: FeatureRoutes<{
+  domains: DomainsService;
+  domainVerification: DomainVerificationService;
+}> = async (app, { domains, domainVerification }) => {
   app.patch(
     '/platform/domain/:id',
     {
@@ -51,7 +50,11 @@ export const domainsRoutes: FeatureRoutes = async (app, deps) => {
       },
     },
     async (request) => ({
-      data: await verification.verify(request.auth.userId, request.params.id, request.body.link),
+      data: await domainVerification.verify(
+        request.auth.userId,
+        request.params.id,
+        request.body.link,
+      ),
       message: messages.domain.verified,
     }),
   );

@@ -1,6 +1,6 @@
 import type { Domain, DomainUpdate } from '@vitrina/contracts/platform';
 import { NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
 import {
   domainTaken,
   newVerificationCode,
@@ -11,7 +11,7 @@ import {
 import { anyConfirmed, findDomain, replaceDomain, type DomainClaim } from './domains.repository';
 
 /** The domains of a merchant's sites: claiming them and changing them. */
-export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
+export function createDomainsService({ db }: { db: Db }) {
   /** Someone (anyone) has proved they own one of them: nobody else may claim it. */
   async function checkNoneConfirmed(names: string[]) {
     if (await anyConfirmed(db, names)) throw domainTaken();
@@ -47,3 +47,5 @@ export function createDomainsService({ db }: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type DomainsService = ReturnType<typeof createDomainsService>;

@@ -1,47 +1,18 @@
 import { messageResponseSchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
-import {
-  SITE_TREE_PARTS,
-  siteCreateSchema,
-  siteSchema,
-  siteUpdateSchema,
-} from '@vitrina/contracts/platform';
+import { siteCreateSchema, siteSchema, siteUpdateSchema } from '@vitrina/contracts/platform';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
-import { idParamsSchema, repeatedQueryParam } from '../../http/id-params';
+import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createSiteViewService } from './site-view.service';
-import { createSitesService } from './sites.service';
+import type { SitesService } from './sites.service';
 
 const tags = ['platform'];
 const siteResponseSchema = z.object({ data: siteSchema });
-const treeQuerySchema = z.object({
-  tree: repeatedQueryParam(z.enum(SITE_TREE_PARTS)).default([]),
-});
 
-export const sitesRoutes: FeatureRoutes = async (app, deps) => {
-  const sites = createSitesService(deps);
-  const siteView = createSiteViewService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
-  app.get(
-    '/platform/sites',
-    {
-      schema: {
-        summary: "The merchant's sites; `tree` adds their domains and/or widgets",
-        tags,
-        security: bearerAuth,
-        querystring: treeQuerySchema,
-        response: {
-          200: z.object({ data: z.array(siteSchema) }),
-          ...errorResponses(401, 422),
-        },
-      },
-    },
-    async (request) => ({ data: await siteView.list(request.auth.userId, request.query.tree) }),
-  );
-
+/** Writes of sites; the reads with their parts are the site tree's. */
+export const sitesRoutes: FeatureRoutes<{ sites: SitesService }> = async (app, { sites }) => {
   app.post(
     '/platform/site',
     {
@@ -54,23 +25,6 @@ export const sitesRoutes: FeatureRoutes = async (app, deps) => {
       },
     },
     async (request) => ({ data: await sites.create(request.auth.userId, request.body) }),
-  );
-
-  app.get(
-    '/platform/site/:id',
-    {
-      schema: {
-        summary: 'One site; `tree` adds its domains, its widgets and their tags',
-        tags,
-        security: bearerAuth,
-        params: idParamsSchema,
-        querystring: treeQuerySchema,
-        response: { 200: siteResponseSchema, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => ({
-      data: await siteView.get(request.auth.userId, request.params.id, request.query.tree),
-    }),
   );
 
   app.patch(

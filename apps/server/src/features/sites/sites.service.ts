@@ -1,10 +1,10 @@
 import type { Domain, Site, siteCreateSchema, SiteUpdate } from '@vitrina/contracts/platform';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
 import { toDomain, translateTakenDomain } from './domain-claims';
 import { domainsOfUser, insertDomains, selectDomains } from './domains.repository';
-import { createDomainsService } from './domains.service';
+import type { DomainsService } from './domains.service';
 import {
   deleteSite,
   findSite,
@@ -15,10 +15,13 @@ import {
 } from './sites.repository';
 
 /** A merchant's sites and their domains; another merchant's id is a 404. */
-export function createSitesService(deps: Pick<FeatureDeps, 'db'>) {
-  const { db } = deps;
-  const domains = createDomainsService(deps);
-
+export function createSitesService({
+  db,
+  domains,
+}: {
+  db: Db;
+  domains: Pick<DomainsService, 'prepareClaims'>;
+}) {
   /** One query for the domains of all the sites, whatever their number. */
   async function withDomains(userId: number, sites: SiteSummary[], siteId?: number) {
     const rows = await selectDomains(db, domainsOfUser(userId, siteId));
@@ -81,3 +84,5 @@ export function createSitesService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type SitesService = ReturnType<typeof createSitesService>;

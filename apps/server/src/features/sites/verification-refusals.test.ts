@@ -134,7 +134,7 @@ describe('ALLOW_PRIVATE_FETCH', () => {
     const on = captureLogs();
     const off = captureLogs();
     const permissive = await buildTestApp({
-      config: { allowPrivateFetch: true },
+      config: { pageFetch: { allowPrivate: true } },
       logger: on.logger,
     });
     const guarded = await buildTestApp({ logger: off.logger });

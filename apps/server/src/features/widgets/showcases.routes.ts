@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createShowcasesService } from './showcases.service';
+import type { ShowcasesService } from './showcases.service';
 
-export const showcasesRoutes: FeatureRoutes = async (app, deps) => {
-  const showcases = createShowcasesService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const showcasesRoutes: FeatureRoutes<{ showcases: ShowcasesService }> = async (
+  app,
+  { showcases },
+) => {
   app.put(
     '/platform/showcase/:identifier/content',
     {

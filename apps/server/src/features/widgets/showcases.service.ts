@@ -1,15 +1,18 @@
 import type { Widget } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
 import { NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
+import type { Db } from '../../db/client';
 import { findCatalogNodes, findShowcase, replaceShowcaseItems } from './showcases.repository';
-import { createWidgetsService } from './widgets.service';
+import type { WidgetsService } from './widgets.service';
 
 /** What a showcase shows: a choice of the merchant's collections and categories. */
-export function createShowcasesService(deps: Pick<FeatureDeps, 'db'>) {
-  const { db } = deps;
-  const widgets = createWidgetsService(deps);
-
+export function createShowcasesService({
+  db,
+  widgets,
+}: {
+  db: Db;
+  widgets: Pick<WidgetsService, 'get'>;
+}) {
   /** The nodes of `ids` in their order, or 404 when any is not the merchant's. */
   async function nodesOf(userId: number, ids: number[]) {
     const unique = [...new Set(ids)];
@@ -33,3 +36,5 @@ export function createShowcasesService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type ShowcasesService = ReturnType<typeof createShowcasesService>;

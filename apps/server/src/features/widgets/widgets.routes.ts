@@ -11,15 +11,15 @@ import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema, repeatedQueryParam } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
-import { createWidgetsService } from './widgets.service';
+import type { WidgetsService } from './widgets.service';
 
 const tags = ['platform'];
 const widgetResponseSchema = z.object({ data: widgetSchema });
 
-export const widgetsRoutes: FeatureRoutes = async (app, deps) => {
-  const widgets = createWidgetsService(deps);
-  app.addHook('onRequest', deps.authenticate);
-
+export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
+  app,
+  { widgets },
+) => {
   app.post(
     '/platform/widget',
     {

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { widgets } from '../../db/schema';
 import { NotFoundError } from '../../errors/app-error';
-import type { FeatureDeps } from '../feature-routes';
-import { createProductsService } from '../products/products.service';
-import { createSitesService } from '../sites/sites.service';
+import type { Db } from '../../db/client';
+import type { ProductsService } from '../products/products.service';
+import type { SitesService } from '../sites/sites.service';
 import { selectShowcaseTags } from './showcases.repository';
 import { newTagDiv } from './tag-div';
 import { tagsByWidget, toWidget, type TagRow } from './widget-shape';
@@ -33,11 +33,13 @@ function chosenNodes(rows: TagRow[]) {
 }
 
 /** A merchant's widgets; every query is scoped to the caller, another's id is a 404. */
-export function createWidgetsService(deps: Pick<FeatureDeps, 'db'>) {
-  const { db } = deps;
-  const sites = createSitesService(deps);
-  const products = createProductsService(deps);
+interface WidgetsDeps {
+  db: Db;
+  sites: Pick<SitesService, 'summary'>;
+  products: Pick<ProductsService, 'inCollectionsAndCategories'>;
+}
 
+export function createWidgetsService({ db, sites, products }: WidgetsDeps) {
   /** A fixed number of queries: the widget, its tags, and for products the subtree and list. */
   async function get(userId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
     const condition = and(ownedWidgets(userId), eq(widgets.id, id));
@@ -100,3 +102,5 @@ export function createWidgetsService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type WidgetsService = ReturnType<typeof createWidgetsService>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
+import type { MailSettings } from '../../config/mail';
+import type { Clock } from '../clock';
 import type { Logger } from '../../logger';
 import { outboxDelivery } from './outbox-delivery';
 
@@ -44,18 +45,19 @@ function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
 
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox with their links logged. */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  settings: MailSettings,
+  dataDir: string,
   logger: Logger,
-  now: () => Date,
+  now: Clock,
 ): Mailer {
-  const delivery = config.smtpUrl
-    ? smtpDelivery(config.smtpUrl, logger)
-    : outboxDelivery(join(config.dataDir, 'outbox'), logger, now);
+  const delivery = settings.smtpUrl
+    ? smtpDelivery(settings.smtpUrl, logger)
+    : outboxDelivery(join(dataDir, 'outbox'), logger, now);
   const pending = new Set<Promise<void>>();
   return {
     send(letter) {
       const sending = delivery
-        .deliver(letter, config.mailFrom)
+        .deliver(letter, settings.from)
         .catch((error: unknown) => {
           logger.error({ err: error, to: letter.to }, `Mail to ${letter.to} failed`);
         })

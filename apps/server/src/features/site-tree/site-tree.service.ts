@@ -1,18 +1,20 @@
 import type { SITE_TREE_PARTS, Site, Widget } from '@vitrina/contracts/platform';
-import type { FeatureDeps } from '../feature-routes';
-import { createWidgetsService } from '../widgets/widgets.service';
-import { createSitesService } from './sites.service';
+import type { SitesService } from '../sites/sites.service';
+import type { WidgetsService } from '../widgets/widgets.service';
 
 export type SiteTreePart = (typeof SITE_TREE_PARTS)[number];
 
+interface SiteTreeDeps {
+  sites: Pick<SitesService, 'list' | 'get'>;
+  widgets: Pick<WidgetsService, 'ofSites'>;
+}
+
 /**
  * Sites with the parts asked for: DOMAIN their domains, WIDGET their widgets, TAGS each
- * widget's tags (with WIDGET). A fixed number of queries whatever the number of rows.
+ * widget's tags (with WIDGET). A fixed number of queries whatever the number of rows. It sits
+ * above both features it joins, so neither sites nor widgets needs the other's list.
  */
-export function createSiteViewService(deps: Pick<FeatureDeps, 'db'>) {
-  const sites = createSitesService(deps);
-  const widgets = createWidgetsService(deps);
-
+export function createSiteTreeService({ sites, widgets }: SiteTreeDeps) {
   async function withWidgets(
     userId: number,
     list: Site[],
@@ -40,3 +42,5 @@ export function createSiteViewService(deps: Pick<FeatureDeps, 'db'>) {
     },
   };
 }
+
+export type SiteTreeService = ReturnType<typeof createSiteTreeService>;

@@ -1,7 +1,7 @@
-import type { RateLimits } from '../config';
-import { TooManyRequestsError } from '../errors/app-error';
-
-export type RateLimitName = keyof RateLimits;
+import type { RateLimits } from '../../config';
+import { TooManyRequestsError } from '../../errors/app-error';
+import type { Clock } from '../clock';
+import type { RateLimiter, RateLimitName } from './rate-limiter';
 
 interface Window {
   count: number;
@@ -11,20 +11,16 @@ interface Window {
 /** Beyond this many counters, ended windows are swept out before a new one is kept. */
 const SWEEP_THRESHOLD = 10_000;
 
-/**
- * Fixed-window counters kept in memory, which suits one server process. Each limit of
- * config.rateLimits is counted per key: a client IP or an e-mail address.
- */
-export class RateLimiter {
+/** The counters of one server process, in a map. */
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(
     private readonly limits: RateLimits,
-    private readonly now: () => Date,
+    private readonly now: Clock,
   ) {}
 
-  /** Counts one attempt, or throws TooManyRequestsError when the window has none left. */
-  hit(name: RateLimitName, key: string): void {
+  async hit(name: RateLimitName, key: string): Promise<void> {
     const window = this.currentWindow(name, key);
     if (window.count >= this.limits[name].max) {
       const secondsLeft = Math.ceil((window.endsAt - this.now().getTime()) / 1000);
@@ -33,10 +29,13 @@ export class RateLimiter {
     window.count += 1;
   }
 
-  /** Gives back an attempt that `hit` counted, for limits that count failures only. */
-  refund(name: RateLimitName, key: string): void {
+  async refund(name: RateLimitName, key: string): Promise<void> {
     const window = this.windows.get(`${name}:${key}`);
     if (window && window.count > 0) window.count -= 1;
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
   }
 
   private currentWindow(name: RateLimitName, key: string): Window {

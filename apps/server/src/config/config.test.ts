@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from '.';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -19,25 +19,21 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
 
     expect(config).toMatchObject({
-      port: 8080,
-      host: '0.0.0.0',
-      dataDir,
-      publicUrl: 'http://localhost:8080',
-      databaseUrl: undefined,
-      smtpUrl: undefined,
-      mailFrom: 'Vitrina <no-reply@localhost>',
-      accessTokenTtlSeconds: 900,
+      http: { port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', trustProxy: false },
+      storage: { dataDir, databaseUrl: undefined, redisUrl: undefined },
+      mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>' },
+      auth: { accessTokenTtlSeconds: 900 },
       logLevel: 'info',
-      allowPrivateFetch: false,
+      pageFetch: { allowPrivate: false },
     });
-    expect(config.consoleDir).toMatch(/\/apps\/console\/dist$/);
-    expect(config.widgetFile).toMatch(/\/apps\/widget\/dist\/widget\.js$/);
+    expect(config.http.consoleDir).toMatch(/\/apps\/console\/dist$/);
+    expect(config.http.widgetFile).toMatch(/\/apps\/widget\/dist\/widget\.js$/);
   });
 
   it('resolves relative folders against the working directory', () => {
     const config = loadConfig({ DATA_DIR: dataDir, CONSOLE_DIR: 'build/console' });
 
-    expect(config.consoleDir).toBe(resolve('build/console'));
+    expect(config.http.consoleDir).toBe(resolve('build/console'));
   });
 
   it('reads the variables it is given', () => {
@@ -46,23 +42,26 @@ describe('loadConfig', () => {
       PORT: '0',
       PUBLIC_URL: 'https://vitrina.example/',
       DATABASE_URL: 'postgres://vitrina:secret@db:5432/vitrina',
+      REDIS_URL: 'redis://cache:6379/1',
       ACCESS_TOKEN_TTL: '60',
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_FETCH: '1',
     });
 
     expect(config).toMatchObject({
-      port: 0,
-      publicUrl: 'https://vitrina.example',
-      databaseUrl: 'postgres://vitrina:secret@db:5432/vitrina',
-      accessTokenTtlSeconds: 60,
+      http: { port: 0, publicUrl: 'https://vitrina.example' },
+      storage: {
+        databaseUrl: 'postgres://vitrina:secret@db:5432/vitrina',
+        redisUrl: 'redis://cache:6379/1',
+      },
+      auth: { accessTokenTtlSeconds: 60 },
       logLevel: 'warn',
-      allowPrivateFetch: true,
+      pageFetch: { allowPrivate: true },
     });
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, PORT: '' }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '' }).http.port).toBe(8080);
   });
 
   it.each([
@@ -75,6 +74,7 @@ describe('loadConfig', () => {
       'mysql://db/vitrina',
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
     ],
+    ['REDIS_URL', 'http://cache', 'REDIS_URL must be a URL starting with redis:// or rediss://'],
     ['PUBLIC_URL', 'localhost:8080', 'PUBLIC_URL must be a URL starting with http:// or https://'],
     [
       'LOG_LEVEL',
@@ -101,17 +101,19 @@ describe('loadConfig', () => {
     ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
     ['192.0.2.10,2001:db8::/32', ['192.0.2.10', '2001:db8::/32']],
   ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).http.trustProxy).toEqual(
+      trustProxy,
+    );
   });
 
   it('generates the JWT secret once, readable by its owner only, and reuses it', async () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
 
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(second.auth.jwtSecret).toBe(first.auth.jwtSecret);
     const secretFile = join(dataDir, 'jwt-secret');
-    expect(await readFile(secretFile, 'utf8')).toBe(first.jwtSecret);
+    expect(await readFile(secretFile, 'utf8')).toBe(first.auth.jwtSecret);
     expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
   });
 
@@ -127,7 +129,7 @@ describe('loadConfig', () => {
   it('uses JWT_SECRET when it is set and writes no file', async () => {
     const secret = 'a-secret-from-the-environment-of-40-chars';
 
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
     await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow('ENOENT');
   });
 });

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Config } from '../config';
+import type { AuthSettings } from '../config/auth';
+import type { Clock } from './clock';
 
 /** Who calls: the user, and the session (sign-in) the token was issued for. */
 export interface AccessClaims {
@@ -15,11 +16,8 @@ const claimsSchema = z.object({ sub: z.string().regex(/^[1-9]\d*$/), sid: z.uuid
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Short-lived HS256 JWTs: `sub` is the user id, `sid` the session id. */
-export function createAccessTokens(
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>,
-  now: () => Date,
-) {
-  const key = new TextEncoder().encode(config.jwtSecret);
+export function createAccessTokens(settings: AuthSettings, now: Clock) {
+  const key = new TextEncoder().encode(settings.jwtSecret);
   return {
     sign({ userId, sessionId }: AccessClaims): Promise<string> {
       const issuedAt = epochSeconds(now());
@@ -27,7 +25,7 @@ export function createAccessTokens(
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + config.accessTokenTtlSeconds)
+        .setExpirationTime(issuedAt + settings.accessTokenTtlSeconds)
         .sign(key);
     },
 

@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createAccessTokens, type AccessTokens } from '../infra/access-tokens';
+import type { Clock } from '../infra/clock';
+import { createMailer, type Mailer } from '../infra/mailer/mailer';
+import { anyAddressPolicy, publicInternetPolicy } from '../infra/page-fetcher/address-policy';
+import { createPageFetcher } from '../infra/page-fetcher/create-page-fetcher';
+import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
+import { createRateLimiter } from '../infra/rate-limits/create-rate-limiter';
+import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
+import type { Logger } from '../logger';
+
+/** The edges of the world that services use, each behind its interface. */
+export interface Infrastructure {
+  db: Db;
+  now: Clock;
+  mailer: Mailer;
+  /** Fetches the merchant's page in a domain verification, refusing non-public destinations. */
+  pageFetcher: PageFetcher;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+}
+
+/** What a caller may supply instead of the configured part: tests pass a clock or a fetcher. */
+export interface InfrastructureOverrides {
+  now?: Clock;
+  pageFetcher?: PageFetcher;
+}
+
+/** The guarded fetcher; ALLOW_PRIVATE_FETCH lifts its address and port rules, loudly. */
+function buildPageFetcher(config: Config, logger: Logger): PageFetcher {
+  if (!config.pageFetch.allowPrivate) return createPageFetcher({ policy: publicInternetPolicy });
+  logger.warn(
+    'ALLOW_PRIVATE_FETCH=1: domain verification may fetch private and loopback addresses — for tests only',
+  );
+  return createPageFetcher({ policy: anyAddressPolicy });
+}
+
+/** Builds every infrastructure part once; `close` ends the ones that hold connections. */
+export function createInfrastructure(
+  config: Config,
+  db: Db,
+  logger: Logger,
+  overrides: InfrastructureOverrides = {},
+): Infrastructure & { close(): Promise<void> } {
+  const now = overrides.now ?? (() => new Date());
+  const mailer = createMailer(config.mail, config.storage.dataDir, logger, now);
+  const rateLimiter = createRateLimiter(config, now, logger);
+  return {
+    db,
+    now,
+    mailer,
+    pageFetcher: overrides.pageFetcher ?? buildPageFetcher(config, logger),
+    rateLimiter,
+    accessTokens: createAccessTokens(config.auth, now),
+    async close() {
+      await Promise.all([mailer.close(), rateLimiter.close()]);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import { authRoutes } from '../features/auth/auth.routes';
+import { passwordResetRoutes } from '../features/auth/password-reset.routes';
+import { categoriesRoutes } from '../features/catalog/categories.routes';
+import { collectionsRoutes } from '../features/catalog/collections.routes';
+import type { FeatureRoutes } from '../features/feature-routes';
+import { healthRoutes } from '../features/health/health.routes';
+import { collectionViewRoutes } from '../features/products/collection-view.routes';
+import { productsRoutes } from '../features/products/products.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
+import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
+import { domainsRoutes } from '../features/sites/domains.routes';
+import { sitesRoutes } from '../features/sites/sites.routes';
+import { showcasesRoutes } from '../features/widgets/showcases.routes';
+import { widgetsRoutes } from '../features/widgets/widgets.routes';
+import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
+import type { Services } from './services';
+
+/** What route plugins may ask for: any service, the configuration and the per-IP limiter. */
+export type RouteDeps = Services & { config: Config; rateLimiter: RateLimiter };
+
+interface RoutesOfBase {
+  /** Open to anyone; each guards itself (rate limits, forms only). */
+  open?: FeatureRoutes<RouteDeps>[];
+  /** Behind `authenticate`: a valid access token of a live session. */
+  signedIn?: FeatureRoutes<RouteDeps>[];
+}
+
+/** Every feature's routes under their API base; a new feature adds its plugin here. */
+const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
+  '/api': { open: [healthRoutes] },
+  '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
+  '/api/v1': {
+    signedIn: [
+      collectionsRoutes,
+      categoriesRoutes,
+      collectionViewRoutes,
+      productsRoutes,
+      sitesRoutes,
+      siteTreeRoutes,
+      domainsRoutes,
+      widgetsRoutes,
+      showcasesRoutes,
+    ],
+  },
+};
+
+/** Answers about one merchant's data are theirs alone: no cache along the way may keep them. */
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+async function registerAll(
+  scope: FastifyInstance,
+  pick: (routes: RoutesOfBase) => FeatureRoutes<RouteDeps>[] | undefined,
+  deps: RouteDeps,
+) {
+  for (const [prefix, routes] of Object.entries(ROUTES_BY_BASE)) {
+    for (const plugin of pick(routes) ?? []) await scope.register(plugin, { ...deps, prefix });
+  }
+}
+
+/**
+ * Open routes as they are; signed-in routes in one scope that authenticates every request
+ * before anything of it is read, and marks every answer `no-store`.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  authenticate: onRequestAsyncHookHandler,
+) {
+  await registerAll(app, (routes) => routes.open, deps);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', noStore);
+    signedIn.addHook('onRequest', authenticate);
+    await registerAll(signedIn, (routes) => routes.signedIn, deps);
+  });
+}

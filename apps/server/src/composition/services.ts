@@ -1,0 +1,72 @@
+import type { Config } from '../config';
+import { createAuthService } from '../features/auth/auth.service';
+import { createEmailConfirmationService } from '../features/auth/email-confirmation.service';
+import { createPasswordResetService } from '../features/auth/password-reset.service';
+import { createSessionService } from '../features/auth/session.service';
+import { createCategoriesService } from '../features/catalog/categories.service';
+import { createCollectionsService } from '../features/catalog/collections.service';
+import { createHealthService } from '../features/health/health.service';
+import { createCollectionViewService } from '../features/products/collection-view.service';
+import { createProductsService } from '../features/products/products.service';
+import { createProfileService } from '../features/profile/profile.service';
+import { createSiteTreeService } from '../features/site-tree/site-tree.service';
+import { createDomainVerificationService } from '../features/sites/domain-verification.service';
+import { createDomainsService } from '../features/sites/domains.service';
+import { createSitesService } from '../features/sites/sites.service';
+import { createShowcasesService } from '../features/widgets/showcases.service';
+import { createWidgetsService } from '../features/widgets/widgets.service';
+import type { Infrastructure } from './infrastructure';
+
+function accountServices(infra: Infrastructure, config: Config) {
+  const { db, now, mailer, rateLimiter, accessTokens } = infra;
+  const letters = { db, now, mailer, publicUrl: config.http.publicUrl };
+  const sessions = createSessionService({ db, now, accessTokens });
+  const emailConfirmation = createEmailConfirmationService(letters);
+  const auth = createAuthService({ ...letters, rateLimiter, sessions });
+  const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
+  const profile = createProfileService({ db, auth, emailConfirmation });
+  return { sessions, emailConfirmation, auth, passwordReset, profile };
+}
+
+function catalogServices({ db }: Infrastructure) {
+  const collections = createCollectionsService({ db });
+  const categories = createCategoriesService({ db, collections });
+  const products = createProductsService({ db, collections, categories });
+  const collectionView = createCollectionViewService({ collections, categories, products });
+  return { collections, categories, products, collectionView };
+}
+
+function platformServices(
+  { db, now, pageFetcher, rateLimiter }: Infrastructure,
+  { products }: Pick<ReturnType<typeof catalogServices>, 'products'>,
+) {
+  const domains = createDomainsService({ db });
+  const domainVerification = createDomainVerificationService({
+    db,
+    now,
+    pageFetcher,
+    rateLimiter,
+    domains,
+  });
+  const sites = createSitesService({ db, domains });
+  const widgets = createWidgetsService({ db, sites, products });
+  const showcases = createShowcasesService({ db, widgets });
+  const siteTree = createSiteTreeService({ sites, widgets });
+  return { domains, domainVerification, sites, widgets, showcases, siteTree };
+}
+
+/**
+ * Every service, built once, in dependency order: each receives the infrastructure and the
+ * narrow parts of other services it uses, never a way to build them itself.
+ */
+export function createServices(infra: Infrastructure, config: Config) {
+  const catalog = catalogServices(infra);
+  return {
+    health: createHealthService({ db: infra.db }),
+    ...accountServices(infra, config),
+    ...catalog,
+    ...platformServices(infra, catalog),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

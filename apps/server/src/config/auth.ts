@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { readOrCreateJwtSecret } from '../jwt-secret';
+import { ConfigError } from './config-error';
+import { integerBetween, type VariablesOf } from './variable-rules';
+
+export interface AuthSettings {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+}
+
+export const authVariables = {
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL: integerBetween(1, 86400).default(900),
+};
+
+/** An unwritable DATA_DIR is a bad setting too: say so in one line rather than with a stack. */
+function jwtSecretIn(dataDir: string): string {
+  try {
+    return readOrCreateJwtSecret(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: DATA_DIR cannot keep the JWT secret: ${reason}`);
+  }
+}
+
+export function readAuthSettings(
+  variables: VariablesOf<typeof authVariables>,
+  dataDir: string,
+): AuthSettings {
+  return {
+    jwtSecret: variables.JWT_SECRET ?? jwtSecretIn(dataDir),
+    accessTokenTtlSeconds: variables.ACCESS_TOKEN_TTL,
+  };
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { integerBetween, urlWithProtocols, type VariablesOf } from './variable-rules';
+
+export interface HttpSettings {
+  port: number;
+  host: string;
+  /** Origin used in links of letters, without a trailing slash. */
+  publicUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (per-IP limits, logs):
+   * none, a number of hops, or proxy addresses and networks.
+   */
+  trustProxy: false | number | string[];
+  consoleDir: string;
+  widgetFile: string;
+}
+
+const fromRepository = (path: string) =>
+  fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+
+/** A hop count (`1`), or addresses and networks (`10.0.0.0/8,loopback`) as Fastify reads them. */
+function trustedProxies() {
+  const message = 'must be a number of hops or a comma-separated list of proxy addresses';
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+  return z.string().transform((value, context) => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every((item) => address.test(item))) return addresses;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+export const httpVariables = {
+  PORT: integerBetween(0, 65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  TRUST_PROXY: trustedProxies().optional(),
+  CONSOLE_DIR: z.string().default(fromRepository('apps/console/dist')),
+  WIDGET_FILE: z.string().default(fromRepository('apps/widget/dist/widget.js')),
+};
+
+export function readHttpSettings(variables: VariablesOf<typeof httpVariables>): HttpSettings {
+  return {
+    port: variables.PORT,
+    host: variables.HOST,
+    publicUrl: (variables.PUBLIC_URL ?? `http://localhost:${variables.PORT}`).replace(/\/+$/, ''),
+    trustProxy: variables.TRUST_PROXY ?? false,
+    consoleDir: resolve(variables.CONSOLE_DIR),
+    widgetFile: resolve(variables.WIDGET_FILE),
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { authVariables, readAuthSettings, type AuthSettings } from './auth';
+import { ConfigError } from './config-error';
+import { httpVariables, readHttpSettings, type HttpSettings } from './http';
+import { loggingVariables, readLogLevel, type LogLevel } from './logging';
+import { mailVariables, readMailSettings, type MailSettings } from './mail';
+import { pageFetchVariables, readPageFetchSettings, type PageFetchSettings } from './page-fetch';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { readStorageSettings, storageVariables, type StorageSettings } from './storage';
+
+export { ConfigError } from './config-error';
+export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './rate-limits';
+
+/** The settings, one group per concern; each concern's variables live in its own module. */
+export interface Config {
+  http: HttpSettings;
+  storage: StorageSettings;
+  mail: MailSettings;
+  auth: AuthSettings;
+  rateLimits: RateLimits;
+  logLevel: LogLevel;
+  pageFetch: PageFetchSettings;
+}
+
+const environmentSchema = z.object({
+  ...httpVariables,
+  ...storageVariables,
+  ...mailVariables,
+  ...authVariables,
+  ...loggingVariables,
+  ...pageFetchVariables,
+});
+
+/** Unset and empty variables are the same thing: `PORT= npm start` means the default port. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  return `${issue.path.join('.')} ${issue.message}`;
+}
+
+/** Reads the configuration from the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const [firstIssue] = parsed.error.issues;
+    throw new ConfigError(`Invalid configuration: ${firstIssue ? describeIssue(firstIssue) : ''}`);
+  }
+  const variables = parsed.data;
+  const storage = readStorageSettings(variables);
+  return {
+    http: readHttpSettings(variables),
+    storage,
+    mail: readMailSettings(variables),
+    auth: readAuthSettings(variables, storage.dataDir),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    logLevel: readLogLevel(variables),
+    pageFetch: readPageFetchSettings(variables),
+  };
+}

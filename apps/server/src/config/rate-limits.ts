@@ -1,0 +1,20 @@
+/** At most `max` attempts in each fixed window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per client IP, or per account (the e-mail address it was asked for, or the signed-in user). */
+export const DEFAULT_RATE_LIMITS = {
+  emailCheckPerIp: { max: 30, windowSeconds: 60 },
+  loginPerIp: { max: 20, windowSeconds: 5 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 5 * 60 },
+  passwordResetPerIp: { max: 20, windowSeconds: 5 * 60 },
+  passwordApplyPerIp: { max: 20, windowSeconds: 5 * 60 },
+  failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Each check fetches a page of the merchant's site: keep one account from hammering it. */
+  domainVerificationsPerAccount: { max: 10, windowSeconds: 60 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;

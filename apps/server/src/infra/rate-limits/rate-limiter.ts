@@ -1,0 +1,16 @@
+import type { RateLimits } from '../../config';
+
+export type RateLimitName = keyof RateLimits;
+
+/**
+ * Fixed-window counters of attempts, one per limit of config.rateLimits and key (a client
+ * address, an e-mail address, an account). Kept in memory for one process, or in Redis when
+ * several processes must share them.
+ */
+export interface RateLimiter {
+  /** Counts one attempt, or rejects with TooManyRequestsError when the window has none left. */
+  hit(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back an attempt that `hit` counted, for limits that count failures only. */
+  refund(name: RateLimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
