@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 // Import direction: contracts <- server, console, widget. In the console: app -> features -> shared.
@@ -16,6 +18,8 @@ export default tseslint.config(
       'data/**',
       'e2e/artifacts/**',
       'apps/server/drizzle/**',
+      // Code that breaks the rules on purpose, linted by scripts/lint-rules.test.ts.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -33,6 +37,21 @@ export default tseslint.config(
   {
     files: ['apps/console/**/*.{ts,tsx}', 'apps/widget/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // A module that ends up importing itself loads half-initialised; type-only imports are erased.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/console/**/*.{ts,tsx}'],

@@ -1,0 +1,5 @@
+import type { Painter } from './painter';
+
+export interface Shape {
+  paintWith(painter: Painter): void;
+}
