@@ -59,6 +59,31 @@ describe('authenticate: the access token of signed-in routes', () => {
     expect(response.json()).toEqual({ detail: 'Требуется авторизация' });
   });
 
+  /** Every claim the app issues for the merchant, signed with the app's own key, but `omitted`. */
+  const signedWithout = (omitted?: 'exp' | 'iat' | 'sub' | 'sid') => {
+    const { sid, sub } = decodeJwt(session.merchant.accessToken);
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    const claims: Record<string, unknown> = { sid, sub, iat: issuedAt, exp: issuedAt + 900 };
+    if (omitted) delete claims[omitted];
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(session.testApp.config.auth.jwtSecret));
+  };
+
+  it.each(['exp', 'iat', 'sub', 'sid'] as const)(
+    'answers 401 for a token signed with the real key but without %s',
+    async (omitted) => {
+      const response = await meWithHeader(`Bearer ${await signedWithout(omitted)}`);
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Требуется авторизация' });
+    },
+  );
+
+  it('accepts the same hand-signed token with every claim', async () => {
+    expect((await meWithHeader(`Bearer ${await signedWithout()}`)).statusCode).toBe(200);
+  });
+
   it('answers 401 once the token expires, and a refresh gives a working one', async () => {
     const account = await registerAccount(session.app);
     clock.advanceSeconds(session.testApp.config.auth.accessTokenTtlSeconds);

@@ -35,6 +35,8 @@ export function createAccessTokens(settings: AuthSettings, now: Clock) {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           currentDate: now(),
+          // jose checks `exp` only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return undefined;
