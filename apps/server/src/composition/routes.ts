@@ -14,6 +14,7 @@ import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
+import { noStore } from '../http/no-store';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
 import type { Services } from './services';
 
@@ -44,11 +45,6 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       showcasesRoutes,
     ],
   },
-};
-
-/** Answers about one merchant's data are theirs alone: no cache along the way may keep them. */
-const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
-  reply.header('cache-control', 'no-store');
 };
 
 async function registerAll(

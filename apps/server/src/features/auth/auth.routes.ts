@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
+import { noStore } from '../../http/no-store';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
@@ -50,7 +51,7 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/login',
     {
-      onRequest: [acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
+      onRequest: [noStore, acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
       schema: {
         summary: 'Sign in (form-encoded); sets the refresh cookie',
         tags,
@@ -65,7 +66,7 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/register',
     {
-      onRequest: limitPerIp(rateLimiter, 'registerPerIp'),
+      onRequest: [noStore, limitPerIp(rateLimiter, 'registerPerIp')],
       schema: {
         summary: 'Create an account, signed in; sends the e-mail confirmation letter',
         tags,
@@ -79,6 +80,7 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/logout',
     {
+      onRequest: noStore,
       schema: {
         summary: "End the refresh cookie's session and clear the cookie",
         tags,
@@ -95,6 +97,7 @@ export const authRoutes: FeatureRoutes<{
   app.put(
     '/refresh',
     {
+      onRequest: noStore,
       schema: {
         summary: 'Trade the refresh cookie for an access token and a rotated cookie',
         tags,
