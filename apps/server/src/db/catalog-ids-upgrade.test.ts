@@ -1,28 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../testing/earlier-release';
 import { categories, collections, users } from './schema';
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const JOURNAL = 'meta/_journal.json';
-
-/** The migrations as an earlier release shipped them: those before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'vitrina-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(await readFile(join(folder, JOURNAL), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(join(folder, JOURNAL), JSON.stringify(journal));
-  return folder;
-}
 
 describe('upgrading a catalog made before collections and categories shared their ids', () => {
   const client = new PGlite();

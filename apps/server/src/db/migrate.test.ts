@@ -50,7 +50,7 @@ describe('the migrations', () => {
 
   it.each([
     ['sessions', ['id', 'user_id', 'created_at', 'expires_at', 'revoked_at']],
-    ['refresh_tokens', ['id', 'session_id', 'token_hash', 'rotated_at', 'created_at']],
+    ['refresh_tokens', ['id', 'session_id', 'token_hash', 'parent_id', 'rotated_at', 'created_at']],
     [
       'user_tokens',
       [

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampWithZone } from './columns';
 import { sessions } from './sessions';
 
@@ -11,6 +11,13 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The token this one was rotated from (none for a sign-in's first). It tells a rotated
+     * token's direct successor, and unique, it lets a token have one successor at most.
+     */
+    parentId: integer('parent_id')
+      .unique()
+      .references((): AnyPgColumn => refreshTokens.id, { onDelete: 'cascade' }),
     rotatedAt: timestampWithZone('rotated_at'),
     createdAt: createdAt(),
   },

@@ -97,6 +97,56 @@ describe('PUT /api/user/refresh', () => {
     expect((await getMe(testApp.app, account.accessToken)).statusCode).toBe(401);
   });
 
+  it('revokes the whole session when a token two rotations old comes back within the grace interval', async () => {
+    const account = await registerAccount(testApp.app);
+    const first = await refresh(testApp.app, account.refreshToken);
+    const second = await refresh(testApp.app, refreshCookieOf(first)?.value);
+    const current = refreshCookieOf(second)?.value;
+    clock.advanceSeconds(1);
+
+    const replay = await expectRefused(account.refreshToken, 'Токены не совпадают!');
+
+    expect(refreshCookieOf(replay)).toMatchObject({ value: '', path: '/api/user' });
+    expect((await sessionOf(account.accessToken))?.revokedAt).toEqual(clock.now());
+    await expectRefused(current, 'Сессия завершена. Войдите снова.');
+    expect((await getMe(testApp.app, second.json().access_token)).statusCode).toBe(401);
+  });
+
+  it("keeps the grace for the current token's direct predecessor only", async () => {
+    const account = await registerAccount(testApp.app);
+    const first = await refresh(testApp.app, account.refreshToken);
+    const second = await refresh(testApp.app, refreshCookieOf(first)?.value);
+
+    const predecessor = await refresh(testApp.app, refreshCookieOf(first)?.value);
+
+    expect(predecessor.statusCode).toBe(200);
+    expect(refreshCookieOf(predecessor)).toBeUndefined();
+    expect((await getMe(testApp.app, predecessor.json().access_token)).statusCode).toBe(200);
+    expect((await refresh(testApp.app, refreshCookieOf(second)?.value)).statusCode).toBe(200);
+  });
+
+  it('rotates once per burst: 100 rounds of 20 parallel refreshes', async () => {
+    const account = await registerAccount(testApp.app);
+    let token = account.refreshToken;
+
+    for (let round = 0; round < 100; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => refresh(testApp.app, token)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      const cookies = answers.flatMap((answer) => refreshCookieOf(answer)?.value ?? []);
+      expect(cookies).toHaveLength(1);
+      token = cookies[0] ?? '';
+    }
+
+    const tokens = await testApp.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, String(decodeJwt(account.accessToken).sid)));
+    expect(tokens).toHaveLength(101);
+    expect((await refresh(testApp.app, token)).statusCode).toBe(200);
+  }, 60_000);
+
   it('lets exactly one of two parallel refreshes rotate the token', async () => {
     const account = await registerAccount(testApp.app);
 

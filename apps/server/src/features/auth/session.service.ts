@@ -16,7 +16,8 @@ import {
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /**
  * Tabs of one browser share its cookie jar, so a tab may present the token another tab rotated a
- * moment ago; within this interval that is not theft, and it gets an access token.
+ * moment ago; within this interval that is not theft, and it gets an access token — if it is the
+ * direct predecessor of the session's current token. One rotated twice is a replay however recent.
  */
 export const ROTATION_GRACE_SECONDS = 20;
 
@@ -34,6 +35,12 @@ export interface IssuedTokens {
 
 const sessionEnded = () => new AppError('FORBIDDEN', messages.session.sessionEnded);
 
+/** Whether a rotated token is a parallel tab's, not a replay: see ROTATION_GRACE_SECONDS. */
+function withinGrace(rotatedAt: Date, successorIsCurrent: boolean, time: Date): boolean {
+  const rotatedAgoMs = time.getTime() - rotatedAt.getTime();
+  return successorIsCurrent && rotatedAgoMs <= ROTATION_GRACE_SECONDS * 1000;
+}
+
 interface SessionDeps {
   db: Db;
   now: Clock;
@@ -41,9 +48,15 @@ interface SessionDeps {
 }
 
 export function createSessionService({ db, now, accessTokens }: SessionDeps) {
-  async function issueRefreshToken(tx: Db, sessionId: string, expiresAt: Date, time: Date) {
+  async function issueRefreshToken(
+    tx: Db,
+    sessionId: string,
+    expiresAt: Date,
+    time: Date,
+    parentId?: number,
+  ) {
     const token = newSecretToken();
-    await insertRefreshToken(tx, sessionId, hashToken(token));
+    await insertRefreshToken(tx, sessionId, hashToken(token), parentId);
     const maxAgeSeconds = Math.floor((expiresAt.getTime() - time.getTime()) / 1000);
     return { token, maxAgeSeconds };
   }
@@ -51,7 +64,7 @@ export function createSessionService({ db, now, accessTokens }: SessionDeps) {
   async function rotate(tokenId: number, sessionId: string, expiresAt: Date, time: Date) {
     return db.transaction(async (tx) => {
       const won = await markRotated(tx, tokenId, time);
-      return won ? issueRefreshToken(tx, sessionId, expiresAt, time) : undefined;
+      return won ? issueRefreshToken(tx, sessionId, expiresAt, time, tokenId) : undefined;
     });
   }
 
@@ -68,9 +81,9 @@ export function createSessionService({ db, now, accessTokens }: SessionDeps) {
     },
 
     /**
-     * Trades a refresh token for an access token and the token's successor. A token rotated
-     * within the grace interval gets an access token only; one rotated earlier is a replay, and
-     * revokes its whole session.
+     * Trades a refresh token for an access token and the token's successor. The direct
+     * predecessor of the current token, rotated within the grace interval, gets an access token
+     * only; any other rotated token is a replay, and revokes its whole session.
      */
     async refresh(presented: string | undefined): Promise<IssuedTokens> {
       const found = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
@@ -79,8 +92,7 @@ export function createSessionService({ db, now, accessTokens }: SessionDeps) {
         throw sessionEnded();
       }
       const { session } = found;
-      const rotatedAgoMs = found.rotatedAt ? time.getTime() - found.rotatedAt.getTime() : 0;
-      if (rotatedAgoMs > ROTATION_GRACE_SECONDS * 1000) {
+      if (found.rotatedAt && !withinGrace(found.rotatedAt, found.successorIsCurrent, time)) {
         await revokeSession(db, session.id, time);
         throw new AppError('FORBIDDEN', messages.session.tokensMismatch);
       }

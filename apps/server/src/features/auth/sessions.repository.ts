@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 
@@ -11,16 +12,29 @@ export async function insertSession(db: Db, userId: number, expiresAt: Date): Pr
   return session.id;
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string) {
-  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+/** A sign-in's first token has no `parentId`; a rotation's names the token it replaces. */
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  parentId?: number,
+) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, parentId });
 }
 
-/** A refresh token with the session it belongs to. */
+const successors = alias(refreshTokens, 'successor');
+
+/**
+ * A refresh token with the session it belongs to, and whether the token that replaced it is the
+ * session's current one (not rotated in turn): then this token is its direct predecessor.
+ */
 export async function findRefreshToken(db: Db, tokenHash: string) {
   const [found] = await db
     .select({
       id: refreshTokens.id,
       rotatedAt: refreshTokens.rotatedAt,
+      successorId: successors.id,
+      successorRotatedAt: successors.rotatedAt,
       session: {
         id: sessions.id,
         userId: sessions.userId,
@@ -30,8 +44,11 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .leftJoin(successors, eq(successors.parentId, refreshTokens.id))
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  return found;
+  if (!found) return undefined;
+  const { successorId, successorRotatedAt, ...token } = found;
+  return { ...token, successorIsCurrent: successorId !== null && successorRotatedAt === null };
 }
 
 /** False when another request rotated the token first: only one rotation can win. */
