@@ -50,6 +50,8 @@ export const messages = {
     resetTokenInvalid: 'Ссылка для сброса пароля недействительна или устарела',
     verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
     tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+    /** 403 of a sign-in, sign-up, refresh or sign-out sent by a page of another site. */
+    crossSiteRefused: 'Запрос с другого сайта отклонён',
     /** The console's text when the e-mail check of the first sign-in step fails. */
     emailCheckFailed: 'Не удалось проверить email. Попробуйте снова.',
   },

@@ -12,6 +12,7 @@ import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { noStore } from '../../http/no-store';
+import { refuseCrossSite } from '../../http/refuse-cross-site';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
@@ -30,6 +31,8 @@ export const authRoutes: FeatureRoutes<{
   rateLimiter: RateLimiter;
 }> = async (app, { auth, sessions, emailConfirmation, config, rateLimiter }) => {
   const cookie = refreshCookie(config.http);
+  /** The hooks of every call that sets or uses the cookies: no cache, no other site. */
+  const cookieCall = [noStore, refuseCrossSite(config.http.publicUrl)];
 
   app.get(
     '/email',
@@ -51,13 +54,13 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/login',
     {
-      onRequest: [noStore, acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
+      onRequest: [...cookieCall, acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
       schema: {
         summary: 'Sign in (form-encoded); sets the refresh cookie',
         tags,
         consumes: [FORM_CONTENT_TYPE],
         body: loginFormSchema,
-        response: { 200: accessTokenSchema, ...errorResponses(401, 415, 422, 429) },
+        response: { 200: accessTokenSchema, ...errorResponses(401, 403, 415, 422, 429) },
       },
     },
     async (request, reply) => cookie.reply(reply, await auth.login(request.body)),
@@ -66,12 +69,12 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/register',
     {
-      onRequest: [noStore, limitPerIp(rateLimiter, 'registerPerIp')],
+      onRequest: [...cookieCall, limitPerIp(rateLimiter, 'registerPerIp')],
       schema: {
         summary: 'Create an account, signed in; sends the e-mail confirmation letter',
         tags,
         body: registerSchema,
-        response: { 200: accessTokenSchema, ...errorResponses(400, 422, 429) },
+        response: { 200: accessTokenSchema, ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request, reply) => cookie.reply(reply, await auth.register(request.body)),
@@ -80,11 +83,11 @@ export const authRoutes: FeatureRoutes<{
   app.post(
     '/logout',
     {
-      onRequest: noStore,
+      onRequest: cookieCall,
       schema: {
         summary: "End the refresh cookie's session and clear the cookie",
         tags,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -97,7 +100,7 @@ export const authRoutes: FeatureRoutes<{
   app.put(
     '/refresh',
     {
-      onRequest: noStore,
+      onRequest: cookieCall,
       schema: {
         summary: 'Trade the refresh cookie for an access token and a rotated cookie',
         tags,
