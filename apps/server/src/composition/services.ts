@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { createAuthService } from '../features/auth/auth.service';
+import { createDeviceTokens } from '../features/auth/device-tokens';
 import { createEmailConfirmationService } from '../features/auth/email-confirmation.service';
 import { createPasswordResetService } from '../features/auth/password-reset.service';
 import { createSessionService } from '../features/auth/session.service';
@@ -22,7 +23,8 @@ function accountServices(infra: Infrastructure, config: Config) {
   const letters = { db, now, mailer, publicUrl: config.http.publicUrl };
   const sessions = createSessionService({ db, now, accessTokens });
   const emailConfirmation = createEmailConfirmationService(letters);
-  const auth = createAuthService({ ...letters, rateLimiter, sessions });
+  const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
+  const auth = createAuthService({ ...letters, rateLimiter, sessions, deviceTokens });
   const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
   const profile = createProfileService({ db, auth, emailConfirmation });
   return { sessions, emailConfirmation, auth, passwordReset, profile };

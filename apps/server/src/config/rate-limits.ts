@@ -11,7 +11,10 @@ export const DEFAULT_RATE_LIMITS = {
   registerPerIp: { max: 20, windowSeconds: 5 * 60 },
   passwordResetPerIp: { max: 20, windowSeconds: 5 * 60 },
   passwordApplyPerIp: { max: 20, windowSeconds: 5 * 60 },
+  /** Sign-ins without the account's device cookie: strangers' failures lock these alone. */
   failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /** Sign-ins with the account's device cookie, per cookie: a stolen one gives few guesses. */
+  failedLoginsPerDevice: { max: 10, windowSeconds: 15 * 60 },
   resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Each check fetches a page of the merchant's site: keep one account from hammering it. */
   domainVerificationsPerAccount: { max: 10, windowSeconds: 60 },

@@ -7,6 +7,7 @@ import {
   registerSchema,
 } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { acceptFormsOnly, FORM_CONTENT_TYPE } from '../../http/accept-forms-only';
 import { errorResponses } from '../../http/error-responses';
@@ -16,7 +17,8 @@ import { refuseCrossSite } from '../../http/refuse-cross-site';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import type { AuthService } from './auth.service';
+import type { AuthService, SignedIn } from './auth.service';
+import { DEVICE_COOKIE, deviceCookie } from './device-cookie';
 import type { EmailConfirmationService } from './email-confirmation.service';
 import { REFRESH_COOKIE, refreshCookie } from './refresh-cookie';
 import type { SessionService } from './session.service';
@@ -31,6 +33,12 @@ export const authRoutes: FeatureRoutes<{
   rateLimiter: RateLimiter;
 }> = async (app, { auth, sessions, emailConfirmation, config, rateLimiter }) => {
   const cookie = refreshCookie(config.http);
+  const device = deviceCookie(config.http);
+  /** A sign-in's or sign-up's answer: both cookies, and the access token as the body. */
+  const signedIn = (reply: FastifyReply, { deviceToken, ...tokens }: SignedIn) => {
+    device.set(reply, deviceToken);
+    return cookie.reply(reply, tokens);
+  };
   /** The hooks of every call that sets or uses the cookies: no cache, no other site. */
   const cookieCall = [noStore, refuseCrossSite(config.http.publicUrl)];
 
@@ -63,7 +71,8 @@ export const authRoutes: FeatureRoutes<{
         response: { 200: accessTokenSchema, ...errorResponses(401, 403, 415, 422, 429) },
       },
     },
-    async (request, reply) => cookie.reply(reply, await auth.login(request.body)),
+    async (request, reply) =>
+      signedIn(reply, await auth.login(request.body, request.cookies[DEVICE_COOKIE])),
   );
 
   app.post(
@@ -77,7 +86,7 @@ export const authRoutes: FeatureRoutes<{
         response: { 200: accessTokenSchema, ...errorResponses(400, 403, 422, 429) },
       },
     },
-    async (request, reply) => cookie.reply(reply, await auth.register(request.body)),
+    async (request, reply) => signedIn(reply, await auth.register(request.body)),
   );
 
   app.post(

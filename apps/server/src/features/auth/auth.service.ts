@@ -1,9 +1,10 @@
 import type { ChangePasswordBody, LoginForm, RegisterBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError, NotFoundError } from '../../errors/app-error';
-import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
+import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
 import { emailConfirmationLetter } from './account-letters';
+import type { DeviceTokens } from './device-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { IssuedTokens, SessionService } from './session.service';
 import { issueUserToken } from './user-tokens';
@@ -22,20 +23,34 @@ export interface PasswordChange {
   body: ChangePasswordBody;
 }
 
+/** What a sign-in or sign-up hands out: the session's tokens and the browser's device token. */
+export interface SignedIn extends IssuedTokens {
+  deviceToken: string;
+}
+
 interface AuthDeps extends AccountDeps {
   rateLimiter: RateLimiter;
   sessions: Pick<SessionService, 'start' | 'revokeAll'>;
+  deviceTokens: DeviceTokens;
 }
 
 /** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
-export function createAuthService({ db, now, mailer, rateLimiter, publicUrl, sessions }: AuthDeps) {
+export function createAuthService({
+  db,
+  now,
+  mailer,
+  rateLimiter,
+  publicUrl,
+  sessions,
+  deviceTokens,
+}: AuthDeps) {
   return {
     async emailExists(address: string): Promise<boolean> {
       return (await findUserByEmail(db, normalizeEmail(address))) !== undefined;
     },
 
     /** Creates the account signed in, and sends the letter that confirms its e-mail. */
-    async register({ email: address, password }: RegisterBody): Promise<IssuedTokens> {
+    async register({ email: address, password }: RegisterBody): Promise<SignedIn> {
       const email = normalizeEmail(address);
       const passwordHash = await hashPassword(password);
       const { tokens, verifyToken } = await db.transaction(async (tx) => {
@@ -48,21 +63,26 @@ export function createAuthService({ db, now, mailer, rateLimiter, publicUrl, ses
         return { tokens: await sessions.start(user.id, tx), verifyToken };
       });
       mailer.send(emailConfirmationLetter(publicUrl, email, verifyToken));
-      return tokens;
+      return { ...tokens, deviceToken: deviceTokens.issue(email) };
     },
 
     /**
-     * Every attempt counts against the account's limit up front, so parallel guesses cannot slip
-     * past it; a successful one is given back, leaving failures only.
+     * Every attempt counts up front, so parallel guesses cannot slip past the limit; a successful
+     * one is given back, leaving failures only. A browser presenting this account's device token
+     * is counted under its own limit, so strangers' failures, which lock the account, spare it.
      */
-    async login({ username, password }: LoginForm): Promise<IssuedTokens> {
+    async login({ username, password }: LoginForm, presentedDevice?: string): Promise<SignedIn> {
       const email = normalizeEmail(username);
-      await rateLimiter.hit('failedLoginsPerAccount', email);
+      const device = deviceTokens.deviceOf(presentedDevice, email);
+      const [limit, key]: [RateLimitName, string] = device
+        ? ['failedLoginsPerDevice', device]
+        : ['failedLoginsPerAccount', email];
+      await rateLimiter.hit(limit, key);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
-      await rateLimiter.refund('failedLoginsPerAccount', email);
-      return sessions.start(user.id);
+      await rateLimiter.refund(limit, key);
+      return { ...(await sessions.start(user.id)), deviceToken: deviceTokens.issue(email) };
     },
 
     /** Checks the current password, sets the new one and signs out every other session. */
