@@ -4,21 +4,20 @@ import { emailSchema } from './email-schema';
 import { GENDERS } from './enums';
 import { PASSWORD_LIMITS, PROFILE_NAME_MAX_LENGTH } from './limits';
 import { messages } from './messages';
+import { text } from './text';
 
 /** A password as entered on sign-in: any non-empty text up to the hashing bound. */
-const enteredPassword = z
-  .string({ error: messages.profile.passwordRequired })
+const enteredPassword = text({ error: messages.profile.passwordRequired })
   .min(1, messages.profile.passwordRequired)
   .max(PASSWORD_LIMITS.maxLength, messages.auth.passwordTooLong);
 
 /** A password being chosen: the server's length rule. */
-export const newPasswordSchema = z
-  .string({ error: messages.profile.passwordRequired })
+export const newPasswordSchema = text({ error: messages.profile.passwordRequired })
   .min(1, messages.profile.passwordRequired)
   .min(PASSWORD_LIMITS.minLength, messages.auth.passwordTooShort)
   .max(PASSWORD_LIMITS.maxLength, messages.auth.passwordTooLong);
 
-const confirmation = z.string({ error: messages.profile.passwordRequired });
+const confirmation = text({ error: messages.profile.passwordRequired });
 
 /** The "type it twice" rule: `confirmKey` must repeat `key`, reported on the confirmation. */
 function withConfirmation<Shape extends z.ZodRawShape>(
@@ -50,7 +49,7 @@ export const passwordApplySchema = withConfirmation(
   z.object({
     password: newPasswordSchema,
     confirm_password: confirmation,
-    token: z.string().min(1).max(200),
+    token: text().min(1).max(200),
   }),
   'password',
   'confirm_password',
@@ -68,8 +67,7 @@ export const changePasswordSchema = withConfirmation(
   'confirm_new_password',
 );
 
-const personName = z
-  .string()
+const personName = text()
   .trim()
   .max(PROFILE_NAME_MAX_LENGTH, messages.profile.nameTooLong)
   .nullable();

@@ -4,18 +4,19 @@ import { idSchema } from './id';
 import { COLLECTION_TYPES, DEFAULT_COLLECTION_TYPE } from './enums';
 import { COLLECTION_TITLE_MIN_LENGTH, PRODUCT_LIMITS } from './limits';
 import { messages } from './messages';
+import { text } from './text';
 
 const id = idSchema;
 
-const collectionTitle = z
-  .string({ error: messages.collection.titleTooShort })
+const collectionTitle = text({ error: messages.collection.titleTooShort })
   .trim()
   .min(COLLECTION_TITLE_MIN_LENGTH, messages.collection.titleTooShort)
   .max(PRODUCT_LIMITS.titleMaxLength, messages.product.titleTooLong);
 
-const description = z
-  .string()
-  .max(PRODUCT_LIMITS.descriptionMaxLength, messages.collection.descriptionTooLong);
+const description = text().max(
+  PRODUCT_LIMITS.descriptionMaxLength,
+  messages.collection.descriptionTooLong,
+);
 
 export const collectionCreateSchema = z.object({
   type: z.enum(COLLECTION_TYPES).default(DEFAULT_COLLECTION_TYPE),
@@ -28,8 +29,7 @@ export const collectionUpdateSchema = z.object({
   description: description.nullish(),
 });
 
-const categoryTitle = z
-  .string({ error: messages.category.titleRequired })
+const categoryTitle = text({ error: messages.category.titleRequired })
   .trim()
   .min(1, messages.category.titleRequired)
   .max(PRODUCT_LIMITS.titleMaxLength, messages.category.titleTooLong);

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { isValidEmail } from './email';
 import { messages } from './messages';
+import { text } from './text';
 
 /** An e-mail address as typed: surrounding spaces dropped, then the rule of spec §5. */
-export const emailSchema = z
-  .string({ error: messages.email.invalid })
+export const emailSchema = text({ error: messages.email.invalid })
   .trim()
   .refine(isValidEmail, { error: messages.email.invalid });

@@ -10,3 +10,4 @@ export * from './products';
 export * from './platform';
 export * from './embedding';
 export * from './id';
+export * from './text';

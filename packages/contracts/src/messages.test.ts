@@ -66,6 +66,8 @@ describe('error details of the API', () => {
     [messages.http.validationFailed, 'Ошибка валидации'],
     [messages.http.internalError, 'Внутренняя ошибка сервера'],
     [messages.session.unauthorized, 'Требуется авторизация'],
+    [messages.http.valueRefused, 'Запрос содержит недопустимое значение'],
+    [messages.text.forbiddenCharacter, 'Текст содержит недопустимый символ'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -16,6 +16,13 @@ export const messages = {
     bodyTooLarge: 'Слишком большое тело запроса',
     malformedUrl: 'Некорректный адрес запроса',
     internalError: 'Внутренняя ошибка сервера',
+    /** 422 of a value the database refused that no payload rule caught. */
+    valueRefused: 'Запрос содержит недопустимое значение',
+  },
+  /** Rules every text field of a payload shares. */
+  text: {
+    /** U+0000, which PostgreSQL cannot store in text. */
+    forbiddenCharacter: 'Текст содержит недопустимый символ',
   },
   email: {
     invalid: 'Некорректный email',

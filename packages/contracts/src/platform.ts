@@ -5,21 +5,21 @@ import { idSchema } from './id';
 import { DEFAULT_WIDGET_TYPE, WIDGET_TYPES } from './enums';
 import { ID_MAX, PLATFORM_LIMITS } from './limits';
 import { messages } from './messages';
+import { text } from './text';
 import { productSchema } from './products';
 
 const id = idSchema;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, messages.platform.titleTooLong);
+  text({ error: message }).trim().min(1, message).max(max, messages.platform.titleTooLong);
 
-const description = z
-  .string()
+const description = text()
   .max(PLATFORM_LIMITS.descriptionMaxLength, messages.platform.descriptionTooLong)
   .nullish();
 
 /** A domain as the merchant typed it; the server normalizes it or answers 422. */
 const linkDomain = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(PLATFORM_LIMITS.linkMaxLength);
+  text({ error: message }).trim().min(1, message).max(PLATFORM_LIMITS.linkMaxLength);
 
 /** `?tree=DOMAIN&tree=WIDGET&tree=TAGS`: which parts of a site to include. */
 export const SITE_TREE_PARTS = ['DOMAIN', 'WIDGET', 'TAGS'] as const;
@@ -45,8 +45,7 @@ export const domainUpdateSchema = z.object({
 });
 
 export const domainVerifySchema = z.object({
-  link: z
-    .string({ error: messages.verification.linkInvalid })
+  link: text({ error: messages.verification.linkInvalid })
     .trim()
     .min(1, messages.verification.linkInvalid)
     .max(PLATFORM_LIMITS.linkMaxLength, messages.verification.linkInvalid),

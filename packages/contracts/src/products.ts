@@ -4,17 +4,17 @@ import { idSchema } from './id';
 import { COLLECTION_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
 import { PRODUCT_LIMITS } from './limits';
 import { messages } from './messages';
+import { text } from './text';
 import { discountProblem } from './pricing/discount-limit';
 
 const id = idSchema;
 
-const productTitle = z
-  .string({ error: messages.product.titleRequired })
+const productTitle = text({ error: messages.product.titleRequired })
   .trim()
   .min(1, messages.product.titleRequired)
   .max(PRODUCT_LIMITS.titleMaxLength, messages.product.titleTooLong);
 
-const limitedText = (max: number, message: string) => z.string().max(max, message).nullable();
+const limitedText = (max: number, message: string) => text().max(max, message).nullable();
 
 /** Rubles; null means the price is not set ('Цена не указана'). */
 const price = z

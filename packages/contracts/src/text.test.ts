@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as auth from './auth';
+import * as catalog from './catalog';
+import { messages } from './messages';
+import * as platform from './platform';
+import * as products from './products';
+import { isStorableText, text } from './text';
+
+const NUL = '\u0000';
+const refusal = messages.text.forbiddenCharacter;
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('text()', () => {
+  it.each([
+    ['at the start', `${NUL}Чай`],
+    ['inside', `Ча${NUL}й`],
+    ['at the end', `Чай${NUL}`],
+    ['alone', NUL],
+  ])('refuses U+0000 %s', (_, value) => {
+    expect(isStorableText(value)).toBe(false);
+    expect(messagesOf(text().safeParse(value))).toEqual([refusal]);
+  });
+
+  it.each([
+    ['other control characters', 'a\tb\u0001c\u007f'],
+    ['emoji', 'Чай 🍵'],
+    ['a lone surrogate, which reaches the database as U+FFFD', 'a\ud800b'],
+    ['the escaped spelling of NUL', '\\u0000 \\0 %00'],
+    ['an empty text', ''],
+  ])('accepts %s', (_, value) => {
+    expect(isStorableText(value)).toBe(true);
+    expect(text().parse(value)).toBe(value);
+  });
+
+  it("answers z.string()'s parameters for what is not a string", () => {
+    expect(messagesOf(text({ error: 'Нужен текст' }).safeParse(12))).toEqual(['Нужен текст']);
+  });
+
+  it("reports U+0000 first, then the field's own rules, which still apply", () => {
+    const title = text().trim().min(4, 'Коротко').max(6, 'Длинно');
+
+    expect(messagesOf(title.safeParse(` Ч${NUL}  `))).toEqual([refusal, 'Коротко']);
+    expect(messagesOf(title.safeParse(`Чайник${NUL}`))).toEqual([refusal, 'Длинно']);
+    expect(title.parse('  Чайник ')).toBe('Чайник');
+  });
+});
+
+/** Paths of the free-text fields of a payload schema; formats (dates, uuids) refuse NUL anyway. */
+function textFieldPaths(schema: z.ZodType, path: string[] = []): string[][] {
+  if (schema instanceof z.ZodString) return [path];
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      textFieldPaths(field, [...path, key]),
+    );
+  }
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault
+  ) {
+    return textFieldPaths(schema.unwrap() as z.ZodType, path);
+  }
+  if (schema instanceof z.ZodArray)
+    return textFieldPaths(schema.element as z.ZodType, [...path, '0']);
+  return [];
+}
+
+function withValueAt(body: object, path: string[], value: string): object {
+  const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => {
+    const child = node[key];
+    if (typeof child !== 'object' || child === null) throw new Error(`no ${path.join('.')}`);
+    return child as Record<string, unknown>;
+  }, copy);
+  const field = path.at(-1) ?? '';
+  if (typeof parent[field] !== 'string') throw new Error(`no text at ${path.join('.')}`);
+  parent[field] = value;
+  return copy;
+}
+
+const password = 'Витрина-2026';
+const passwordPair = { password, confirm_password: password };
+
+/** Every payload schema with a body that fills each of its text fields. */
+const PAYLOADS: [string, z.ZodType, object][] = [
+  ['emailExistsQuerySchema', auth.emailExistsQuerySchema, { email: 'a@shop.ru' }],
+  ['loginFormSchema', auth.loginFormSchema, { username: 'a@shop.ru', password }],
+  ['registerSchema', auth.registerSchema, { email: 'a@shop.ru', ...passwordPair }],
+  ['passwordResetRequestSchema', auth.passwordResetRequestSchema, { email: 'a@shop.ru' }],
+  ['passwordApplySchema', auth.passwordApplySchema, { ...passwordPair, token: 'токен' }],
+  ['changeEmailSchema', auth.changeEmailSchema, { email: 'a@shop.ru' }],
+  [
+    'changePasswordSchema',
+    auth.changePasswordSchema,
+    { password, new_password: password, confirm_new_password: password },
+  ],
+  [
+    'profileUpdateSchema',
+    auth.profileUpdateSchema,
+    { first_name: 'Анна', last_name: 'Иванова', data_birth: '1990-05-01', gender: 'FEMALE' },
+  ],
+  [
+    'collectionCreateSchema',
+    catalog.collectionCreateSchema,
+    { title: 'Одежда', description: 'Летняя' },
+  ],
+  [
+    'collectionUpdateSchema',
+    catalog.collectionUpdateSchema,
+    { title: 'Одежда', description: 'Летняя' },
+  ],
+  ['categoryCreateSchema', catalog.categoryCreateSchema, { title: 'Кеды', collection_id: 1 }],
+  ['categoryUpdateSchema', catalog.categoryUpdateSchema, { title: 'Кеды' }],
+  [
+    'productCreateSchema',
+    products.productCreateSchema,
+    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа' },
+  ],
+  [
+    'productUpdateSchema',
+    products.productUpdateSchema,
+    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа' },
+  ],
+  [
+    'siteCreateSchema',
+    platform.siteCreateSchema,
+    { title: 'Магазин', description: 'Одежда', domains: [{ link_domain: 'shop.ru' }] },
+  ],
+  ['siteUpdateSchema', platform.siteUpdateSchema, { title: 'Магазин', description: 'Одежда' }],
+  ['domainUpdateSchema', platform.domainUpdateSchema, { link_domain: 'shop.ru' }],
+  ['domainVerifySchema', platform.domainVerifySchema, { link: 'https://shop.ru/' }],
+  [
+    'widgetCreateSchema',
+    platform.widgetCreateSchema,
+    { title: 'Витрина', description: 'На главной', site_id: 1 },
+  ],
+  [
+    'widgetUpdateSchema',
+    platform.widgetUpdateSchema,
+    { title: 'Витрина', description: 'На главной' },
+  ],
+  ['showcaseContentSchema', platform.showcaseContentSchema, { ids: [1] }],
+];
+
+/** Answers (what the server writes, never read from a request) and fields payloads reuse. */
+const NOT_PAYLOADS = new Set([
+  'userSchema',
+  'accessTokenSchema',
+  'emailExistsResponseSchema',
+  'userResponseSchema',
+  'messageResponseSchema',
+  'profileSchema',
+  'categoryNodeSchema',
+  'collectionSummarySchema',
+  'productCategorySchema',
+  'productSchema',
+  'domainSchema',
+  'widgetTagSchema',
+  'widgetSchema',
+  'siteSchema',
+  'newPasswordSchema',
+]);
+
+describe('every payload schema refuses U+0000 in each of its text fields', () => {
+  it('lists every exported schema, payloads apart', () => {
+    const exported = Object.keys({ ...auth, ...catalog, ...products, ...platform }).filter((name) =>
+      name.endsWith('Schema'),
+    );
+    const listed = new Set(PAYLOADS.map(([name]) => name));
+
+    expect(exported.filter((name) => !listed.has(name) && !NOT_PAYLOADS.has(name))).toEqual([]);
+  });
+
+  describe.each(PAYLOADS)('%s', (_, schema, body) => {
+    it('accepts the body it is tested with', () => {
+      expect(schema.safeParse(body).error).toBeUndefined();
+    });
+
+    it.each(textFieldPaths(schema).map((path) => [path.join('.'), path]))('%s', (_field, path) => {
+      const result = schema.safeParse(withValueAt(body, path, `Кеды${NUL}белые`));
+
+      expect(result.error?.issues).toContainEqual(
+        expect.objectContaining({ path: path.map(pathKey), message: refusal }),
+      );
+    });
+  });
+});
+
+/** zod reports array indexes as numbers. */
+function pathKey(key: string): string | number {
+  return /^\d+$/.test(key) ? Number(key) : key;
+}
