@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveConsole } from './http/serve-console';
 import { serveWidget } from './http/serve-widget';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { useZodValidation } from './http/zod-validation';
 import { createLogger, type Logger } from './logger';
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     trustProxy: trustProxyOption(config.http.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: handleError,
+    ...serverTimeoutOptions(config.http.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   const infra = createInfrastructure(config, database.db, logger, deps);

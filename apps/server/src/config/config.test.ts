@@ -19,7 +19,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
 
     expect(config).toMatchObject({
-      http: { port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', trustProxy: false },
+      http: {
+        port: 8080,
+        host: '0.0.0.0',
+        publicUrl: 'http://localhost:8080',
+        trustProxy: false,
+        timeouts: { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
+      },
       storage: { dataDir, databaseUrl: undefined, redisUrl: undefined },
       mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>' },
       auth: { accessTokenTtlSeconds: 900 },

@@ -15,7 +15,36 @@ export interface HttpSettings {
   trustProxy: false | number | string[];
   consoleDir: string;
   widgetFile: string;
+  timeouts: HttpTimeouts;
 }
+
+/**
+ * How long a client may hold a connection at each stage, in milliseconds: without them a client
+ * sending its request a byte at a time keeps the connection, and its parser, forever.
+ */
+export interface HttpTimeouts {
+  /** From the connection's start until the request's headers have all arrived. */
+  headersMs: number;
+  /** From the connection's start until the whole request, its body included, has arrived. */
+  requestMs: number;
+  /** Between requests on a kept-alive connection. */
+  keepAliveMs: number;
+  /** Of silence on a connection at any stage: a backstop for a peer that stops reading answers. */
+  idleMs: number;
+}
+
+/**
+ * Request bodies are small (1 MiB at most), so 30 s lets a slow mobile link send one and cuts a
+ * trickle short. Keep-alive outlasts the 60 s idle timeout of common reverse proxies, so the
+ * proxy, not the server, closes an idle connection and never sends onto a closing one. The idle
+ * backstop is longer than all of them, so it never cuts what they allow.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 30_000,
+  keepAliveMs: 72_000,
+  idleMs: 120_000,
+};
 
 const fromRepository = (path: string) =>
   fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
@@ -50,5 +79,6 @@ export function readHttpSettings(variables: VariablesOf<typeof httpVariables>): 
     trustProxy: variables.TRUST_PROXY ?? false,
     consoleDir: resolve(variables.CONSOLE_DIR),
     widgetFile: resolve(variables.WIDGET_FILE),
+    timeouts: DEFAULT_HTTP_TIMEOUTS,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
+import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
 import type { Database } from '../db/client';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import { createLogger, type Logger } from '../logger';
@@ -41,6 +42,7 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
       trustProxy: false,
       consoleDir: join(dataDir, 'console'),
       widgetFile: join(dataDir, 'widget.js'),
+      timeouts: DEFAULT_HTTP_TIMEOUTS,
       ...overrides.http,
     },
     storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, ...overrides.storage },
