@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import { AppError, TooManyRequestsError, type AppErrorCode } from '../errors/app-error';
 import { messages } from '@vitrina/contracts/messages';
+import { describeQueryFailure, type QueryFailure } from '../db/query-failure';
 
 interface FieldError {
   field: string;
@@ -48,6 +49,19 @@ const FRAMEWORK_ERRORS: Record<string, ErrorReply> = {
 
 const INTERNAL_ERROR: ErrorReply = { status: 500, body: { detail: messages.http.internalError } };
 
+/**
+ * SQLSTATEs of a value PostgreSQL cannot take as it was sent. Payload rules should refuse each
+ * first; when one slips through, the client still hears 422 rather than 500.
+ */
+const REFUSED_VALUE_CODES = new Set([
+  '22021', // character_not_in_repertoire: U+0000 in text
+  '22P05', // untranslatable_character
+  '22001', // string_data_right_truncation: longer than its column
+  '22P02', // invalid_text_representation: not a number, uuid or enum value
+]);
+
+const VALUE_REFUSED: ErrorReply = { status: 422, body: { detail: messages.http.valueRefused } };
+
 /** "items.0.title" for a nested field, the field's name for a top-level one. */
 function fieldName(issue: FastifySchemaValidationError, context: string | undefined): string {
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -72,10 +86,15 @@ function isClientErrorStatus(status: number | undefined): status is number {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-function toErrorReply(error: unknown): ErrorReply {
+function queryFailureReply(failure: QueryFailure): ErrorReply {
+  return failure.code && REFUSED_VALUE_CODES.has(failure.code) ? VALUE_REFUSED : INTERNAL_ERROR;
+}
+
+function toErrorReply(error: unknown, failure: QueryFailure | undefined): ErrorReply {
   if (error instanceof AppError) {
     return { status: STATUS_BY_CODE[error.code], body: { detail: error.detail } };
   }
+  if (failure) return queryFailureReply(failure);
   if (!(error instanceof Error)) return INTERNAL_ERROR;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -90,12 +109,33 @@ function toErrorReply(error: unknown): ErrorReply {
   return INTERNAL_ERROR;
 }
 
+/**
+ * Server failures are logged with their error; a failed query only by its description, since its
+ * error holds the values sent with it. A value the database refused is logged too: the payload
+ * rules missed it.
+ */
+function logFailure(
+  request: FastifyRequest,
+  error: unknown,
+  failure: QueryFailure | undefined,
+  status: number,
+) {
+  if (!failure) {
+    if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  } else if (status >= 500) {
+    request.log.error({ failedQuery: failure }, 'Request failed: a query failed');
+  } else {
+    request.log.warn({ failedQuery: failure }, 'The database refused a value');
+  }
+}
+
 /** The one error handler: `{ detail }` with the right status, and never a stack in a body. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorReply(error);
+  const failure = error instanceof AppError ? undefined : describeQueryFailure(error);
+  const { status, body } = toErrorReply(error, failure);
   if (error instanceof TooManyRequestsError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  logFailure(request, error, failure, status);
   return reply.code(status).send(body);
 }
