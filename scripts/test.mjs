@@ -3,6 +3,7 @@
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { continueOnPinnedNode } from './lib/pinned-node.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
 const npm =
@@ -11,7 +12,6 @@ const npm =
     run('npm', args, { cwd: repoRoot });
 
 const steps = [
-  ['dependencies', ensureDependencies],
   ['typecheck', npm('run', 'typecheck')],
   ['lint', npm('run', 'lint')],
   ['unit, component and API tests', npm('run', 'test:unit')],
@@ -20,16 +20,21 @@ const steps = [
   ['browser journeys', npm('run', 'test:e2e')],
 ];
 
+function fail(name, error) {
+  console.error(`\n✖ ${name}: ${error.message}`);
+  process.exit(1);
+}
+
+// The dependencies bring the pinned Node, so they are installed by whichever Node runs this.
+await ensureDependencies().catch((error) => fail('dependencies', error));
+await continueOnPinnedNode().catch((error) => fail('runtime', error));
+console.log(`▶ runtime: Node ${process.version}`);
+
 const timings = [];
 for (const [name, step] of steps) {
   const startedAt = performance.now();
   console.log(`\n▶ ${name}`);
-  try {
-    await step();
-  } catch (error) {
-    console.error(`\n✖ ${name}: ${error.message}`);
-    process.exit(1);
-  }
+  await step().catch((error) => fail(name, error));
   timings.push(`${name} ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 console.log(`\n✔ all checks passed: ${timings.join(', ')}`);
