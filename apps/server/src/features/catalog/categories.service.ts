@@ -23,22 +23,45 @@ import type { CollectionsService } from './collections.service';
 /** The category trees of a merchant's collections; another merchant's id is a 404. */
 interface CategoriesDeps {
   db: Db;
-  collections: Pick<CollectionsService, 'get'>;
+  collections: Pick<CollectionsService, 'get' | 'lock'>;
 }
 
 export function createCategoriesService({ db, collections }: CategoriesDeps) {
-  async function find(userId: number, id: number): Promise<Category> {
-    const category = await findCategory(db, userId, id);
+  async function find(within: Db, userId: number, id: number): Promise<Category> {
+    const category = await findCategory(within, userId, id);
     if (!category) throw new NotFoundError();
     return category;
   }
 
   /** A parent must be the merchant's category in the same collection; a missing one is too. */
-  async function checkParent(userId: number, collectionId: number, parentId: number) {
-    const parent = await findCategory(db, userId, parentId);
+  async function checkParent(tx: Db, userId: number, collectionId: number, parentId: number) {
+    const parent = await findCategory(tx, userId, parentId);
     if (parent?.collectionId !== collectionId) {
       throw new AppError('BAD_REQUEST', messages.category.parentInOtherCollection);
     }
+  }
+
+  /** Checked while the tree is locked, so no concurrent move can close a cycle with this one. */
+  async function checkNotUnderItself(tx: Db, userId: number, id: number, parentId: number) {
+    if ((await subtreeIds(tx, userId, [id])).includes(parentId)) {
+      throw new AppError('BAD_REQUEST', messages.category.parentIsDescendant);
+    }
+  }
+
+  /**
+   * Runs `change` in a transaction that holds the category's collection for `reshape`; the
+   * category is read again under the lock, as a change that held it before may have deleted it.
+   */
+  async function reshape<Result>(
+    userId: number,
+    id: number,
+    change: (tx: Db, category: Category) => Promise<Result>,
+  ) {
+    const { collectionId } = await find(db, userId, id);
+    return db.transaction(async (tx) => {
+      await collections.lock(tx, userId, collectionId, 'reshape');
+      return change(tx, await find(tx, userId, id));
+    });
   }
 
   return {
@@ -51,7 +74,9 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
       body: z.output<typeof categoryCreateSchema>,
     ): Promise<CategoryNode> {
       const collection = await collections.get(userId, body.collection_id);
-      if (body.parent_id !== null) await checkParent(userId, collection.id, body.parent_id);
+      if (body.parent_id !== null) {
+        await checkParent(db, userId, collection.id, body.parent_id);
+      }
       const category = await insertCategory(db, {
         userId,
         collectionId: collection.id,
@@ -61,24 +86,22 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
       return toCategoryNode(category);
     },
 
-    async update(userId: number, id: number, body: CategoryUpdate): Promise<CategoryNode> {
-      const category = await find(userId, id);
-      if (body.parent_id != null) {
-        await checkParent(userId, category.collectionId, body.parent_id);
-        const ownSubtree = await subtreeIds(db, userId, [id]);
-        if (ownSubtree.includes(body.parent_id)) {
-          throw new AppError('BAD_REQUEST', messages.category.parentIsDescendant);
+    update(userId: number, id: number, body: CategoryUpdate): Promise<CategoryNode> {
+      return reshape(userId, id, async (tx, category) => {
+        if (body.parent_id != null) {
+          await checkParent(tx, userId, category.collectionId, body.parent_id);
+          await checkNotUnderItself(tx, userId, id, body.parent_id);
         }
-      }
-      const changes = {
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.parent_id !== undefined && { parentId: body.parent_id }),
-      };
-      if (Object.keys(changes).length > 0) await updateCategory(db, userId, id, changes);
-      const tree = buildCategoryTree(await listCategories(db, userId, category.collectionId));
-      const node = findCategoryNode(tree, id);
-      if (!node) throw new NotFoundError();
-      return node;
+        const changes = {
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.parent_id !== undefined && { parentId: body.parent_id }),
+        };
+        if (Object.keys(changes).length > 0) await updateCategory(tx, userId, id, changes);
+        const tree = buildCategoryTree(await listCategories(tx, userId, category.collectionId));
+        const node = findCategoryNode(tree, id);
+        if (!node) throw new NotFoundError();
+        return node;
+      });
     },
 
     async delete(userId: number, id: number) {

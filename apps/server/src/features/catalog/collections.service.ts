@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
+import { lockCollection, type CollectionLock } from './collection-locks';
 import {
   deleteCollection,
   findCollectionSummary,
@@ -24,6 +25,11 @@ export function createCollectionsService({ db }: { db: Db }) {
 
   return {
     get,
+
+    /** Inside `tx`: holds the collection until `tx` ends (collection-locks.ts); 404 once gone. */
+    async lock(tx: Db, userId: number, id: number, lock: CollectionLock) {
+      if (!(await lockCollection(tx, userId, id, lock))) throw new NotFoundError();
+    },
 
     list: (userId: number) => listCollectionSummaries(db, userId),
 

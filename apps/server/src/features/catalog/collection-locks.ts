@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collections } from '../../db/schema';
+
+/**
+ * How a transaction holds a collection's row until it ends, so that writes of one collection
+ * cannot interleave with the changes that would make them wrong (decision 13):
+ *
+ * - `reference`: it adds rows that point into the collection (a category, a product, a product's
+ *   links, a showcase's items). Any number at once (FOR SHARE), but never while a `reshape` is
+ *   held, so nothing it names is deleted under it.
+ * - `reshape`: it moves or deletes categories. One at a time (FOR NO KEY UPDATE), so each move
+ *   checks the tree as the previous move left it, and none while a `reference` is held.
+ *
+ * Deleting the collection locks its row FOR UPDATE, which waits for both and is waited for.
+ * A writer takes its lock before it writes or locks any row that deleting the collection or a
+ * category cascades to, as those cascades start from a locked collection too: two transactions
+ * then never hold what the other waits for.
+ */
+export type CollectionLock = 'reference' | 'reshape';
+
+const STRENGTH = { reference: 'share', reshape: 'no key update' } as const;
+
+const ownedBy = (userId: number) => eq(collections.userId, userId);
+
+/** Whether the merchant's collection was there to lock: false once it is deleted. */
+export async function lockCollection(
+  db: Db,
+  userId: number,
+  id: number,
+  lock: CollectionLock,
+): Promise<boolean> {
+  const locked = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(ownedBy(userId), eq(collections.id, id)))
+    .for(STRENGTH[lock]);
+  return locked.length > 0;
+}
