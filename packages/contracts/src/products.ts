@@ -1,5 +1,6 @@
 // Payloads of the product calls (spec §3, §7.3). Limits and messages of spec §5.
 import { z } from 'zod';
+import { categoryNodeSchema, collectionSummarySchema } from './catalog';
 import { idSchema } from './id';
 import { COLLECTION_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
 import { PRODUCT_LIMITS } from './limits';
@@ -119,7 +120,14 @@ export const productSchema = z.object({
   ),
 });
 
+/** Answer of GET catalog/collection/{id}: `tree` adds the category tree and/or the products. */
+export const collectionViewSchema = collectionSummarySchema.extend({
+  categories: z.array(categoryNodeSchema).optional(),
+  products: z.array(productSchema).optional(),
+});
+
 export type ProductCreate = z.input<typeof productCreateSchema>;
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductCategory = z.infer<typeof productCategorySchema>;
+export type CollectionView = z.output<typeof collectionViewSchema>;

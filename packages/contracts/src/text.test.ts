@@ -157,6 +157,7 @@ const NOT_PAYLOADS = new Set([
   'collectionSummarySchema',
   'productCategorySchema',
   'productSchema',
+  'collectionViewSchema',
   'domainSchema',
   'widgetTagSchema',
   'widgetSchema',

@@ -1,17 +1,24 @@
-import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog';
-import type { Product } from '@vitrina/contracts/products';
+import type { CollectionSummary } from '@vitrina/contracts/catalog';
+import type { CollectionView as CollectionAnswer } from '@vitrina/contracts/products';
 import { baseApi } from './base-api';
 import { deepFreeze } from './deep-freeze';
 import { dataOf, treeParams, type Envelope } from './envelope';
 
+/** What `tree` may add to a collection. */
+type TreePart = 'categories' | 'products';
+
+/** A collection's own fields; the console reads its product count from the list instead. */
+type CollectionFields = Omit<CollectionAnswer, TreePart | 'products_quantity'>;
+
+/** A collection with the parts its `tree` asked for, which are then always there. */
+type CollectionWith<Part extends TreePart> = CollectionFields &
+  Required<Pick<CollectionAnswer, Part>>;
+
 /** A collection with its category tree and its products. */
-export interface CollectionView extends Omit<CollectionSummary, 'products_quantity'> {
-  categories: CategoryNode[];
-  products: Product[];
-}
+export type CollectionView = CollectionWith<TreePart>;
 
 /** A collection with its category tree only. */
-export type CollectionCategories = Omit<CollectionView, 'products'>;
+export type CollectionCategories = CollectionWith<'categories'>;
 
 /**
  * The catalog reads that the catalog screens and the widget editor's content picker both make;

@@ -1,9 +1,5 @@
-import {
-  categoryNodeSchema,
-  COLLECTION_TREE_PARTS,
-  collectionSummarySchema,
-} from '@vitrina/contracts/catalog';
-import { productSchema } from '@vitrina/contracts/products';
+import { COLLECTION_TREE_PARTS } from '@vitrina/contracts/catalog';
+import { collectionViewSchema, productSchema } from '@vitrina/contracts/products';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { idParam, idParamsSchema, repeatedQueryParam } from '../../http/id-params';
@@ -14,11 +10,6 @@ import type { CollectionViewService } from './collection-view.service';
 import type { ProductsService } from './products.service';
 
 const tags = ['catalog'];
-
-export const collectionViewSchema = collectionSummarySchema.extend({
-  categories: z.array(categoryNodeSchema).optional(),
-  products: z.array(productSchema).optional(),
-});
 
 /** The reads that answer products: a whole collection, and the products of categories. */
 export const collectionViewRoutes: FeatureRoutes<{

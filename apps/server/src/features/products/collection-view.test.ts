@@ -1,10 +1,10 @@
+import { collectionViewSchema } from '@vitrina/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { userRow } from '../../testing/accounts';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
-import { collectionViewSchema } from './collection-view.routes';
 
 describe('reading a collection and the products of categories', () => {
   const session = useSignedInApp();
