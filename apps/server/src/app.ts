@@ -39,6 +39,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
   const infra = createInfrastructure(config, database.db, logger, deps);
+  app.addHook('onReady', () => infra.ready());
   app.addHook('onClose', () => infra.close());
 
   useZodValidation(app);

@@ -36,13 +36,16 @@ function buildPageFetcher(config: Config, logger: Logger): PageFetcher {
   return createPageFetcher({ policy: anyAddressPolicy });
 }
 
-/** Builds every infrastructure part once; `close` ends the ones that hold connections. */
+/**
+ * Builds every infrastructure part once; `ready` waits for the ones that connect (the app does
+ * before it answers), `close` ends the ones that hold connections.
+ */
 export function createInfrastructure(
   config: Config,
   db: Db,
   logger: Logger,
   overrides: InfrastructureOverrides = {},
-): Infrastructure & { close(): Promise<void> } {
+): Infrastructure & { ready(): Promise<void>; close(): Promise<void> } {
   const now = overrides.now ?? (() => new Date());
   const mailer = createMailer(config.mail, config.storage.dataDir, logger, now);
   const rateLimiter = createRateLimiter(config, now, logger);
@@ -53,6 +56,7 @@ export function createInfrastructure(
     pageFetcher: overrides.pageFetcher ?? buildPageFetcher(config, logger),
     rateLimiter,
     accessTokens: createAccessTokens(config.auth, now),
+    ready: () => rateLimiter.ready(),
     async close() {
       await Promise.all([mailer.close(), rateLimiter.close()]);
     },

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
         trustProxy: false,
         timeouts: { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       },
-      storage: { dataDir, databaseUrl: undefined, redisUrl: undefined },
+      storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, redisKeyPrefix: 'vitrina' },
       mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>' },
       auth: { accessTokenTtlSeconds: 900 },
       logLevel: 'info',

@@ -9,6 +9,8 @@ export interface StorageSettings {
   databaseUrl: string | undefined;
   /** Redis for state that several server processes share (rate limits); memory without it. */
   redisUrl: string | undefined;
+  /** Starts every key this server keeps in Redis; tests take their own, so runs never meet. */
+  redisKeyPrefix: string;
 }
 
 export const storageVariables = {
@@ -24,5 +26,6 @@ export function readStorageSettings(
     dataDir: resolve(variables.DATA_DIR),
     databaseUrl: variables.DATABASE_URL,
     redisUrl: variables.REDIS_URL,
+    redisKeyPrefix: 'vitrina',
   };
 }

@@ -45,7 +45,13 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
       timeouts: DEFAULT_HTTP_TIMEOUTS,
       ...overrides.http,
     },
-    storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, ...overrides.storage },
+    storage: {
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'vitrina-test',
+      ...overrides.storage,
+    },
     mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>', ...overrides.mail },
     auth: {
       jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',

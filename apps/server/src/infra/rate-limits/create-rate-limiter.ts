@@ -3,12 +3,35 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
+import { RedisRateLimiter } from './redis-rate-limiter';
 
-/** In memory for one process; the Redis limiter when REDIS_URL names a shared store. */
+/** Where Redis is, for the log: its address and database, never its password. */
+function describeRedis(url: string): string {
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname === '/' ? '' : pathname}`;
+}
+
+/**
+ * In memory for one process; in Redis when REDIS_URL names a store that several processes
+ * share, with this process's memory counting whenever Redis does not answer.
+ */
 export function createRateLimiter(
   config: Pick<Config, 'rateLimits' | 'storage'>,
   now: Clock,
-  _logger: Logger,
+  logger: Logger,
 ): RateLimiter {
-  return new MemoryRateLimiter(config.rateLimits, now);
+  const memory = new MemoryRateLimiter(config.rateLimits, now);
+  const { redisUrl, redisKeyPrefix } = config.storage;
+  if (!redisUrl) {
+    logger.info('Rate limits: counted in this process (REDIS_URL would share them)');
+    return memory;
+  }
+  logger.info(`Rate limits: shared in Redis at ${describeRedis(redisUrl)}`);
+  return new RedisRateLimiter({
+    url: redisUrl,
+    keyPrefix: redisKeyPrefix,
+    limits: config.rateLimits,
+    fallback: memory,
+    logger,
+  });
 }

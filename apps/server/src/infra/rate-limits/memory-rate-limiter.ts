@@ -20,6 +20,8 @@ export class MemoryRateLimiter implements RateLimiter {
     private readonly now: Clock,
   ) {}
 
+  async ready(): Promise<void> {}
+
   async hit(name: RateLimitName, key: string): Promise<void> {
     const window = this.currentWindow(name, key);
     if (window.count >= this.limits[name].max) {

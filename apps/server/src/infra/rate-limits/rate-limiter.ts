@@ -8,6 +8,8 @@ export type RateLimitName = keyof RateLimits;
  * several processes must share them.
  */
 export interface RateLimiter {
+  /** Resolves when counting can start: at once in memory, once connected (or given up) for Redis. */
+  ready(): Promise<void>;
   /** Counts one attempt, or rejects with TooManyRequestsError when the window has none left. */
   hit(name: RateLimitName, key: string): Promise<void>;
   /** Gives back an attempt that `hit` counted, for limits that count failures only. */
