@@ -23,7 +23,7 @@ import type { CollectionsService } from './collections.service';
 /** The category trees of a merchant's collections; another merchant's id is a 404. */
 interface CategoriesDeps {
   db: Db;
-  collections: Pick<CollectionsService, 'get' | 'lock'>;
+  collections: Pick<CollectionsService, 'lock'>;
 }
 
 export function createCategoriesService({ db, collections }: CategoriesDeps) {
@@ -69,21 +69,20 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
       return buildCategoryTree(await listCategories(db, userId, collectionId));
     },
 
-    async create(
-      userId: number,
-      body: z.output<typeof categoryCreateSchema>,
-    ): Promise<CategoryNode> {
-      const collection = await collections.get(userId, body.collection_id);
-      if (body.parent_id !== null) {
-        await checkParent(db, userId, collection.id, body.parent_id);
-      }
-      const category = await insertCategory(db, {
-        userId,
-        collectionId: collection.id,
-        parentId: body.parent_id,
-        title: body.title,
+    create(userId: number, body: z.output<typeof categoryCreateSchema>): Promise<CategoryNode> {
+      return db.transaction(async (tx) => {
+        await collections.lock(tx, userId, body.collection_id, 'reference');
+        if (body.parent_id !== null) {
+          await checkParent(tx, userId, body.collection_id, body.parent_id);
+        }
+        const category = await insertCategory(tx, {
+          userId,
+          collectionId: body.collection_id,
+          parentId: body.parent_id,
+          title: body.title,
+        });
+        return toCategoryNode(category);
       });
-      return toCategoryNode(category);
     },
 
     update(userId: number, id: number, body: CategoryUpdate): Promise<CategoryNode> {
@@ -105,17 +104,20 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
     },
 
     async delete(userId: number, id: number) {
-      if (!(await deleteCategory(db, userId, id))) throw new NotFoundError();
+      await reshape(userId, id, (tx) => deleteCategory(tx, userId, id));
     },
 
     /** The ids and every descendant's: products filed anywhere under these categories. */
     withDescendants: (userId: number, ids: number[]) => subtreeIds(db, userId, ids),
 
-    /** Products may be filed only under categories of their own collection. */
-    async checkAllInCollection(userId: number, collectionId: number, ids: number[]) {
+    /**
+     * Products may be filed only under categories of their own collection. Inside a transaction
+     * that holds the collection for `reference`, so the categories stay until it ends.
+     */
+    async checkAllInCollection(tx: Db, userId: number, collectionId: number, ids: number[]) {
       const wanted = new Set(ids).size;
       if (wanted === 0) return;
-      if ((await countCategoriesInCollection(db, userId, collectionId, ids)) !== wanted) {
+      if ((await countCategoriesInCollection(tx, userId, collectionId, ids)) !== wanted) {
         throw new AppError('BAD_REQUEST', messages.product.categoryNotInCollection);
       }
     },

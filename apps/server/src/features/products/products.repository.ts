@@ -40,6 +40,23 @@ export function selectProducts(db: Db, condition: SQL | undefined): Promise<Prod
   return db.select(productColumns).from(products).where(condition).orderBy(products.id);
 }
 
+/**
+ * The merchant's product, its row held against other changes and its delete until `db`'s
+ * transaction ends.
+ */
+export async function lockProduct(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ProductFields | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(ownedProducts(userId), eq(products.id, id)))
+    .for('no key update');
+  return row;
+}
+
 export async function insertProduct(db: Db, values: NewProductRow): Promise<number> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });
   return row!.id;

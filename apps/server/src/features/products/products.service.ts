@@ -13,6 +13,7 @@ import {
   deleteProduct,
   filedUnder,
   insertProduct,
+  lockProduct,
   ownedProducts,
   replaceLinks,
   selectProducts,
@@ -42,7 +43,7 @@ function checkDiscount(stored: Pricing, changes: ProductChanges) {
 /** A merchant's products; every query is scoped to the caller, another's id is a 404. */
 interface ProductsDeps {
   db: Db;
-  collections: Pick<CollectionsService, 'get'>;
+  collections: Pick<CollectionsService, 'lock'>;
   categories: Pick<CategoriesService, 'withDescendants' | 'checkAllInCollection'>;
 }
 
@@ -57,6 +58,13 @@ export function createProductsService({ db, collections, categories }: ProductsD
     return row;
   }
 
+  /** Inside `tx`: the product's row, held against other changes and its delete until `tx` ends. */
+  async function lockRow(tx: Db, userId: number, id: number): Promise<ProductFields> {
+    const row = await lockProduct(tx, userId, id);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
   async function get(userId: number, id: number): Promise<Product> {
     const [product] = await load(and(ownedProducts(userId), eq(products.id, id)));
     if (!product) throw new NotFoundError();
@@ -66,29 +74,33 @@ export function createProductsService({ db, collections, categories }: ProductsD
   return {
     get,
 
+    /** Written while the collection is held, so a delete of it comes wholly before or after. */
     async create(userId: number, collectionId: number, body: ProductCreate) {
-      const collection = await collections.get(userId, collectionId);
       const changes = toProductChanges(body);
-      checkDiscount(NEW_PRODUCT_PRICING, changes);
-      const id = await insertProduct(db, {
-        ...changes,
-        title: body.title,
-        userId,
-        collectionId: collection.id,
+      const id = await db.transaction(async (tx) => {
+        await collections.lock(tx, userId, collectionId, 'reference');
+        checkDiscount(NEW_PRODUCT_PRICING, changes);
+        return insertProduct(tx, { ...changes, title: body.title, userId, collectionId });
       });
       return { id };
     },
 
-    /** characteristics_id is accepted and ignored until products have characteristics. */
+    /**
+     * Checked and written while the collection and then the product are held (in the order a
+     * delete of the collection takes them), so a delete of the product, of its collection or of
+     * a category it names comes wholly before or after, and two changes of it one after the
+     * other. characteristics_id is accepted and ignored until products have characteristics.
+     */
     async update(userId: number, id: number, body: ProductUpdate): Promise<Product> {
-      const row = await findRow(userId, id);
+      const { collectionId } = await findRow(userId, id);
       const changes = toProductChanges(body);
-      checkDiscount(row, changes);
       const categoryIds = body.categories_id;
-      if (categoryIds) {
-        await categories.checkAllInCollection(userId, row.collectionId, categoryIds);
-      }
       await db.transaction(async (tx) => {
+        await collections.lock(tx, userId, collectionId, 'reference');
+        checkDiscount(await lockRow(tx, userId, id), changes);
+        if (categoryIds) {
+          await categories.checkAllInCollection(tx, userId, collectionId, categoryIds);
+        }
         if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
         if (categoryIds) await replaceLinks(tx, id, categoryIds);
       });
