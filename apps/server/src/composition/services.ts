@@ -40,7 +40,7 @@ function catalogServices({ db }: Infrastructure) {
 
 function platformServices(
   { db, now, pageFetcher, rateLimiter }: Infrastructure,
-  { products }: Pick<ReturnType<typeof catalogServices>, 'products'>,
+  { products, collections }: Pick<ReturnType<typeof catalogServices>, 'products' | 'collections'>,
 ) {
   const domains = createDomainsService({ db });
   const domainVerification = createDomainVerificationService({
@@ -52,7 +52,7 @@ function platformServices(
   });
   const sites = createSitesService({ db, domains });
   const widgets = createWidgetsService({ db, sites, products });
-  const showcases = createShowcasesService({ db, widgets });
+  const showcases = createShowcasesService({ db, widgets, collections });
   const siteTree = createSiteTreeService({ sites, widgets });
   return { domains, domainVerification, sites, widgets, showcases, siteTree };
 }

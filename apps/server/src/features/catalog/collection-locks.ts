@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections } from '../../db/schema';
+import { categories, collections } from '../../db/schema';
 
 /**
  * How a transaction holds a collection's row until it ends, so that writes of one collection
@@ -36,4 +36,25 @@ export async function lockCollection(
     .where(and(ownedBy(userId), eq(collections.id, id)))
     .for(STRENGTH[lock]);
   return locked.length > 0;
+}
+
+/**
+ * Locks for `reference` the merchant's collections among `ids` and those holding a category
+ * among them. In id order: two writers of several collections then never wait for each other
+ * in a circle, each behind a `reshape` queued for a collection the other holds.
+ */
+export async function lockCollectionsOfNodes(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const ofCategories = db
+    .select({ id: categories.collectionId })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), inArray(categories.id, ids)));
+  await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(
+      and(ownedBy(userId), or(inArray(collections.id, ids), inArray(collections.id, ofCategories))),
+    )
+    .orderBy(collections.id)
+    .for(STRENGTH.reference);
 }

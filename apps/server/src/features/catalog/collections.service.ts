@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
-import { lockCollection, type CollectionLock } from './collection-locks';
+import { lockCollection, lockCollectionsOfNodes, type CollectionLock } from './collection-locks';
 import {
   deleteCollection,
   findCollectionSummary,
@@ -30,6 +30,10 @@ export function createCollectionsService({ db }: { db: Db }) {
     async lock(tx: Db, userId: number, id: number, lock: CollectionLock) {
       if (!(await lockCollection(tx, userId, id, lock))) throw new NotFoundError();
     },
+
+    /** Inside `tx`: holds for `reference` the collections of these collection or category ids. */
+    lockCollectionsOf: (tx: Db, userId: number, nodeIds: number[]) =>
+      lockCollectionsOfNodes(tx, userId, nodeIds),
 
     list: (userId: number) => listCollectionSummaries(db, userId),
 

@@ -32,6 +32,17 @@ export async function findSite(
   return site;
 }
 
+/** Whether the merchant's site was there to hold; its delete waits until this transaction ends. */
+export async function lockSite(db: Db, userId: number, id: number): Promise<boolean> {
+  // KEY SHARE is the lock a row pointing at the site takes: only deleting the site waits for it.
+  const locked = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(ownedBy(userId), eq(sites.id, id)))
+    .for('key share');
+  return locked.length > 0;
+}
+
 export async function insertSite(db: Db, userId: number, fields: SiteFields): Promise<number> {
   const [row] = await db
     .insert(sites)

@@ -10,6 +10,7 @@ import {
   findSite,
   insertSite,
   listSites,
+  lockSite,
   updateSite,
   type SiteSummary,
 } from './sites.repository';
@@ -44,9 +45,12 @@ export function createSitesService({
   }
 
   return {
-    /** The site without its parts: what a widget's site_id is checked against. */
-    summary,
     get,
+
+    /** Inside `tx`: keeps the site from being deleted until `tx` ends; 404 once it is gone. */
+    async lock(tx: Db, userId: number, id: number) {
+      if (!(await lockSite(tx, userId, id))) throw new NotFoundError();
+    },
 
     async list(userId: number, includeDomains: boolean): Promise<Site[]> {
       const sites = await listSites(db, userId);

@@ -8,13 +8,17 @@ export interface ShowcaseNode {
   categoryId: number | null;
 }
 
-/** The merchant's showcase with this public identifier. */
-export async function findShowcase(db: Db, userId: number, identifier: string) {
+/**
+ * The merchant's showcase with this public identifier, its row locked until `db`'s transaction
+ * ends: another change of its content waits, and so does the delete of its widget or site.
+ */
+export async function lockShowcase(db: Db, userId: number, identifier: string) {
   const [row] = await db
     .select({ id: showcases.id, widgetId: showcases.widgetId })
     .from(showcases)
     .innerJoin(widgets, eq(widgets.id, showcases.widgetId))
-    .where(and(eq(widgets.userId, userId), eq(showcases.identifier, identifier)));
+    .where(and(eq(widgets.userId, userId), eq(showcases.identifier, identifier)))
+    .for('no key update', { of: showcases });
   return row;
 }
 

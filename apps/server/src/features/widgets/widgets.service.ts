@@ -35,7 +35,7 @@ function chosenNodes(rows: TagRow[]) {
 /** A merchant's widgets; every query is scoped to the caller, another's id is a 404. */
 interface WidgetsDeps {
   db: Db;
-  sites: Pick<SitesService, 'summary'>;
+  sites: Pick<SitesService, 'lock'>;
   products: Pick<ProductsService, 'inCollectionsAndCategories'>;
 }
 
@@ -71,19 +71,22 @@ export function createWidgetsService({ db, sites, products }: WidgetsDeps) {
       return rows.map((row) => toWidget(row, { tags: tags.get(row.id) ?? [] }));
     },
 
-    /** The site must be the merchant's; the widget and its showcase are written together. */
+    /**
+     * The site must be the merchant's and is held until the widget and its showcase are written
+     * together, so a delete of the site comes wholly before (404) or after.
+     */
     async create(userId: number, body: z.output<typeof widgetCreateSchema>): Promise<Widget> {
-      const site = await sites.summary(userId, body.site_id);
-      const id = await db.transaction((tx) =>
-        insertWidgetWithShowcase(tx, {
+      const id = await db.transaction(async (tx) => {
+        await sites.lock(tx, userId, body.site_id);
+        return insertWidgetWithShowcase(tx, {
           userId,
-          siteId: site.id,
+          siteId: body.site_id,
           title: body.title,
           description: body.description ?? null,
           typeWidget: body.type_widget,
           tagDiv: newTagDiv(),
-        }),
-      );
+        });
+      });
       return get(userId, id, []);
     },
 
