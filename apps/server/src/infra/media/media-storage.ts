@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as the server hands it on: its bytes and what the browser is told of them. */
+export interface StoredMedia {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where media files (product photos in their encoded sizes) live, by key: a relative path such
+ * as `photos/5f0c…/800.webp`, made by the server, never by a client. Two drivers: a folder under
+ * DATA_DIR/media, and an S3-compatible bucket.
+ */
+export interface MediaStorage {
+  /** Stores the bytes under `key`, replacing nothing: keys are new for every file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A copy of one stored file under a new key. */
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /** Removes the files; keys that name nothing are skipped. */
+  delete(keys: string[]): Promise<void>;
+  /** The file to serve at `/media/{key}`, or undefined when there is none. */
+  read(key: string): Promise<StoredMedia | undefined>;
+  /**
+   * What a file's address starts with: `/media/` (served by this server), or the bucket's public
+   * URL with a trailing slash. A file's URL is `urlBase + key`, so the database can write it.
+   */
+  readonly urlBase: string;
+  close(): Promise<void>;
+}
