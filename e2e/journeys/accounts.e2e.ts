@@ -11,7 +11,7 @@ import {
   signInThroughUi,
   storedToken,
 } from '../support/merchant';
-import { linkPathOf, waitForLetter } from '../support/outbox';
+import { linkPathOf, waitForLetter } from '../support/mail-folder';
 
 const jwtSecret = randomBytes(32).toString('hex');
 let server: AppServer;
@@ -76,7 +76,7 @@ describe('accounts and sessions', () => {
     expect(pathOf(page)).toBe('/auth');
   });
 
-  it('recovers a forgotten password through the letter in the outbox', async () => {
+  it('recovers a forgotten password through the letter in the mail folder', async () => {
     const { page, context } = await openPage(browser, server.url);
     const merchant = newMerchant();
     await registerThroughApi(context, merchant);

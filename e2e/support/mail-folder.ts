@@ -10,7 +10,7 @@ export interface Letter {
 }
 
 async function readLetters(dataDir: string): Promise<Letter[]> {
-  const folder = join(dataDir, 'outbox');
+  const folder = join(dataDir, 'mail');
   const names = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(
     names
@@ -31,7 +31,7 @@ async function readLetters(dataDir: string): Promise<Letter[]> {
 
 /**
  * The newest letter to `address` whose link contains `linkPart`, once the server has written
- * it to DATA_DIR/outbox (the server's own delivery when SMTP_URL is unset).
+ * it to DATA_DIR/mail (the server's own delivery when SMTP_URL is unset).
  */
 export async function waitForLetter(dataDir: string, address: string, linkPart: string) {
   const deadline = Date.now() + 10_000;

@@ -13,15 +13,16 @@ export async function eventually<T>(read: () => Promise<T | undefined>, what: st
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export function outboxFiles(dataDir: string): Promise<string[]> {
-  return readdir(join(dataDir, 'outbox')).catch(() => []);
+/** The .eml files the app wrote to DATA_DIR/mail, where letters go without SMTP. */
+export function mailFolderFiles(dataDir: string): Promise<string[]> {
+  return readdir(join(dataDir, 'mail')).catch(() => []);
 }
 
-/** The letters written to DATA_DIR/outbox, oldest first. */
-export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
-  const names = (await outboxFiles(dataDir)).sort();
+/** The letters written to DATA_DIR/mail, oldest first. */
+export async function readMailFolder(dataDir: string): Promise<ParsedMail[]> {
+  const names = (await mailFolderFiles(dataDir)).sort();
   return Promise.all(
-    names.map(async (name) => simpleParser(await readFile(join(dataDir, 'outbox', name)))),
+    names.map(async (name) => simpleParser(await readFile(join(dataDir, 'mail', name)))),
   );
 }
 
@@ -30,16 +31,16 @@ export function recipientOf(letter: ParsedMail): string | undefined {
   return to?.value[0]?.address;
 }
 
-/** The outbox letters to `address` whose text contains `linkPart`, oldest first. */
+/** The mail folder's letters to `address` whose text contains `linkPart`, oldest first. */
 export async function lettersTo(dataDir: string, address: string, linkPart: string) {
-  const letters = await readOutbox(dataDir);
+  const letters = await readMailFolder(dataDir);
   return letters.filter(
     (letter) => recipientOf(letter) === address && letter.text?.includes(linkPart),
   );
 }
 
 /** The newest such letter, once there are at least `count` of them. */
-export function letterInOutbox(dataDir: string, address: string, linkPart: string, count = 1) {
+export function letterInMailFolder(dataDir: string, address: string, linkPart: string, count = 1) {
   return eventually(async () => {
     const letters = await lettersTo(dataDir, address, linkPart);
     return letters.length >= count ? letters.at(-1) : undefined;

@@ -6,12 +6,21 @@ export interface TestSmtpServer {
   /** For SMTP_URL. */
   url: string;
   received: ParsedMail[];
+  /** From now on, letters are received but not acknowledged, so their senders wait. */
+  hold(): void;
+  /** Acknowledges the held letters and stops holding. */
+  release(): void;
+  /** Resolves with the next letter received, held or not. */
+  nextLetter(): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  let holding = false;
+  const held: (() => void)[] = [];
+  const waiting: ((letter: ParsedMail) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Its self-signed certificate would fail the client's check; loopback needs no TLS.
@@ -21,7 +30,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
-          callback();
+          for (const resolve of waiting.splice(0)) resolve(mail);
+          if (holding) held.push(() => callback());
+          else callback();
         },
         (error: Error) => callback(error),
       );
@@ -30,9 +41,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const listening = server.listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   const { port } = listening.address() as AddressInfo;
+  const release = () => {
+    holding = false;
+    for (const acknowledge of held.splice(0)) acknowledge();
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold: () => {
+      holding = true;
+    },
+    release,
+    nextLetter: () => new Promise((resolve) => waiting.push(resolve)),
+    close: () => {
+      release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

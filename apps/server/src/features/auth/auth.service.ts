@@ -62,7 +62,9 @@ export function createAuthService({
         });
         return { tokens: await sessions.start(user.id, tx), verifyToken };
       });
-      mailer.send(emailConfirmationLetter(publicUrl, email, verifyToken));
+      // Awaited, and the account stands either way: the mailer logs a failure, and the profile
+      // sends the letter again when asked.
+      await mailer.send(emailConfirmationLetter(publicUrl, email, verifyToken));
       return { ...tokens, deviceToken: deviceTokens.issue(email) };
     },
 

@@ -21,7 +21,10 @@ export function createEmailConfirmationService({ db, now, mailer, publicUrl }: A
         issueUserToken(tx, { userId, purpose: 'EMAIL_VERIFY', newEmail, now: now() }),
       );
       const letter = newEmail ? emailChangeLetter : emailConfirmationLetter;
-      mailer.send(letter(publicUrl, email, token));
+      // The caller asked for this letter alone: one that did not go out fails the call, so the
+      // merchant sees it and asks again (issuing the token voided the previous letter's link).
+      const sent = await mailer.send(letter(publicUrl, email, token));
+      if (!sent.delivered) throw new Error(`The confirmation letter was not sent: ${sent.reason}`);
     },
 
     /** Follows a letter's link; a new address another account took meanwhile is refused. */

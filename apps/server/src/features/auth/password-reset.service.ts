@@ -36,7 +36,10 @@ export function createPasswordResetService({
       const token = await db.transaction((tx) =>
         issueUserToken(tx, { userId: user.id, purpose: 'PASSWORD_RESET', now: now() }),
       );
-      mailer.send(passwordResetLetter(publicUrl, user.email, token));
+      // Not awaited: an answer that waited for SMTP would come later for an account than for an
+      // unknown address, and its failure must not change the answer either. The mailer logs a
+      // failure, and closing the app still waits for the letter.
+      void mailer.send(passwordResetLetter(publicUrl, user.email, token));
     },
 
     /** Sets the new password and signs the account out everywhere. */

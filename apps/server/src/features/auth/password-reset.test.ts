@@ -12,7 +12,7 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { letterInOutbox, lettersTo, linkIn, readOutbox, recipientOf } from '../../testing/letters';
+import { letterInMailFolder, lettersTo, linkIn, readMailFolder, recipientOf } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
 const NEW_PASSWORD = 'Новый-пароль-2026';
@@ -53,7 +53,7 @@ describe('password recovery', () => {
     const sent = (await lettersTo(dataDir, email, '/password/reset/')).length;
     clock.advanceSeconds(1);
     expect((await requestReset({ email })).statusCode).toBe(200);
-    const letter = await letterInOutbox(dataDir, email, '/password/reset/', sent + 1);
+    const letter = await letterInMailFolder(dataDir, email, '/password/reset/', sent + 1);
     return linkIn(letter, '/password/reset/').pathname.split('/').pop() ?? '';
   };
 
@@ -73,9 +73,9 @@ describe('password recovery', () => {
     expect(known.json()).toEqual({ message: 'Reset password sent' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const letter = await letterInOutbox(testApp.config.storage.dataDir, email, '/password/reset/');
+    const letter = await letterInMailFolder(testApp.config.storage.dataDir, email, '/password/reset/');
     expect(linkIn(letter, '/password/reset/').origin).toBe('http://localhost:8080');
-    const letters = await readOutbox(testApp.config.storage.dataDir);
+    const letters = await readMailFolder(testApp.config.storage.dataDir);
     expect(letters.filter((sent) => recipientOf(sent) === nobody)).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('password recovery', () => {
 
   it('refuses the token of an e-mail confirmation letter', async () => {
     const { email } = await registerAccount(testApp.app);
-    const letter = await letterInOutbox(testApp.config.storage.dataDir, email, 'verifyMail=');
+    const letter = await letterInMailFolder(testApp.config.storage.dataDir, email, 'verifyMail=');
     const hash = await passwordHashOf(email);
 
     const response = await applyNew(linkIn(letter, 'verifyMail=').searchParams.get('verifyMail')!);

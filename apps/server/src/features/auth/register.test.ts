@@ -11,7 +11,7 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { letterInOutbox } from '../../testing/letters';
+import { letterInMailFolder } from '../../testing/letters';
 import { hashToken } from './secret-token';
 
 describe('POST /api/user/register', () => {
@@ -85,7 +85,7 @@ describe('POST /api/user/register', () => {
       .from(userTokens)
       .where(eq(userTokens.userId, user?.id ?? 0));
     expect(tokens).toMatchObject([{ purpose: 'EMAIL_VERIFY', newEmail: null, usedAt: null }]);
-    const letter = await letterInOutbox(testApp.config.storage.dataDir, lowerCase, 'verifyMail=');
+    const letter = await letterInMailFolder(testApp.config.storage.dataDir, lowerCase, 'verifyMail=');
     expect(letter.subject).toBe('Vitrina: подтвердите адрес электронной почты');
   });
 

@@ -13,7 +13,7 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { letterInOutbox, linkIn } from '../../testing/letters';
+import { letterInMailFolder, linkIn } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
 describe('e-mail confirmation and change', () => {
@@ -41,7 +41,7 @@ describe('e-mail confirmation and change', () => {
 
   /** The token of the newest confirmation letter to `address`. */
   const verifyToken = async (address: string) => {
-    const letter = await letterInOutbox(testApp.config.storage.dataDir, address, 'verifyMail=');
+    const letter = await letterInMailFolder(testApp.config.storage.dataDir, address, 'verifyMail=');
     return linkIn(letter, 'verifyMail=').searchParams.get('verifyMail') ?? '';
   };
 
@@ -71,7 +71,7 @@ describe('e-mail confirmation and change', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: account.email, is_email_confirmed: false });
-    const letter = await letterInOutbox(testApp.config.storage.dataDir, newEmail, 'verifyMail=');
+    const letter = await letterInMailFolder(testApp.config.storage.dataDir, newEmail, 'verifyMail=');
     expect(letter.subject).toBe('Vitrina: подтвердите новый адрес электронной почты');
     expect((await login(testApp.app, account.email, PASSWORD)).statusCode).toBe(200);
 
@@ -106,11 +106,11 @@ describe('e-mail confirmation and change', () => {
   it('sends a fresh confirmation of the current address when it is given again', async () => {
     const account = await registerAccount(testApp.app);
     const { dataDir } = testApp.config.storage;
-    const first = await letterInOutbox(dataDir, account.email, 'verifyMail=');
+    const first = await letterInMailFolder(dataDir, account.email, 'verifyMail=');
     clock.advanceSeconds(1);
 
     await changeEmail(account, { email: account.email });
-    const second = await letterInOutbox(dataDir, account.email, 'verifyMail=', 2);
+    const second = await letterInMailFolder(dataDir, account.email, 'verifyMail=', 2);
     expect(second.subject).toBe(first.subject);
     expect(
       (await verify(linkIn(first, 'verifyMail=').searchParams.get('verifyMail')!)).statusCode,

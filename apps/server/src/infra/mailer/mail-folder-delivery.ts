@@ -9,21 +9,25 @@ import type { Delivery } from './mailer';
  * "2026-05-01T09-30-00.000Z-password-reset-1a2b3c.eml": sorted by time, colons left out so any
  * system can keep the name, and a random tail so letters of one millisecond never collide.
  */
-function outboxFileName(time: Date, purpose: string): string {
+function letterFileName(time: Date, purpose: string): string {
   const stamp = time.toISOString().replaceAll(':', '-');
   return `${stamp}-${purpose}-${randomBytes(3).toString('hex')}.eml`;
 }
 
-/** Letters written as .eml files for a local install without SMTP; the link is logged too. */
-export function outboxDelivery(folder: string, logger: Logger, now: () => Date): Delivery {
+/**
+ * Letters written as .eml files to a folder, for a local install without SMTP; the link is
+ * logged too, so whoever runs it can follow it without opening the file.
+ */
+export function mailFolderDelivery(folder: string, logger: Logger, now: () => Date): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async deliver({ purpose, to, subject, text, html, link }, from) {
-      const { message } = await transport.sendMail({ from, to, subject, text, html });
-      const file = join(folder, outboxFileName(now(), purpose));
+      const { message, messageId } = await transport.sendMail({ from, to, subject, text, html });
+      const file = join(folder, letterFileName(now(), purpose));
       await mkdir(folder, { recursive: true });
       await writeFile(file, message, { flag: 'wx' });
       logger.info({ to, link, file }, `Mail to ${to}: ${subject}`);
+      return { messageId };
     },
     close: () => transport.close(),
   };

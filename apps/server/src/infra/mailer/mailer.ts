@@ -1,49 +1,83 @@
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config/mail';
-import type { Clock } from '../clock';
 import type { Logger } from '../../logger';
-import { outboxDelivery } from './outbox-delivery';
+import type { Clock } from '../clock';
+import { mailFolderDelivery } from './mail-folder-delivery';
 
 export interface Letter {
-  /** Names the letter in outbox file names, in kebab case. */
+  /** Names the letter in logs and in the file names of the mail folder, in kebab case. */
   purpose: string;
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The link the letter exists for; logged when letters go to the outbox. */
+  /** The link the letter exists for; logged only when letters go to the mail folder. */
   link: string;
 }
 
-/** One way of getting a composed letter to its reader. */
+/** What became of a letter: a failure is an answer, not an exception. */
+export type DeliveryResult =
+  { delivered: true; messageId?: string } | { delivered: false; reason: string };
+
+/** One way of getting a composed letter to its reader; rejects when it did not get there. */
 export interface Delivery {
-  deliver(letter: Letter, from: string): Promise<void>;
+  deliver(letter: Letter, from: string): Promise<{ messageId?: string }>;
   close(): void;
 }
 
 export interface Mailer {
   /**
-   * Sends in the background and logs a failure: a caller never waits for SMTP, so its answer
-   * neither stalls nor shows by its timing whether a letter went out.
+   * Delivers the letter and resolves with what became of it; never rejects. A failure is logged
+   * here, with the letter's purpose and the reason but never its link, which would let whoever
+   * reads the logs use it; what a failure means for an answer is the caller's decision.
    */
-  send(letter: Letter): void;
+  send(letter: Letter): Promise<DeliveryResult>;
   /** Waits for the letters still on their way, then closes the transport. */
   close(): Promise<void>;
 }
 
+/**
+ * A server that does not answer must not hold a request for nodemailer's defaults (2 minutes to
+ * connect, 10 of silence), since callers wait for the result.
+ */
+const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
 function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async deliver({ to, subject, text, html }, from) {
-      await transport.sendMail({ from, to, subject, text, html });
-      logger.info({ to }, `Mail to ${to}: ${subject}`);
+    async deliver({ purpose, to, subject, text, html }, from) {
+      const { messageId } = await transport.sendMail({ from, to, subject, text, html });
+      logger.info({ purpose, to, messageId }, `Mail to ${to}: ${subject}`);
+      return { messageId };
     },
     close: () => transport.close(),
   };
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox with their links logged. */
+async function attempt(
+  delivery: Delivery,
+  letter: Letter,
+  from: string,
+  logger: Logger,
+): Promise<DeliveryResult> {
+  try {
+    const { messageId } = await delivery.deliver(letter, from);
+    return { delivered: true, messageId };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const { purpose, to } = letter;
+    logger.error({ purpose, to, reason }, `The ${purpose} letter to ${to} was not delivered`);
+    return { delivered: false, reason };
+  }
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail with their links logged. */
 export function createMailer(
   settings: MailSettings,
   dataDir: string,
@@ -52,20 +86,17 @@ export function createMailer(
 ): Mailer {
   const delivery = settings.smtpUrl
     ? smtpDelivery(settings.smtpUrl, logger)
-    : outboxDelivery(join(dataDir, 'outbox'), logger, now);
-  const pending = new Set<Promise<void>>();
+    : mailFolderDelivery(join(dataDir, 'mail'), logger, now);
+  const onTheirWay = new Set<Promise<DeliveryResult>>();
   return {
     send(letter) {
-      const sending = delivery
-        .deliver(letter, settings.from)
-        .catch((error: unknown) => {
-          logger.error({ err: error, to: letter.to }, `Mail to ${letter.to} failed`);
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      const sending = attempt(delivery, letter, settings.from, logger);
+      onTheirWay.add(sending);
+      void sending.finally(() => onTheirWay.delete(sending));
+      return sending;
     },
     async close() {
-      await Promise.all(pending);
+      await Promise.all(onTheirWay);
       delivery.close();
     },
   };
