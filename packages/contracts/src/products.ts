@@ -33,6 +33,8 @@ const productFields = {
     messages.product.descriptionTooLong,
   ),
   about: limitedText(PRODUCT_LIMITS.textMaxLength, messages.product.textTooLong),
+  /** `about` under the name the console's text field uses; `about` wins when both come. */
+  text: limitedText(PRODUCT_LIMITS.textMaxLength, messages.product.textTooLong),
   price,
   discount_value: z.number().min(0, messages.product.discountNegative),
   discount_type: z.enum(DISCOUNT_TYPES),
@@ -77,11 +79,14 @@ export const productUpdateSchema = z
     ...productFields,
     categories_id: z.array(id),
     characteristics_id: z.array(id),
+    /** Every photo of the product in the wanted order; the first is the main one. */
+    photos_id: z.array(id),
   })
   .partial()
   .superRefine(discountRefinement);
 
-const photoSchema = z.object({ id, orig_photo: z.string() });
+/** A photo's addresses: the re-encoded original and the preview of lists and cards. */
+export const productPhotoSchema = z.object({ id, orig_photo: z.string(), preview: z.string() });
 
 const characteristicValueSchema = z.object({
   id,
@@ -103,6 +108,8 @@ export const productSchema = z.object({
   sku: z.string().nullable(),
   description: z.string().nullable(),
   about: z.string().nullable(),
+  /** The same as `about`, under the name the console's form uses. */
+  text: z.string().nullable(),
   price: z.number().nullable(),
   discount_value: z.number(),
   discount_type: z.enum(DISCOUNT_TYPES),
@@ -111,7 +118,7 @@ export const productSchema = z.object({
   onSale: z.boolean(),
   categories: z.array(productCategorySchema),
   collections: z.array(z.object({ id, title: z.string(), type: z.enum(COLLECTION_TYPES) })),
-  photos: z.array(photoSchema),
+  photos: z.array(productPhotoSchema),
   main_photo_preview: z.string().nullable(),
   main_photo_orig: z.string().nullable(),
   variants_quantity: z.number().int(),
@@ -130,4 +137,5 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductCategory = z.infer<typeof productCategorySchema>;
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 export type CollectionView = z.output<typeof collectionViewSchema>;

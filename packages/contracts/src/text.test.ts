@@ -117,12 +117,12 @@ const PAYLOADS: [string, z.ZodType, object][] = [
   [
     'productCreateSchema',
     products.productCreateSchema,
-    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа' },
+    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа', text: 'Кожа' },
   ],
   [
     'productUpdateSchema',
     products.productUpdateSchema,
-    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа' },
+    { title: 'Кеды', sku: 'K-1', description: 'Белые', about: 'Кожа', text: 'Кожа' },
   ],
   [
     'siteCreateSchema',
@@ -157,6 +157,7 @@ const NOT_PAYLOADS = new Set([
   'collectionSummarySchema',
   'productCategorySchema',
   'productSchema',
+  'productPhotoSchema',
   'collectionViewSchema',
   'domainSchema',
   'widgetTagSchema',

@@ -9,6 +9,7 @@ export function aProduct(overrides: Partial<Product> & Pick<Product, 'id' | 'tit
     sku: null,
     description: null,
     about: null,
+    text: null,
     price: null,
     discount_value: 0,
     discount_type: 'PERCENT',

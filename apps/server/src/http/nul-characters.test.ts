@@ -37,6 +37,7 @@ const product = {
   sku: 'K-1',
   description: 'Белые',
   about: 'Кожа',
+  text: 'Кожа',
   discount_type: 'PERCENT',
   module: 'THINGS',
 };
@@ -109,13 +110,13 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     route: 'POST /api/v1/catalog/collection/{collection}/product/',
     body: () => product,
-    textFields: ['title', 'sku', 'description', 'about'],
+    textFields: ['title', 'sku', 'description', 'about', 'text'],
     formattedFields: ['discount_type', 'module'],
   },
   {
     route: 'PUT /api/v1/catalog/product/{product}/',
     body: () => product,
-    textFields: ['title', 'sku', 'description', 'about'],
+    textFields: ['title', 'sku', 'description', 'about', 'text'],
     formattedFields: ['discount_type', 'module'],
   },
   // Sites, domains and widgets

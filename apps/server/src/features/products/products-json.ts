@@ -35,7 +35,7 @@ const collectionsJson = sql`(
  */
 const productRows = (condition: SQL) => sql`
   select ${products.id}, ${products.title}, ${products.sku}, ${products.description},
-    ${products.about}, ${products.price}, ${products.discountValue}, ${products.discountType},
+    ${products.about}, ${products.about} as text, ${products.price}, ${products.discountValue}, ${products.discountType},
     ${products.quantity}, ${products.module}, ${products.onSale} as "onSale",
     ${categoriesJson} as categories,
     ${collectionsJson} as collections,
