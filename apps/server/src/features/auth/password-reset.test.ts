@@ -12,7 +12,13 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { letterInMailFolder, lettersTo, linkIn, readMailFolder, recipientOf } from '../../testing/letters';
+import {
+  letterInMailFolder,
+  lettersTo,
+  linkIn,
+  readMailFolder,
+  recipientOf,
+} from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
 const NEW_PASSWORD = 'Новый-пароль-2026';
@@ -73,7 +79,11 @@ describe('password recovery', () => {
     expect(known.json()).toEqual({ message: 'Reset password sent' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const letter = await letterInMailFolder(testApp.config.storage.dataDir, email, '/password/reset/');
+    const letter = await letterInMailFolder(
+      testApp.config.storage.dataDir,
+      email,
+      '/password/reset/',
+    );
     expect(linkIn(letter, '/password/reset/').origin).toBe('http://localhost:8080');
     const letters = await readMailFolder(testApp.config.storage.dataDir);
     expect(letters.filter((sent) => recipientOf(sent) === nobody)).toEqual([]);

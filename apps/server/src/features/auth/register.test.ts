@@ -85,7 +85,11 @@ describe('POST /api/user/register', () => {
       .from(userTokens)
       .where(eq(userTokens.userId, user?.id ?? 0));
     expect(tokens).toMatchObject([{ purpose: 'EMAIL_VERIFY', newEmail: null, usedAt: null }]);
-    const letter = await letterInMailFolder(testApp.config.storage.dataDir, lowerCase, 'verifyMail=');
+    const letter = await letterInMailFolder(
+      testApp.config.storage.dataDir,
+      lowerCase,
+      'verifyMail=',
+    );
     expect(letter.subject).toBe('Vitrina: подтвердите адрес электронной почты');
   });
 

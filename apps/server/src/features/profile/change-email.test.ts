@@ -71,7 +71,11 @@ describe('e-mail confirmation and change', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: account.email, is_email_confirmed: false });
-    const letter = await letterInMailFolder(testApp.config.storage.dataDir, newEmail, 'verifyMail=');
+    const letter = await letterInMailFolder(
+      testApp.config.storage.dataDir,
+      newEmail,
+      'verifyMail=',
+    );
     expect(letter.subject).toBe('Vitrina: подтвердите новый адрес электронной почты');
     expect((await login(testApp.app, account.email, PASSWORD)).statusCode).toBe(200);
 
