@@ -61,9 +61,11 @@ describe('per-IP limits', () => {
       expect((await signInFrom(testApp, '203.0.113.1')).statusCode).toBe(401);
 
       expectTooMany(await signInFrom(testApp, '203.0.113.1'));
-      expect(
-        logs.lines.filter((line) => line.msg.startsWith('Redis does not answer')),
-      ).toHaveLength(1);
+      const said = (start: string) => logs.lines.filter((line) => line.msg.startsWith(start));
+      expect(said('Rate limits:').map((line) => line.msg)).toEqual([
+        `Rate limits: shared in Redis at ${testApp.config.storage.redisUrl}`,
+      ]);
+      expect(said('Redis does not answer')).toHaveLength(1);
     });
   });
 });
