@@ -49,7 +49,10 @@ describe('per-IP limits', () => {
     const logs = captureLogs();
     const held = useApp(async () => ({
       config: {
-        storage: { redisUrl: await unreachableRedisUrl(), redisKeyPrefix: uniqueKeyPrefix() },
+        storage: {
+          redisUrl: (await unreachableRedisUrl()).replace('//', '//:a-redis-password@'),
+          redisKeyPrefix: uniqueKeyPrefix(),
+        },
       },
       rateLimits: limits,
       logger: logs.logger,
@@ -62,9 +65,11 @@ describe('per-IP limits', () => {
 
       expectTooMany(await signInFrom(testApp, '203.0.113.1'));
       const said = (start: string) => logs.lines.filter((line) => line.msg.startsWith(start));
+      const { host } = new URL(testApp.config.storage.redisUrl ?? '');
       expect(said('Rate limits:').map((line) => line.msg)).toEqual([
-        `Rate limits: shared in Redis at ${testApp.config.storage.redisUrl}`,
+        `Rate limits: shared in Redis at redis://${host}`,
       ]);
+      expect(JSON.stringify(logs.lines)).not.toContain('a-redis-password');
       expect(said('Redis does not answer')).toHaveLength(1);
     });
   });
