@@ -4,6 +4,7 @@ export * from './enums';
 export * from './limits';
 export * from './messages';
 export * from './pricing';
+export * from './plural';
 export * from './auth';
 export * from './catalog';
 export * from './products';
