@@ -87,25 +87,42 @@ function tokenAfterUnauthorized(rejectedToken: string, api: BaseQueryApi): Promi
 }
 
 /**
- * The base query of the one api: sends the stored access token and the cookies. A 401 refreshes
- * the token once for all calls that fail together and retries each of them once; a 403, or a
- * refresh that fails, ends the session. The refresh call itself goes around this logic, so its
- * own 401 cannot start another refresh.
+ * Sends a call with the stored access token and deals with what its answer says of the session:
+ * a 401 refreshes the token once for all calls that fail together and sends the call once more;
+ * a 403, or a refresh that fails, ends the session. `send` makes the call with a token (null when
+ * none is stored) and `statusOf` reads the HTTP status of its result. The base query sends
+ * through fetch with it; a call that must go around fetch (an upload that reports its progress
+ * through XMLHttpRequest) uses it too, so both share the one refresh.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-) => {
-  const send = (accessToken: string | null) => sendRaw(args, api, accessToken);
+export async function sendWithSession<Result>(
+  api: BaseQueryApi,
+  send: (accessToken: string | null) => Result | PromiseLike<Result>,
+  statusOf: (result: Result) => number | string | undefined,
+): Promise<Result> {
   const sentToken = readAccessToken();
   let result = await send(sentToken);
   // A call made without a token (sign-in, registration, recovery) has no session to refresh or end.
   if (sentToken === null) return result;
 
-  if (result.error?.status === 401) {
+  if (statusOf(result) === 401) {
     const freshToken = await tokenAfterUnauthorized(sentToken, api);
     if (freshToken !== null) result = await send(freshToken);
   }
-  if (result.error?.status === 403) endSessionAndLeave(api);
+  if (statusOf(result) === 403) endSessionAndLeave(api);
   return result;
-};
+}
+
+/**
+ * The base query of the one api: sends the stored access token and the cookies, with the session
+ * handling of `sendWithSession`. The refresh call itself goes around that handling, so its own
+ * 401 cannot start another refresh.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+) =>
+  sendWithSession(
+    api,
+    (accessToken) => sendRaw(args, api, accessToken),
+    (result) => result.error?.status,
+  );
