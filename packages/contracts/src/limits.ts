@@ -43,6 +43,21 @@ export const PRODUCT_LIMITS = {
   quantityMax: 2_147_483_647,
 } as const;
 
+/**
+ * Product photos: the defaults of the server's MEDIA_MAX_* settings (it may be configured
+ * otherwise), and what the console tells merchants before they upload.
+ */
+export const PHOTO_LIMITS = {
+  /** Files one upload request may carry. */
+  maxFilesPerRequest: 10,
+  /** Size of one uploaded file, bytes: 15 MiB. */
+  maxFileBytes: 15 * 1024 * 1024,
+  /** Width times height of one photo, in millions of pixels. */
+  maxMegapixels: 40,
+  /** Photos one product may have. */
+  maxPhotosPerProduct: 30,
+} as const;
+
 /** Toast durations, ms: 3000 for product delete, characteristic delete and the like. */
 export const TOAST_DURATION_MS = {
   short: 1500,
