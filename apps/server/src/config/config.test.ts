@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '.';
 
@@ -28,6 +29,15 @@ describe('loadConfig', () => {
       },
       storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, redisKeyPrefix: 'vitrina' },
       mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>' },
+      media: {
+        s3: undefined,
+        photoLimits: {
+          maxFilesPerRequest: 10,
+          maxFileBytes: 15 * 1024 * 1024,
+          maxMegapixels: 40,
+          maxPhotosPerProduct: 30,
+        },
+      },
       auth: { accessTokenTtlSeconds: 900 },
       logLevel: 'info',
       pageFetch: { allowPrivate: false },
@@ -94,12 +104,108 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be a number of hops or a comma-separated list of proxy addresses',
     ],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long'],
+    [
+      'S3_ENDPOINT',
+      'storage.example',
+      'S3_ENDPOINT must be a URL starting with http:// or https://',
+    ],
+    ['S3_PUBLIC_URL', 'http://cdn.example', 'S3_PUBLIC_URL must be a URL starting with https://'],
+    [
+      'MEDIA_MAX_FILES_PER_REQUEST',
+      '0',
+      'MEDIA_MAX_FILES_PER_REQUEST must be an integer between 1 and 100',
+    ],
+    [
+      'MEDIA_MAX_FILE_BYTES',
+      '15MB',
+      'MEDIA_MAX_FILE_BYTES must be an integer between 1 and 104857600',
+    ],
+    ['MEDIA_MAX_MEGAPIXELS', '300', 'MEDIA_MAX_MEGAPIXELS must be an integer between 1 and 268'],
+    [
+      'MEDIA_MAX_PHOTOS_PER_PRODUCT',
+      '-1',
+      'MEDIA_MAX_PHOTOS_PER_PRODUCT must be an integer between 1 and 1000',
+    ],
   ])('refuses %s=%s with one line naming it', (name, value, problem) => {
     const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
 
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(`Invalid configuration: ${problem}`);
   });
+
+  it('has the photo limits of contracts by default, and reads others', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).media.photoLimits).toEqual(PHOTO_LIMITS);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_MAX_FILES_PER_REQUEST: '5',
+      MEDIA_MAX_FILE_BYTES: '1048576',
+      MEDIA_MAX_MEGAPIXELS: '12',
+      MEDIA_MAX_PHOTOS_PER_PRODUCT: '8',
+    });
+
+    expect(config.media.photoLimits).toEqual({
+      maxFilesPerRequest: 5,
+      maxFileBytes: 1_048_576,
+      maxMegapixels: 12,
+      maxPhotosPerProduct: 8,
+    });
+  });
+
+  const S3_VARIABLES = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'vitrina-media',
+    S3_ACCESS_KEY_ID: 'vitrina',
+    S3_SECRET_ACCESS_KEY: 'a-secret-key',
+  };
+
+  it('uses S3 when its endpoint, bucket and both keys are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...S3_VARIABLES }).media.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'vitrina-media',
+      accessKeyId: 'vitrina',
+      secretAccessKey: 'a-secret-key',
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads the region and the public URL of S3', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...S3_VARIABLES,
+      S3_REGION: 'ru-central1',
+      S3_PUBLIC_URL: 'https://cdn.example/media',
+    });
+
+    expect(config.media.s3).toMatchObject({
+      region: 'ru-central1',
+      publicUrl: 'https://cdn.example/media',
+    });
+  });
+
+  it.each([
+    [
+      { S3_ENDPOINT: 'https://storage.example' },
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    ],
+    [{ ...S3_VARIABLES, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'vitrina' }, 'S3_ENDPOINT and S3_SECRET_ACCESS_KEY'],
+    [
+      { S3_PUBLIC_URL: 'https://cdn.example' },
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    ],
+  ])(
+    'refuses part of the S3 settings (%j) with one line naming what is missing',
+    (variables, missing) => {
+      const load = () => loadConfig({ DATA_DIR: dataDir, ...variables });
+
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(
+        `Invalid configuration: S3 storage also needs ${missing} (set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none)`,
+      );
+    },
+  );
 
   it.each([
     [undefined, false],

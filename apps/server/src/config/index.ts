@@ -4,6 +4,7 @@ import { ConfigError } from './config-error';
 import { httpVariables, readHttpSettings, type HttpSettings } from './http';
 import { loggingVariables, readLogLevel, type LogLevel } from './logging';
 import { mailVariables, readMailSettings, type MailSettings } from './mail';
+import { mediaVariables, readMediaSettings, type MediaSettings } from './media';
 import { pageFetchVariables, readPageFetchSettings, type PageFetchSettings } from './page-fetch';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { readStorageSettings, storageVariables, type StorageSettings } from './storage';
@@ -16,6 +17,7 @@ export interface Config {
   http: HttpSettings;
   storage: StorageSettings;
   mail: MailSettings;
+  media: MediaSettings;
   auth: AuthSettings;
   rateLimits: RateLimits;
   logLevel: LogLevel;
@@ -26,6 +28,7 @@ const environmentSchema = z.object({
   ...httpVariables,
   ...storageVariables,
   ...mailVariables,
+  ...mediaVariables,
   ...authVariables,
   ...loggingVariables,
   ...pageFetchVariables,
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: readHttpSettings(variables),
     storage,
     mail: readMailSettings(variables),
+    media: readMediaSettings(variables),
     auth: readAuthSettings(variables, storage.dataDir),
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: readLogLevel(variables),

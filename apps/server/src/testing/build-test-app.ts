@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
@@ -53,6 +54,7 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
       ...overrides.storage,
     },
     mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>', ...overrides.mail },
+    media: { s3: undefined, photoLimits: { ...PHOTO_LIMITS }, ...overrides.media },
     auth: {
       jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
       accessTokenTtlSeconds: 900,
