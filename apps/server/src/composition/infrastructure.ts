@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { createAccessTokens, type AccessTokens } from '../infra/access-tokens';
 import type { Clock } from '../infra/clock';
 import { createMailer, type Mailer } from '../infra/mailer/mailer';
+import { createMediaStorage } from '../infra/media/create-media-storage';
+import type { MediaStorage } from '../infra/media/media-storage';
 import { anyAddressPolicy, publicInternetPolicy } from '../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../infra/page-fetcher/create-page-fetcher';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
@@ -15,6 +17,8 @@ export interface Infrastructure {
   db: Db;
   now: Clock;
   mailer: Mailer;
+  /** Photo files: a folder under DATA_DIR, or an S3-compatible bucket. */
+  media: MediaStorage;
   /** Fetches the merchant's page in a domain verification, refusing non-public destinations. */
   pageFetcher: PageFetcher;
   rateLimiter: RateLimiter;
@@ -49,16 +53,18 @@ export function createInfrastructure(
   const now = overrides.now ?? (() => new Date());
   const mailer = createMailer(config.mail, config.storage.dataDir, logger, now);
   const rateLimiter = createRateLimiter(config, now, logger);
+  const media = createMediaStorage(config, logger);
   return {
     db,
     now,
     mailer,
+    media,
     pageFetcher: overrides.pageFetcher ?? buildPageFetcher(config, logger),
     rateLimiter,
     accessTokens: createAccessTokens(config.auth, now),
     ready: () => rateLimiter.ready(),
     async close() {
-      await Promise.all([mailer.close(), rateLimiter.close()]);
+      await Promise.all([mailer.close(), rateLimiter.close(), media.close()]);
     },
   };
 }
