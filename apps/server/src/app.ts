@@ -13,6 +13,7 @@ import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveConsole } from './http/serve-console';
+import { serveMedia } from './http/serve-media';
 import { serveWidget } from './http/serve-widget';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   );
   await serveConsole(app, config.http.consoleDir);
   serveWidget(app, config.http.widgetFile);
+  serveMedia(app, infra.media);
   return app;
 }
 
