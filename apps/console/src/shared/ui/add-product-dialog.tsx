@@ -5,15 +5,16 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../shared/config/paths';
-import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
-import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
-import { FormTextField } from '../../../shared/ui/form/form-text-field';
-import { useCreateProductMutation } from '../api/catalog-api';
+import { useCreateProductMutation } from '../api/product-writes';
+import { paths } from '../config/paths';
+import { AppDialog } from './dialog/app-dialog';
+import { DialogForm } from './dialog/dialog-form';
+import { FormTextField } from './form/form-text-field';
 
 // The create schema is refined (the discount rule), so its title is taken from the shape.
 const newProductSchema = z.object({ title: productCreateSchema.shape.title });
 
+/** The 'Новый товар' dialog: asks for a title, creates the product and opens it. */
 interface AddProductDialogProps {
   open: boolean;
   onClose: () => void;

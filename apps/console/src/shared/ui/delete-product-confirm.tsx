@@ -1,35 +1,43 @@
 import { TOAST_DURATION_MS } from '@vitrina/contracts/limits';
-import type { Product } from '@vitrina/contracts/products';
 import { useSnackbar } from 'notistack';
-import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
-import { useDeleteProductMutation } from '../api/catalog-api';
+import { useDeleteProductMutation } from '../api/product-writes';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 interface DeleteProductConfirmProps {
   /** The product to delete; the popup shows while there is one. */
-  product: Product | null;
+  productId: number | null;
   onClose: () => void;
+  /** After the server has deleted it, once the popup is closed. */
+  onDeleted?: () => void;
 }
 
-export function DeleteProductConfirm({ product, onClose }: DeleteProductConfirmProps) {
+/**
+ * The delete popup of a product: the collection page's rows and the product editor ask it. A
+ * success shows the server's message in the green toast of spec §8; a failure is only logged.
+ */
+export function DeleteProductConfirm({ productId, onClose, onDeleted }: DeleteProductConfirmProps) {
   const [deleteProduct, { isLoading }] = useDeleteProductMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
-    if (!product) return;
-    const { data } = await deleteProduct(product.id);
+    if (productId === null) return;
+    const { data, error } = await deleteProduct(productId);
     onClose();
-    if (data) {
-      enqueueSnackbar(data.message, {
-        variant: 'success',
-        autoHideDuration: TOAST_DURATION_MS.long,
-        anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-      });
+    if (!data) {
+      console.error('The product was not deleted', error);
+      return;
     }
+    enqueueSnackbar(data.message, {
+      variant: 'success',
+      autoHideDuration: TOAST_DURATION_MS.long,
+      anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+    });
+    onDeleted?.();
   };
 
   return (
     <ConfirmDeleteDialog
-      open={product !== null}
+      open={productId !== null}
       onConfirm={confirm}
       onCancel={onClose}
       pending={isLoading}

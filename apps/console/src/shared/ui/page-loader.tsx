@@ -1,10 +1,17 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
-export function PageLoader() {
+interface PageLoaderProps {
+  /** Said under the spinner, as the product editor's 'Загрузка данных...'. */
+  text?: string;
+}
+
+export function PageLoader({ text }: PageLoaderProps) {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+    <Stack sx={{ alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: '100dvh' }}>
       <CircularProgress aria-label="Загрузка" />
-    </Box>
+      {text && <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>}
+    </Stack>
   );
 }

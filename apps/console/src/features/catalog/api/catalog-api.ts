@@ -12,7 +12,8 @@ import { dataOf, type MessageReply } from '../../../shared/api/envelope';
 
 const COLLECTION_LIST = { type: 'Collection', id: 'LIST' } as const;
 
-// The reads (collections, collection) live in shared/api: the widget editor makes them too.
+// The reads (collections, collection) live in shared/api: the widget editor makes them too; so
+// do the product create and delete, which the product editor makes too.
 export const catalogApi = catalogReadsApi.injectEndpoints({
   endpoints: (build) => ({
     createCollection: build.mutation<CollectionSummary, CollectionCreate>({
@@ -41,15 +42,6 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
       query: (id) => ({ url: `v1/catalog/category/${id}/`, method: 'DELETE' }),
       invalidatesTags: ['Category', 'Product'],
     }),
-    createProduct: build.mutation<{ id: number }, { collectionId: number; title: string }>({
-      query: ({ collectionId, title }) => ({
-        url: `v1/catalog/collection/${collectionId}/product/`,
-        method: 'POST',
-        body: { title },
-      }),
-      transformResponse: dataOf<{ id: number }>,
-      invalidatesTags: ['Product', COLLECTION_LIST],
-    }),
     /** Saves at once and shows the new state before the server answers. */
     setProductOnSale: build.mutation<
       Product,
@@ -73,10 +65,6 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
       // The collection's copy is patched above; refetching 10 000 products for a switch is not.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
     }),
-    deleteProduct: build.mutation<MessageReply, number>({
-      query: (id) => ({ url: `v1/catalog/product/${id}/`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Product', id }, 'Collection'],
-    }),
   }),
 });
 
@@ -89,7 +77,5 @@ export const {
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
-  useCreateProductMutation,
   useSetProductOnSaleMutation,
-  useDeleteProductMutation,
 } = catalogApi;

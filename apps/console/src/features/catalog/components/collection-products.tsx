@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { CollectionView } from '../../../shared/api/catalog-reads';
+import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { filterProducts } from '../filter-products';
-import { AddProductDialog } from './add-product-dialog';
 import { CategoryChips } from './category-chips';
 import { ProductList } from './product-list';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '@vitrina/contracts/products';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { DeleteProductConfirm } from './delete-product-confirm';
+import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
 import { PRODUCT_ROW_HEIGHT, ProductRow } from './product-row';
 
 interface ProductListProps {
@@ -46,7 +46,7 @@ export function ProductList({ collectionId, products }: ProductListProps) {
           />
         ))}
       </Box>
-      <DeleteProductConfirm product={deleting} onClose={() => setDeleting(null)} />
+      <DeleteProductConfirm productId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -10,7 +10,14 @@ export const widgetsApi = baseApi.injectEndpoints({
         params: treeParams(WIDGET_TREE_PARTS),
       }),
       transformResponse: dataOf<Widget>,
-      providesTags: (_widget, _error, id) => [{ type: 'Widget', id }],
+      // Its product rows are copies of the products: a change to one of them refreshes the widget.
+      providesTags: (widget, _error, id) => [
+        { type: 'Widget', id },
+        ...(widget?.products ?? []).map((product) => ({
+          type: 'Product' as const,
+          id: product.id,
+        })),
+      ],
     }),
     /** Replaces what the showcase shows; the site's copy of the widget tags changes too. */
     setShowcaseContent: build.mutation<

@@ -9,9 +9,9 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
+import { CategoryChecklist } from '../../../shared/ui/category-checklist';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { EMPTY_SELECTION, type ContentSelection } from '../content-selection';
-import { CategoryChecklist } from './category-checklist';
 
 interface CategoriesStepProps {
   collectionId: number;

@@ -3,13 +3,16 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ProductPriceFields } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { ProductCardPriceBlock } from './product-card-price-block';
 
-export type ProductCardData = Pick<
-  Product,
-  'title' | 'description' | 'price' | 'discount_value' | 'discount_type' | 'main_photo_preview'
->;
+/**
+ * What a card shows. The amounts may also be the text of a form's number fields, so the product
+ * editor can show its card as the merchant types; one that is not a number shows as '-'.
+ */
+export type ProductCardData = Pick<Product, 'title' | 'description' | 'main_photo_preview'> &
+  ProductPriceFields;
 
 interface ProductCardProps {
   product: ProductCardData;

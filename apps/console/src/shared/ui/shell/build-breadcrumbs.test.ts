@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, type Breadcrumb, type EntityTitles } from './build-breadcrumbs';
+import {
+  buildBreadcrumbs,
+  mergeEntityTitles,
+  type Breadcrumb,
+  type EntityTitles,
+} from './build-breadcrumbs';
 
 describe('buildBreadcrumbs', () => {
   it.each<[string, Breadcrumb[]]>([
@@ -80,5 +85,21 @@ describe('buildBreadcrumbs', () => {
 
   it('has no crumbs outside every section', () => {
     expect(buildBreadcrumbs('/unknown/page')).toEqual([]);
+  });
+});
+
+describe('mergeEntityTitles', () => {
+  it('keeps every kind and id, the later part winning for an id both name', () => {
+    const merged = mergeEntityTitles(
+      { collection: { '5': 'Лето' }, product: { '17': 'Кеды' } },
+      { product: { '17': 'Кеды белые', '18': 'Панама' } },
+      { site: { '1': 'Мой магазин' } },
+    );
+
+    expect(merged).toEqual({
+      collection: { '5': 'Лето' },
+      product: { '17': 'Кеды белые', '18': 'Панама' },
+      site: { '1': 'Мой магазин' },
+    });
   });
 });

@@ -5,6 +5,20 @@ export type EntityKind = 'collection' | 'product' | 'site' | 'widget';
 /** Known titles of entities, by kind and then by the id that appears in the path. */
 export type EntityTitles = Partial<Record<EntityKind, Readonly<Record<string, string>>>>;
 
+/**
+ * The titles several features know, kind by kind; for an id that two of them name, the later
+ * part wins.
+ */
+export function mergeEntityTitles(...parts: readonly EntityTitles[]): EntityTitles {
+  const merged: Partial<Record<EntityKind, Record<string, string>>> = {};
+  for (const part of parts) {
+    for (const [kind, titles] of Object.entries(part) as [EntityKind, Record<string, string>][]) {
+      merged[kind] = { ...merged[kind], ...titles };
+    }
+  }
+  return merged;
+}
+
 export interface Breadcrumb {
   label: string;
   /** Absent on the last crumb: the current page is not a link. */
