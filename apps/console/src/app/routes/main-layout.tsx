@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
 import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
+import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
 import { useSitesBreadcrumbTitles } from '../../features/sites/use-sites-breadcrumb-titles';
+import { mergeEntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { MainLayout } from '../../shared/ui/shell/main-layout';
 
 export function Component() {
-  // Each feature names the entities of its own paths, so their kinds never overlap.
+  // Each feature names the entities of its own paths from what it has loaded. The catalog knows
+  // a product from its collection's rows, the editor from the product itself, which wins.
   const catalogTitles = useCatalogBreadcrumbTitles();
   const sitesTitles = useSitesBreadcrumbTitles();
+  const productTitles = useProductBreadcrumbTitles();
   const titles = useMemo(
-    () => ({ ...catalogTitles, ...sitesTitles }),
-    [catalogTitles, sitesTitles],
+    () => mergeEntityTitles(catalogTitles, sitesTitles, productTitles),
+    [catalogTitles, sitesTitles, productTitles],
   );
   return <MainLayout breadcrumbTitles={titles} />;
 }

@@ -5,11 +5,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<Values extends FieldValues> = Omit<
+/** `Output` is what the form's resolver turns the values into, when it transforms them. */
+export type FormTextFieldProps<Values extends FieldValues, Output = Values> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'slotProps'
 > & {
-  control: Control<Values>;
+  control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   /** A hint under the field, shown while it has no error. */
   info?: ReactNode;
@@ -18,14 +19,14 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<
 };
 
 /** A text field of a react-hook-form form: its error under it and a clear button while filled. */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends FieldValues, Output = Values>({
   control,
   name,
   info,
   endAction,
   disabled,
   ...textFieldProps
-}: FormTextFieldProps<Values>) {
+}: FormTextFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
   const clearButton = field.value && !disabled && (

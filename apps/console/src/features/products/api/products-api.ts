@@ -1,0 +1,64 @@
+import type { Product, ProductUpdate } from '@vitrina/contracts/products';
+import { baseApi } from '../../../shared/api/base-api';
+import { catalogReadsApi } from '../../../shared/api/catalog-reads';
+import { dataOf } from '../../../shared/api/envelope';
+
+const productTag = (id: number) => ({ type: 'Product', id }) as const;
+
+/** The answer of a copy: the new product, of which the editor needs its id and collections. */
+export type ProductCopy = Pick<Product, 'id' | 'collections'>;
+
+/** Writes a product's new state into the cached collections that list it. */
+const patchRows = (product: Product) =>
+  product.collections.map(({ id }) =>
+    catalogReadsApi.util.updateQueryData('collection', id, (view) => {
+      const index = view.products.findIndex((row) => row.id === product.id);
+      if (index >= 0) view.products[index] = product;
+    }),
+  );
+
+// The product create and delete live in shared/api: the collection page makes them too.
+export const productsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProduct: build.query<Product, number>({
+      query: (id) => `v1/catalog/product/${id}/`,
+      transformResponse: dataOf<Product>,
+      providesTags: (_product, _error, id) => [productTag(id)],
+    }),
+    /**
+     * PUT catalog/product/{id}/ with the id in the body too (spec §7.3): the whole form, or only
+     * `categories_id`. The answer is the editor's new baseline at once; the refetch confirms it.
+     * The rows of a cached collection are patched: a collection may hold 10 000 products. The
+     * widgets that show the product provide its tag, so they refetch.
+     */
+    updateProduct: build.mutation<Product, ProductUpdate & { id: number }>({
+      query: (body) => ({ url: `v1/catalog/product/${body.id}/`, method: 'PUT', body }),
+      transformResponse: dataOf<Product>,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: product } = await queryFulfilled;
+          dispatch(productsApi.util.updateQueryData('getProduct', id, () => product));
+          patchRows(product).forEach(dispatch);
+        } catch {
+          // Nothing changed; the caller logs the failure (spec §8).
+        }
+      },
+      invalidatesTags: (_result, _error, { id }) => [productTag(id)],
+    }),
+    /** A new product with the same fields in the same collections; the widgets may show it. */
+    copyProduct: build.mutation<ProductCopy, number>({
+      query: (id) => ({ url: `v1/catalog/product/${id}/copy/`, method: 'POST' }),
+      transformResponse: dataOf<ProductCopy>,
+      invalidatesTags: (copy) =>
+        copy
+          ? [
+              { type: 'Collection', id: 'LIST' },
+              ...copy.collections.map(({ id }) => ({ type: 'Collection' as const, id })),
+              'Widget',
+            ]
+          : [],
+    }),
+  }),
+});
+
+export const { useGetProductQuery, useUpdateProductMutation, useCopyProductMutation } = productsApi;

@@ -1,0 +1,39 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+
+export const EDITOR_TABS = [
+  { value: 'general', label: 'Общее' },
+  { value: 'characteristics', label: 'Характеристики' },
+  // Variants are not built: the tab is there, disabled and empty (spec §2.8).
+  { value: 'variants', label: 'Варианты', disabled: true },
+] as const;
+
+export type EditorTab = (typeof EDITOR_TABS)[number]['value'];
+
+export const tabId = (tab: EditorTab) => `product-tab-${tab}`;
+
+interface EditorTabsProps {
+  value: EditorTab;
+  onChange: (tab: EditorTab) => void;
+}
+
+export function EditorTabs({ value, onChange }: EditorTabsProps) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, tab: EditorTab) => onChange(tab)}
+      variant="scrollable"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {EDITOR_TABS.map((tab) => (
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          id={tabId(tab.value)}
+          disabled={'disabled' in tab && tab.disabled}
+        />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { Product } from '@vitrina/contracts/products';
+import { useState } from 'react';
+import { useGoBack } from '../../../shared/ui/shell/use-go-back';
+import { parentPathOf, type EditorPlace } from '../editor-place';
+import { useProductForm } from '../product-form/use-product-form';
+import { CharacteristicsTab } from './characteristics-tab';
+import { EditorHeader } from './editor-header';
+import { EditorTabs, tabId, type EditorTab } from './editor-tabs';
+import { GeneralTab } from './general-tab';
+import { LeaveConfirmDialog } from './leave-confirm-dialog';
+import { ProductSidePanel } from './product-side-panel';
+import { SaveChangesDialog } from './save-changes-dialog';
+import { UnsavedChangesBar } from './unsaved-changes-bar';
+import { useLeaveGuard } from './use-leave-guard';
+
+interface ProductEditorProps {
+  product: Product;
+  place: EditorPlace;
+}
+
+/** The loaded product's editor: header, tabs or the unsaved-changes bar, and the card. */
+export function ProductEditor({ product, place }: ProductEditorProps) {
+  const form = useProductForm(product);
+  const guard = useLeaveGuard(form.changed);
+  const goBack = useGoBack();
+  const [tab, setTab] = useState<EditorTab>('general');
+  const [confirmingSave, setConfirmingSave] = useState(false);
+
+  const leave = () => {
+    guard.allowLeave();
+    goBack(parentPathOf(place));
+  };
+  const saveAndClose = async () => {
+    if (await form.save()) leave();
+  };
+  const closeDialogThen = (action: () => unknown) => () => {
+    setConfirmingSave(false);
+    void action();
+  };
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <EditorHeader product={product} onDeleted={leave} />
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'stretch' }}>
+        <Stack sx={{ flex: 1, minWidth: 0, gap: 2 }}>
+          {form.changed ? (
+            <UnsavedChangesBar
+              onSaveAndClose={() => void saveAndClose()}
+              onSave={() => void form.save()}
+              onCancel={() => setConfirmingSave(true)}
+              saving={form.saving}
+            />
+          ) : (
+            <EditorTabs value={tab} onChange={setTab} />
+          )}
+          <Box role="tabpanel" aria-labelledby={tabId(tab)}>
+            {tab === 'general' && <GeneralTab control={form.control} product={product} />}
+            {tab === 'characteristics' && <CharacteristicsTab />}
+          </Box>
+          {/* Options and ligaments are not built: their area is there and empty (spec §2.8). */}
+          <Box component="section" aria-label="Опции и связки" />
+        </Stack>
+        <ProductSidePanel control={form.control} product={product} />
+      </Stack>
+      <SaveChangesDialog
+        open={confirmingSave}
+        onClose={() => setConfirmingSave(false)}
+        onSave={closeDialogThen(form.save)}
+        onReset={closeDialogThen(form.reset)}
+      />
+      <LeaveConfirmDialog blocker={guard.blocker} />
+    </Stack>
+  );
+}

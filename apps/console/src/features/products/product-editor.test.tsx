@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { fakeProductsServer, summerCollection, theSneakers } from './testing/fake-products-server';
+
+async function openEditor(url = '/catalog/1/5', api = fakeProductsServer(), width?: number) {
+  const rendered = renderApp(url, { signedIn: true, api, width });
+  await screen.findByRole('heading', { level: 1, name: 'Кеды белые' });
+  return { api, ...rendered };
+}
+
+const crumbs = () => screen.getByRole('navigation', { name: 'breadcrumb' });
+const productCalls = (api: ReturnType<typeof fakeProductsServer>) =>
+  api.calls.filter((call) => call.route.startsWith('GET v1/catalog/product/'));
+
+describe('product editor', { timeout: 15_000 }, () => {
+  it('says «Загрузка данных...» while the product loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeProductsServer(
+      {},
+      {
+        'GET v1/catalog/product/:id/': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    );
+    renderApp('/catalog/1/5', { signedIn: true, api });
+
+    expect(await screen.findByText('Загрузка данных...')).toBeVisible();
+    answer(reply(404, { detail: 'Не найдено' }));
+    expect(await screen.findByText(messages.product.loadFailed)).toBeVisible();
+    expect(screen.queryByText('Загрузка данных...')).not.toBeInTheDocument();
+  });
+
+  it('says «Ошибка при загрузке данных!» when the product cannot be loaded', async () => {
+    const api = fakeProductsServer({}, { 'GET v1/catalog/product/:id/': () => reply(500) });
+    renderApp('/catalog/1/5', { signedIn: true, api });
+
+    expect(await screen.findByText('Ошибка при загрузке данных!')).toBeVisible();
+  });
+
+  it.each(['/catalog/1/abc', '/catalog/abc/5', '/catalog/1/0', '/sites/x/31/5', '/sites/1/31/5x'])(
+    'shows the not-found page for %s and asks no server for a product',
+    async (url) => {
+      const api = fakeProductsServer();
+      renderApp(url, { signedIn: true, api });
+
+      expect(await screen.findByText('Страница не найдена')).toBeVisible();
+      expect(productCalls(api)).toEqual([]);
+    },
+  );
+
+  it('has the tabs Общее, Характеристики and a disabled Варианты', async () => {
+    const { user } = await openEditor();
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Общее', 'Характеристики', 'Варианты']);
+    expect(screen.getByRole('tab', { name: 'Варианты' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Общее' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    for (const section of ['Общая информация', 'Стоимость', 'Категории', 'Фотографии']) {
+      expect(within(panel).getByRole('heading', { name: section })).toBeVisible();
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Характеристики' }));
+    expect(screen.getByRole('heading', { name: 'Характеристики (5)' })).toBeVisible();
+  });
+
+  it('fills the fields from the product, with the unit by its Russian short name', async () => {
+    await openEditor(
+      '/catalog/1/5',
+      fakeProductsServer({
+        collections: [summerCollection([theSneakers({ module: 'KILOGRAM' })])],
+      }),
+    );
+
+    expect(screen.getByLabelText(/Название/)).toHaveValue('Кеды белые');
+    expect(screen.getByLabelText('Артикул')).toHaveValue('K-1');
+    expect(screen.getByLabelText('Описание')).toHaveValue('Кожаные');
+    expect(screen.getByLabelText('Текст')).toHaveValue('Подробно о кедах');
+    expect(screen.getByLabelText('Цена, ₽')).toHaveValue(1500);
+    expect(screen.getByLabelText('Количество')).toHaveValue(3);
+    expect(screen.getByRole('combobox', { name: 'Единица измерения' })).toHaveTextContent('Кг');
+  });
+
+  it('names the collection and the product in the breadcrumbs, from the product alone', async () => {
+    const { api } = await openEditor();
+
+    const trail = crumbs();
+    expect(within(trail).getByRole('link', { name: 'Летняя коллекция' })).toHaveAttribute(
+      'href',
+      '/catalog/1',
+    );
+    await waitFor(() =>
+      expect(within(trail).getByText('Кеды белые')).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(api.callsTo('GET v1/catalog/collection/1/')).toEqual([]);
+  });
+
+  it('under a widget, loads the site and names the site, the widget and the product', async () => {
+    const { api } = await openEditor('/sites/1/31/5');
+
+    const trail = crumbs();
+    expect(await within(trail).findByRole('link', { name: 'Мой магазин' })).toHaveAttribute(
+      'href',
+      '/sites/1',
+    );
+    expect(within(trail).getByRole('link', { name: 'Витрина обуви' })).toHaveAttribute(
+      'href',
+      '/sites/1/31',
+    );
+    expect(within(trail).getByText('Кеды белые')).toHaveAttribute('aria-current', 'page');
+    expect(api.callsTo('GET v1/platform/site/1/')).toHaveLength(1);
+  });
+
+  it('shows the fallback crumbs while the titles are unknown', async () => {
+    const api = fakeProductsServer({}, { 'GET v1/catalog/product/:id/': () => reply(500) });
+    renderApp('/catalog/1/5', { signedIn: true, api });
+    await screen.findByText(messages.product.loadFailed);
+
+    expect(within(crumbs()).getByText('Название коллекции')).toBeVisible();
+    expect(within(crumbs()).getByText('Название товара')).toBeVisible();
+  });
+
+  it.each([375, 800, 1440])('shows the header, the form and the card at %i px', async (width) => {
+    await openEditor('/catalog/1/5', fakeProductsServer(), width);
+
+    expect(screen.getByRole('button', { name: 'Копировать товар' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Удалить товар' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Новый товар' })).toBeVisible();
+    expect(screen.getByLabelText(/Название/)).toBeVisible();
+    const card = screen.getByRole('complementary', { name: 'Карточка товара' });
+    expect(within(card).getByRole('article', { name: 'Кеды белые' })).toHaveTextContent('1 500 ₽');
+  });
+});

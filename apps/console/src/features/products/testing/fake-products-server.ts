@@ -1,0 +1,139 @@
+import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog';
+import type { Site, Widget } from '@vitrina/contracts/platform';
+import type { Product, ProductUpdate } from '@vitrina/contracts/products';
+import type { CollectionView } from '../../../shared/api/catalog-reads';
+import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
+import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
+import { aSite, aWidget } from '../../../testing/platform-fixtures';
+
+export { aCategory, aCollection, aProduct, aSite, aWidget };
+
+type Routes = Partial<Record<FakeRoute, FakeHandler>>;
+
+interface ProductsWorld {
+  /** Every product lives in one of these; the first collection holds the edited one. */
+  collections?: CollectionView[];
+  site?: Site;
+  widget?: Widget;
+}
+
+const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
+const hats = aCategory(13, 'Шляпы');
+const SUMMER = { id: 1, title: 'Летняя коллекция', type: 'PRODUCT' } as const;
+
+/** White sneakers for 1 500 ₽ in the summer collection, filed under Кеды. */
+export function theSneakers(overrides: Partial<Product> = {}): Product {
+  return aProduct({
+    id: 5,
+    title: 'Кеды белые',
+    sku: 'K-1',
+    description: 'Кожаные',
+    about: 'Подробно о кедах',
+    text: 'Подробно о кедах',
+    price: 1500,
+    quantity: 3,
+    module: 'THINGS',
+    collections: [SUMMER],
+    categories: [{ id: 12, title: 'Кеды', parent_id: 11, collection_id: 1 }],
+    ...overrides,
+  });
+}
+
+export const summerCollection = (products: Product[] = [theSneakers()]) =>
+  aCollection({ categories: [shoes, hats], products });
+
+const flatten = (nodes: readonly CategoryNode[]): CategoryNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children)]);
+
+// The fields a PUT changes; the rest of a sent product is read-only and dropped, as on the server.
+const WRITABLE = [
+  'title',
+  'sku',
+  'description',
+  'about',
+  'price',
+  'discount_value',
+  'discount_type',
+  'quantity',
+  'module',
+  'onSale',
+] as const;
+
+/**
+ * The API behind the product editor: the merchant's collections with their products, one site
+ * with one widget, and the writes the editor makes (save, categories, copy, delete, create).
+ */
+export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {}) {
+  const collections = world.collections ?? [summerCollection()];
+  const widget = world.widget ?? aWidget({ products: collections[0]!.products });
+  const site = world.site ?? aSite({ widgets: [widget] });
+  let nextId = 100;
+  const products = () => collections.flatMap((collection) => collection.products);
+  const findProduct = (id: string) => products().find((product) => product.id === Number(id));
+  const replace = (next: Product) => {
+    for (const collection of collections) {
+      collection.products = collection.products.map((row) => (row.id === next.id ? next : row));
+    }
+    widget.products = widget.products?.map((row) => (row.id === next.id ? next : row));
+  };
+  const summary = ({ categories: _c, products: rows, ...rest }: CollectionView) =>
+    ({ ...rest, products_quantity: rows.length }) satisfies CollectionSummary;
+  const notFound = () => reply(404, { detail: 'Не найдено' });
+
+  return createFakeApi({
+    'GET v1/catalog/product/:id/': (_request, { id }) => {
+      const product = findProduct(id!);
+      return product ? reply(200, { data: product }) : notFound();
+    },
+    'PUT v1/catalog/product/:id/': async (request, { id }) => {
+      const product = findProduct(id!);
+      if (!product) return notFound();
+      const body = (await request.json()) as ProductUpdate;
+      const next: Product = { ...product };
+      for (const field of WRITABLE) {
+        if (body[field] !== undefined) Object.assign(next, { [field]: body[field] });
+      }
+      next.text = next.about;
+      if (body.categories_id) {
+        const tree = flatten(collections[0]!.categories);
+        next.categories = body.categories_id.map((categoryId) => {
+          const { children: _children, ...category } = tree.find((node) => node.id === categoryId)!;
+          return category;
+        });
+      }
+      replace(next);
+      return reply(200, { data: next });
+    },
+    'POST v1/catalog/product/:id/copy/': (_request, { id }) => {
+      const product = findProduct(id!);
+      if (!product) return notFound();
+      const copy = { ...product, id: nextId++ };
+      collections[0]!.products.push(copy);
+      return reply(200, { data: copy });
+    },
+    'DELETE v1/catalog/product/:id/': (_request, { id }) => {
+      for (const collection of collections) {
+        collection.products = collection.products.filter((row) => row.id !== Number(id));
+      }
+      return reply(200, { message: 'Товар удалён' });
+    },
+    'POST v1/catalog/collection/:id/product/': async (request, { id }) => {
+      const { title } = (await request.json()) as { title: string };
+      const collection = collections.find((candidate) => candidate.id === Number(id))!;
+      const product = aProduct({ id: nextId++, title, collections: [SUMMER] });
+      collection.products.push(product);
+      return reply(200, { data: { id: product.id } });
+    },
+    'GET v1/catalog/collections/': () => reply(200, { data: collections.map(summary) }),
+    'GET v1/catalog/collection/:id/': (request, { id }) => {
+      const collection = collections.find((candidate) => candidate.id === Number(id));
+      if (!collection) return notFound();
+      const parts = new URL(request.url).searchParams.getAll('tree');
+      const { products: rows, ...rest } = collection;
+      return reply(200, { data: parts.includes('PRODUCT') ? { ...rest, products: rows } : rest });
+    },
+    'GET v1/platform/site/:id/': () => reply(200, { data: site }),
+    'GET v1/platform/widget/:id/': () => reply(200, { data: widget }),
+    ...routes,
+  });
+}
