@@ -3,13 +3,11 @@ import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
+import { openProductEditor } from './testing/open-product-editor';
 import { fakeProductsServer, summerCollection, theSneakers } from './testing/fake-products-server';
 
-async function openEditor(url = '/catalog/1/5', api = fakeProductsServer(), width?: number) {
-  const rendered = renderApp(url, { signedIn: true, api, width });
-  await screen.findByRole('heading', { level: 1, name: 'Кеды белые' });
-  return { api, ...rendered };
-}
+const openEditor = (url = '/catalog/1/5', api = fakeProductsServer(), width?: number) =>
+  openProductEditor(url, { api, width });
 
 const crumbs = () => screen.getByRole('navigation', { name: 'breadcrumb' });
 const productCalls = (api: ReturnType<typeof fakeProductsServer>) =>

@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { PRODUCT_LIMITS } from '@vitrina/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { fakeProductsServer } from './testing/fake-products-server';
+import { openProductEditor } from './testing/open-product-editor';
 
 const NBSP = '\u00A0';
 
-async function openEditor() {
-  const rendered = renderApp('/catalog/1/5', { signedIn: true, api: fakeProductsServer() });
-  await screen.findByRole('heading', { level: 1, name: 'Кеды белые' });
-  return rendered;
-}
+const openEditor = () => openProductEditor();
 
 type User = Awaited<ReturnType<typeof openEditor>>['user'];
 

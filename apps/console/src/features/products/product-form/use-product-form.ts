@@ -29,6 +29,9 @@ export function useProductForm(product: Product) {
   const current = useWatch({ control: form.control }) as ProductFormValues;
   const changed = !isDeepEqual(comparableValues(current), comparableValues(loaded));
   const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
+  // `reset` would otherwise apply the resetOptions above and keep what was typed.
+  const resetTo = (values: ProductFormValues) =>
+    form.reset(values, { keepDirtyValues: false, keepErrors: false });
 
   /** Sends the product back; resolves whether it was saved. Invalid fields show their messages. */
   const save = async () => {
@@ -40,13 +43,11 @@ export function useProductForm(product: Product) {
         return;
       }
       // The answer is the new baseline, also for what the server may have normalised.
-      form.reset(formValuesOf(data));
+      resetTo(formValuesOf(data));
       saved = true;
     })();
     return saved;
   };
 
-  return { control: form.control, changed, saving, save, reset: () => form.reset(loaded) };
+  return { control: form.control, changed, saving, save, reset: () => resetTo(loaded) };
 }
-
-export type ProductForm = ReturnType<typeof useProductForm>;
