@@ -104,3 +104,19 @@ describe.each(textsOf(messages))('%s', (_path, text) => {
     expect(mixedWords).toEqual([]);
   });
 });
+
+describe('photo details name the file and the configured limit in Russian', () => {
+  it.each([
+    [messages.photo.tooManyFiles(10), 'За один раз можно загрузить не больше 10 файлов'],
+    [messages.photo.tooManyFiles(1), 'За один раз можно загрузить не больше 1 файла'],
+    [messages.photo.tooManyPhotos(30), 'У товара может быть не больше 30 фотографий'],
+    [messages.photo.tooManyPhotos(21), 'У товара может быть не больше 21 фотографии'],
+    [
+      messages.photo.tooManyPixels('cat.png', 40),
+      'Изображение «cat.png» слишком большое: допускается не больше 40 мегапикселей',
+    ],
+    [messages.photo.fileTooLarge('cat.jpg', 15), 'Файл «cat.jpg» больше 15 МБ'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

@@ -2,6 +2,7 @@
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
 import { VERIFICATION_FETCH_LIMITS } from './limits';
+import { pluralRu } from './plural';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
 const SAVE_FAILED = 'Произошла ошибка при сохранении';
@@ -160,6 +161,36 @@ export const messages = {
     /** A categories_id entry that is not a category of the product's collection. */
     categoryNotInCollection: 'Категория не найдена в коллекции товара',
     deleted: 'Товар удалён',
+  },
+  /** Server details of product photo calls; `file` is the uploaded file's name. */
+  photo: {
+    /** 415: the body is not multipart/form-data. */
+    notMultipart: 'Изображения загружаются в теле multipart/form-data, в поле file_content',
+    /** A file part under another field name. */
+    wrongField: 'Изображения передаются в поле file_content',
+    noFiles: 'Выберите хотя бы одно изображение',
+    /** 415: the file's bytes are of no accepted image format, whatever its name says. */
+    notAnImage: (file: string) =>
+      `Файл «${file}» не является изображением JPEG, PNG, WebP, GIF, AVIF или HEIC`,
+    /** 415: HEIC recognised, but the server's image library cannot decode it. */
+    heicUnsupported: (file: string) =>
+      `Файл «${file}» в формате HEIC: сервер его не читает, сохраните фото в JPEG`,
+    /** 422: an image of an accepted format that cannot be decoded (truncated, damaged). */
+    damaged: (file: string) => `Файл «${file}» повреждён и не читается как изображение`,
+    tooManyPixels: (file: string, megapixels: number) =>
+      `Изображение «${file}» слишком большое: допускается не больше ${megapixels} ${pluralRu(megapixels, ['мегапикселя', 'мегапикселей', 'мегапикселей'])}`,
+    /** 413. */
+    fileTooLarge: (file: string, megabytes: number) => `Файл «${file}» больше ${megabytes} МБ`,
+    /** 413. */
+    tooManyFiles: (max: number) =>
+      `За один раз можно загрузить не больше ${max} ${pluralRu(max, ['файла', 'файлов', 'файлов'])}`,
+    /** 413: fields or parts beyond what an upload needs. */
+    tooManyParts: 'Слишком много полей в запросе',
+    tooManyPhotos: (max: number) =>
+      `У товара может быть не больше ${max} ${pluralRu(max, ['фотографии', 'фотографий', 'фотографий'])}`,
+    /** 422: photos_id must list every photo of the product, each once. */
+    orderMismatch: 'Порядок фотографий должен перечислять все фотографии товара, каждую один раз',
+    deleted: 'Фотография удалена',
   },
   characteristic: {
     deleted: 'Характеристика удалена',
