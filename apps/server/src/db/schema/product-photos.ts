@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { products } from './products';
+import { belongsTo } from './references';
+import { users } from './users';
+
+/**
+ * A product's photos, each the owner of its encoded files in the media storage. Deleting a row,
+ * by itself or through a cascade, records its keys in `media_deletions` (a trigger of migration
+ * 0005), and the files are removed once that transaction has committed (decision 17).
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
+    /** Place in the gallery: the lowest is the main photo. Gaps are allowed, ties go by id. */
+    position: integer('position').notNull(),
+    /** The image re-encoded as WebP, its longer side at most 2560 px: `photos/<uuid>/2560.webp`. */
+    originalKey: text('original_key').notNull(),
+    /** 800 px wide, for product cards: `photos/<uuid>/800.webp`. */
+    cardKey: text('card_key').notNull(),
+    /** 320 px wide, for lists and thumbnails: `photos/<uuid>/320.webp`. */
+    previewKey: text('preview_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A product's photos in order, and its main photo, by one index range.
+    index('product_photos_product_id_position_index').on(table.productId, table.position),
+    index('product_photos_user_id_index').on(table.userId),
+  ],
+);
+
+export type ProductPhotoRow = typeof productPhotos.$inferSelect;
+export type NewProductPhotoRow = typeof productPhotos.$inferInsert;
