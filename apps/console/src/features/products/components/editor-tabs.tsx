@@ -10,8 +10,6 @@ export const EDITOR_TABS = [
 
 export type EditorTab = (typeof EDITOR_TABS)[number]['value'];
 
-export const tabId = (tab: EditorTab) => `product-tab-${tab}`;
-
 interface EditorTabsProps {
   value: EditorTab;
   onChange: (tab: EditorTab) => void;
@@ -30,7 +28,6 @@ export function EditorTabs({ value, onChange }: EditorTabsProps) {
           key={tab.value}
           value={tab.value}
           label={tab.label}
-          id={tabId(tab.value)}
           disabled={'disabled' in tab && tab.disabled}
         />
       ))}

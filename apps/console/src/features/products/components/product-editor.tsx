@@ -7,13 +7,15 @@ import { parentPathOf, type EditorPlace } from '../editor-place';
 import { useProductForm } from '../product-form/use-product-form';
 import { CharacteristicsTab } from './characteristics-tab';
 import { EditorHeader } from './editor-header';
-import { EditorTabs, tabId, type EditorTab } from './editor-tabs';
+import { EDITOR_TABS, EditorTabs, type EditorTab } from './editor-tabs';
 import { GeneralTab } from './general-tab';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { ProductSidePanel } from './product-side-panel';
 import { SaveChangesDialog } from './save-changes-dialog';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { useLeaveGuard } from './use-leave-guard';
+
+const tabLabel = (tab: EditorTab) => EDITOR_TABS.find(({ value }) => value === tab)?.label;
 
 interface ProductEditorProps {
   product: Product;
@@ -55,7 +57,8 @@ export function ProductEditor({ product, place }: ProductEditorProps) {
           ) : (
             <EditorTabs value={tab} onChange={setTab} />
           )}
-          <Box role="tabpanel" aria-labelledby={tabId(tab)}>
+          {/* Named by its label, not by its tab: the bar may stand in the tabs' place. */}
+          <Box role="tabpanel" aria-label={tabLabel(tab)}>
             {tab === 'general' && <GeneralTab control={form.control} product={product} />}
             {tab === 'characteristics' && <CharacteristicsTab />}
           </Box>
