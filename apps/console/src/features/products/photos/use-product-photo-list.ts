@@ -1,0 +1,66 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import type { Product, ProductPhoto } from '@vitrina/contracts/products';
+import { useState } from 'react';
+import { useDeleteProductPhotoMutation, useSetProductPhotoOrderMutation } from './photos-api';
+import { photoTexts } from './photo-texts';
+
+/** The photo ids to show in place of the product's own, until newer product data arrives. */
+interface Shown {
+  basis: readonly ProductPhoto[];
+  ids: readonly number[];
+}
+
+export interface PhotoListFailure {
+  message: string;
+  error: unknown;
+}
+
+const inOrder = (photos: readonly ProductPhoto[], ids: readonly number[]) =>
+  ids.flatMap((id) => photos.find((photo) => photo.id === id) ?? []);
+
+/**
+ * A product's photos as the grid shows them, with their changes. A new order shows at once and
+ * is sent at once; a refusal puts the old order back. A deleted photo goes when the server has
+ * deleted it. Either way the shown list stands until the product is loaded again.
+ */
+export function useProductPhotoList(product: Product) {
+  const [setOrder] = useSetProductPhotoOrderMutation();
+  const [deletePhoto, { isLoading: removing }] = useDeleteProductPhotoMutation();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [failure, setFailure] = useState<PhotoListFailure | null>(null);
+  const target = { productId: product.id, collectionIds: product.collections.map(({ id }) => id) };
+
+  // Newer product data (the refetch after a change) replaces what was shown in its place.
+  const photos =
+    shown && shown.basis === product.photos ? inOrder(product.photos, shown.ids) : product.photos;
+
+  async function move(from: number, to: number) {
+    const ids = arrayMove(
+      photos.map(({ id }) => id),
+      from,
+      to,
+    );
+    const moved: Shown = { basis: product.photos, ids };
+    setShown(moved);
+    setFailure(null);
+    try {
+      await setOrder({ ...target, photoIds: ids }).unwrap();
+    } catch (error) {
+      setShown((current) => (current === moved ? null : current));
+      setFailure({ message: photoTexts.orderFailed, error });
+    }
+  }
+
+  async function remove(photo: ProductPhoto) {
+    const photosAfter = photos.filter(({ id }) => id !== photo.id);
+    setFailure(null);
+    try {
+      await deletePhoto({ ...target, photoId: photo.id, photosAfter }).unwrap();
+      setShown({ basis: product.photos, ids: photosAfter.map(({ id }) => id) });
+    } catch (error) {
+      setFailure({ message: photoTexts.deleteFailed, error });
+    }
+  }
+
+  return { photos, move, remove, removing, failure };
+}
