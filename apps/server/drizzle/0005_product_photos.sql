@@ -20,7 +20,7 @@ ALTER TABLE "product_photos" ADD CONSTRAINT "product_photos_product_id_products_
 CREATE INDEX "media_deletions_due_at_index" ON "media_deletions" USING btree ("due_at");--> statement-breakpoint
 CREATE INDEX "product_photos_product_id_position_index" ON "product_photos" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "product_photos_user_id_index" ON "product_photos" USING btree ("user_id");--> statement-breakpoint
--- Decision 17: a photo row owns its files. Whatever deletes the row (the photo's delete, or the
+-- Decision 18: a photo row owns its files. Whatever deletes the row (the photo's delete, or the
 -- cascade from its product, collection or account), its keys are recorded in the same
 -- transaction, and the server removes the files once that transaction has committed.
 CREATE FUNCTION "record_deleted_photo_files"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -51,7 +51,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(formbody);
   await registerOpenApi(app);
 
-  const services = createServices(infra, config);
+  const services = createServices(infra, config, logger);
+  // Files of photos whose delete committed while an earlier run could not remove them.
+  app.addHook('onReady', () => services.mediaCleanup.sweep());
   await registerRoutes(
     app,
     { ...services, config, rateLimiter: infra.rateLimiter },

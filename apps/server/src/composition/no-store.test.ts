@@ -40,6 +40,7 @@ describe('Cache-Control: no-store on answers about one account', () => {
     ['collection view', 'GET', () => `catalog/collection/${ids.collection}`, undefined],
     ['categories', 'PUT', () => `catalog/category/${ids.category}`, { title: 'Рубашки' }],
     ['products', 'GET', () => `catalog/product/${ids.product}`, undefined],
+    ['product photos', 'POST', () => `catalog/product/${ids.product}/copy`, undefined],
     ['site tree', 'GET', () => 'platform/sites', undefined],
     ['sites', 'PATCH', () => `platform/site/${ids.site}`, { title: 'Магазин обуви' }],
     ['domains', 'PATCH', () => `platform/domain/${ids.domain}`, { link_domain: 'b.example.ru' }],

@@ -6,6 +6,7 @@ import { categoriesRoutes } from '../features/catalog/categories.routes';
 import { collectionsRoutes } from '../features/catalog/collections.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
@@ -38,6 +39,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       categoriesRoutes,
       collectionViewRoutes,
       productsRoutes,
+      productPhotosRoutes,
       sitesRoutes,
       siteTreeRoutes,
       domainsRoutes,

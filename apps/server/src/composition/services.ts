@@ -7,6 +7,9 @@ import { createSessionService } from '../features/auth/session.service';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
 import { createHealthService } from '../features/health/health.service';
+import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
+import { createProductCopyService } from '../features/product-photos/product-copy.service';
+import { createProductPhotosService } from '../features/product-photos/product-photos.service';
 import { createCollectionViewService } from '../features/products/collection-view.service';
 import { createProductsService } from '../features/products/products.service';
 import { createProfileService } from '../features/profile/profile.service';
@@ -16,6 +19,7 @@ import { createDomainsService } from '../features/sites/domains.service';
 import { createSitesService } from '../features/sites/sites.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
+import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
 function accountServices(infra: Infrastructure, config: Config) {
@@ -30,12 +34,35 @@ function accountServices(infra: Infrastructure, config: Config) {
   return { sessions, emailConfirmation, auth, passwordReset, profile };
 }
 
-function catalogServices({ db }: Infrastructure) {
-  const collections = createCollectionsService({ db });
+function catalogServices({ db, media }: Infrastructure, config: Config, logger: Logger) {
+  const mediaCleanup = createMediaCleanupService({ db, media, logger });
+  const collections = createCollectionsService({ db, mediaCleanup });
   const categories = createCategoriesService({ db, collections });
-  const products = createProductsService({ db, collections, categories });
+  const products = createProductsService({
+    db,
+    collections,
+    categories,
+    mediaUrlBase: media.urlBase,
+    mediaCleanup,
+  });
+  const productPhotos = createProductPhotosService({
+    db,
+    media,
+    products,
+    mediaCleanup,
+    limits: config.media.photoLimits,
+  });
+  const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
   const collectionView = createCollectionViewService({ collections, categories, products });
-  return { collections, categories, products, collectionView };
+  return {
+    mediaCleanup,
+    collections,
+    categories,
+    products,
+    productPhotos,
+    productCopy,
+    collectionView,
+  };
 }
 
 function platformServices(
@@ -61,8 +88,8 @@ function platformServices(
  * Every service, built once, in dependency order: each receives the infrastructure and the
  * narrow parts of other services it uses, never a way to build them itself.
  */
-export function createServices(infra: Infrastructure, config: Config) {
-  const catalog = catalogServices(infra);
+export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
+  const catalog = catalogServices(infra, config, logger);
   return {
     health: createHealthService({ db: infra.db }),
     ...accountServices(infra, config),

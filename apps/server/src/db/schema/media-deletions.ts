@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampWithZone } from './columns';
 
 /**
- * Media files to delete once `due_at` has passed (decision 17). A deleted photo's keys are
+ * Media files to delete once `due_at` has passed (decision 18). A deleted photo's keys are
  * recorded here by a trigger in the transaction that deletes it, due at once; an upload or a
  * copy records the keys it is about to write, due an hour later, and claims them (deletes the
  * rows) in the transaction that stores its photos, so files of a write that never committed are

@@ -7,7 +7,7 @@ import { users } from './users';
 /**
  * A product's photos, each the owner of its encoded files in the media storage. Deleting a row,
  * by itself or through a cascade, records its keys in `media_deletions` (a trigger of migration
- * 0005), and the files are removed once that transaction has committed (decision 17).
+ * 0005), and the files are removed once that transaction has committed (decision 18).
  */
 export const productPhotos = pgTable(
   'product_photos',

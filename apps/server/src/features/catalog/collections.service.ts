@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
+import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
 import { lockCollection, lockCollectionsOfNodes, type CollectionLock } from './collection-locks';
 import {
   deleteCollection,
@@ -15,8 +16,14 @@ import {
   updateCollection,
 } from './collections.repository';
 
+interface CollectionsDeps {
+  db: Db;
+  /** Removes the files of the photos a delete took with it, once it has committed. */
+  mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
+}
+
 /** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
-export function createCollectionsService({ db }: { db: Db }) {
+export function createCollectionsService({ db, mediaCleanup }: CollectionsDeps) {
   async function get(userId: number, id: number): Promise<CollectionSummary> {
     const summary = await findCollectionSummary(db, userId, id);
     if (!summary) throw new NotFoundError();
@@ -58,8 +65,10 @@ export function createCollectionsService({ db }: { db: Db }) {
       return get(userId, id);
     },
 
+    /** Its products' photos go with it (cascades), and their files right after it commits. */
     async delete(userId: number, id: number) {
       if (!(await deleteCollection(db, userId, id))) throw new NotFoundError();
+      await mediaCleanup.sweep();
     },
   };
 }

@@ -17,9 +17,16 @@ describe('products of collections and categories (what a showcase shows)', () =>
   /** The service alone, over the app's database, with the catalog parts it reads. */
   function productsService() {
     const db = session.testApp.database.db;
-    const collections = createCollectionsService({ db });
+    const mediaCleanup = { sweep: async () => {} };
+    const collections = createCollectionsService({ db, mediaCleanup });
     const categories = createCategoriesService({ db, collections });
-    return createProductsService({ db, collections, categories });
+    return createProductsService({
+      db,
+      collections,
+      categories,
+      mediaUrlBase: '/media/',
+      mediaCleanup,
+    });
   }
 
   const productsOf = (userId: number, collectionIds: number[], categoryIds: number[]) =>

@@ -1,7 +1,13 @@
 import type { Product } from '@vitrina/contracts/products';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, collections, productCategories, products } from '../../db/schema';
+import {
+  categories,
+  collections,
+  productCategories,
+  productPhotos,
+  products,
+} from '../../db/schema';
 
 /**
  * The product's categories in id order. Each step is an index lookup by key, so the plan holds
@@ -30,21 +36,37 @@ const collectionsJson = sql`(
 )`;
 
 /**
- * The API's product (spec §3), one row per product whose column names are the JSON keys.
- * Photos, variants and characteristics come with later features; until then they are empty.
+ * Its photos in gallery order, each with the addresses of its files: `urlBase` (the media
+ * storage's, passed as a parameter) and the key. One index range per product, on
+ * (product_id, position).
  */
-const productRows = (condition: SQL) => sql`
+const photosJson = (urlBase: string) => sql`coalesce((
+  select json_agg((
+    select photo from (
+      select ${productPhotos.id}, ${urlBase}::text || ${productPhotos.originalKey} as orig_photo,
+        ${urlBase}::text || ${productPhotos.previewKey} as preview
+    ) photo
+  ) order by ${productPhotos.position}, ${productPhotos.id})
+  from ${productPhotos} where ${productPhotos.productId} = ${products.id}
+), '[]'::json)`;
+
+/**
+ * The API's product (spec §3), one row per product whose column names are the JSON keys. The
+ * main photo is the first of its photos, computed once per product in the lateral subquery.
+ * Variants and characteristics come with later features; until then they are empty.
+ */
+const productRows = (condition: SQL, urlBase: string) => sql`
   select ${products.id}, ${products.title}, ${products.sku}, ${products.description},
     ${products.about}, ${products.about} as text, ${products.price}, ${products.discountValue}, ${products.discountType},
     ${products.quantity}, ${products.module}, ${products.onSale} as "onSale",
     ${categoriesJson} as categories,
     ${collectionsJson} as collections,
-    '[]'::json as photos,
-    null as main_photo_preview,
-    null as main_photo_orig,
+    gallery.photos,
+    gallery.photos->0->>'preview' as main_photo_preview,
+    gallery.photos->0->>'orig_photo' as main_photo_orig,
     0 as variants_quantity,
     '[]'::json as characteristics
-  from ${products}
+  from ${products} cross join lateral (select ${photosJson(urlBase)} as photos) gallery
   where ${condition}`;
 
 /**
@@ -53,16 +75,24 @@ const productRows = (condition: SQL) => sql`
  * thousands this beats decoding rows, above all on the embedded database, whose row decoding
  * runs in JavaScript.
  */
-export async function selectProductsJsonText(db: Db, condition: SQL | undefined): Promise<string> {
+export async function selectProductsJsonText(
+  db: Db,
+  condition: SQL | undefined,
+  urlBase: string,
+): Promise<string> {
   // Without a condition nothing matches: an unscoped list must never be read by mistake.
   const scope = condition ?? sql`false`;
   const result = (await db.execute(sql`
     select '[' || coalesce(string_agg(row_to_json(product)::text, ',' order by product.id), '')
       || ']' as list
-    from (${productRows(scope)}) product`)) as unknown as { rows: { list: string }[] };
+    from (${productRows(scope, urlBase)}) product`)) as unknown as { rows: { list: string }[] };
   return result.rows[0]!.list;
 }
 
-export async function selectProductsJson(db: Db, condition: SQL | undefined): Promise<Product[]> {
-  return JSON.parse(await selectProductsJsonText(db, condition)) as Product[];
+export async function selectProductsJson(
+  db: Db,
+  condition: SQL | undefined,
+  urlBase: string,
+): Promise<Product[]> {
+  return JSON.parse(await selectProductsJsonText(db, condition, urlBase)) as Product[];
 }

@@ -1,6 +1,12 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productCategories, products, type NewProductRow, type ProductRow } from '../../db/schema';
+import {
+  productCategories,
+  productPhotos,
+  products,
+  type NewProductRow,
+  type ProductRow,
+} from '../../db/schema';
 
 export type ProductChanges = Partial<
   Omit<NewProductRow, 'id' | 'userId' | 'collectionId' | 'createdAt' | 'updatedAt'>
@@ -74,6 +80,42 @@ export async function replaceLinks(db: Db, productId: number, categoryIds: numbe
   await db
     .insert(productCategories)
     .values(unique.map((categoryId) => ({ productId, categoryId })));
+}
+
+/** Files the copy under the categories of the original. Call it inside a transaction. */
+export async function copyLinks(db: Db, fromId: number, toId: number) {
+  await db.insert(productCategories).select(
+    db
+      .select({
+        productId: sql<number>`${toId}::integer`.as('product_id'),
+        categoryId: productCategories.categoryId,
+      })
+      .from(productCategories)
+      .where(eq(productCategories.productId, fromId)),
+  );
+}
+
+/** The product's photo ids in gallery order. */
+export async function photoIdsOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: productPhotos.id })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.id));
+  return rows.map((row) => row.id);
+}
+
+/** Puts the product's photos in the order of `ids`, every one of its photos named once. */
+export async function reorderPhotos(db: Db, productId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const order = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+  await db
+    .update(productPhotos)
+    .set({ position: sql`array_position(${order}, ${productPhotos.id}) - 1` })
+    .where(eq(productPhotos.productId, productId));
 }
 
 export async function deleteProduct(db: Db, userId: number, id: number) {

@@ -1,5 +1,6 @@
 import type { Product, ProductCreate, ProductUpdate } from '@vitrina/contracts/products';
 import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
+import { messages } from '@vitrina/contracts/messages';
 import { discountProblem } from '@vitrina/contracts/pricing';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
@@ -7,14 +8,19 @@ import { AppError, NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
 import type { CategoriesService } from '../catalog/categories.service';
 import type { CollectionsService } from '../catalog/collections.service';
+import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
+import { copyTitle } from './copy-title';
 import { toProductChanges } from './product-changes';
 import { selectProductsJson, selectProductsJsonText } from './products-json';
 import {
+  copyLinks,
   deleteProduct,
   filedUnder,
   insertProduct,
   lockProduct,
   ownedProducts,
+  photoIdsOf,
+  reorderPhotos,
   replaceLinks,
   selectProducts,
   updateProduct,
@@ -40,20 +46,40 @@ function checkDiscount(stored: Pricing, changes: ProductChanges) {
   if (problem) throw new AppError('UNPROCESSABLE', problem);
 }
 
+/** `photos_id` must name every photo of the product once: it orders them, nothing more. */
+function checkPhotoOrder(current: number[], wanted: number[]) {
+  const named = new Set(wanted);
+  const complete =
+    named.size === wanted.length &&
+    wanted.length === current.length &&
+    current.every((id) => named.has(id));
+  if (!complete) throw new AppError('UNPROCESSABLE', messages.photo.orderMismatch);
+}
+
 /** A merchant's products; every query is scoped to the caller, another's id is a 404. */
 interface ProductsDeps {
   db: Db;
   collections: Pick<CollectionsService, 'lock'>;
   categories: Pick<CategoriesService, 'withDescendants' | 'checkAllInCollection'>;
+  /** What a photo's file addresses start with (the media storage's `urlBase`). */
+  mediaUrlBase: string;
+  /** Removes the files of the photos a delete took with it, once it has committed. */
+  mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
 }
 
-export function createProductsService({ db, collections, categories }: ProductsDeps) {
+export function createProductsService({
+  db,
+  collections,
+  categories,
+  mediaUrlBase,
+  mediaCleanup,
+}: ProductsDeps) {
   /** One statement whatever the number of products. */
   const load = (condition: SQL | undefined): Promise<Product[]> =>
-    selectProductsJson(db, condition);
+    selectProductsJson(db, condition, mediaUrlBase);
 
-  async function findRow(userId: number, id: number): Promise<ProductFields> {
-    const [row] = await selectProducts(db, and(ownedProducts(userId), eq(products.id, id)));
+  async function findRow(within: Db, userId: number, id: number): Promise<ProductFields> {
+    const [row] = await selectProducts(within, and(ownedProducts(userId), eq(products.id, id)));
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -71,8 +97,35 @@ export function createProductsService({ db, collections, categories }: ProductsD
     return product;
   }
 
+  /**
+   * Inside `tx`: holds the product's collection (as a reference) and then the product, the order
+   * a delete of the collection takes them (decision 13), until `tx` ends; 404 once either is gone.
+   */
+  async function lock(tx: Db, userId: number, id: number): Promise<ProductFields> {
+    const { collectionId } = await findRow(tx, userId, id);
+    await collections.lock(tx, userId, collectionId, 'reference');
+    return lockRow(tx, userId, id);
+  }
+
   return {
     get,
+    lock,
+
+    /**
+     * Inside `tx`: a new product in the same collection with the same fields and categories,
+     * titled «{title} (копия)»; the original is held (`lock`) until `tx` ends. Answers its id.
+     */
+    async duplicate(tx: Db, userId: number, id: number): Promise<number> {
+      const { id: _id, collectionId, title, ...fields } = await lock(tx, userId, id);
+      const copyId = await insertProduct(tx, {
+        ...fields,
+        title: copyTitle(title),
+        userId,
+        collectionId,
+      });
+      await copyLinks(tx, id, copyId);
+      return copyId;
+    },
 
     /** Written while the collection is held, so a delete of it comes wholly before or after. */
     async create(userId: number, collectionId: number, body: ProductCreate) {
@@ -89,26 +142,31 @@ export function createProductsService({ db, collections, categories }: ProductsD
      * Checked and written while the collection and then the product are held (in the order a
      * delete of the collection takes them), so a delete of the product, of its collection or of
      * a category it names comes wholly before or after, and two changes of it one after the
-     * other. characteristics_id is accepted and ignored until products have characteristics.
+     * other. `photos_id` is checked against the photos the product has under that hold, so an
+     * upload or a photo delete racing it comes wholly before or after. characteristics_id is
+     * accepted and ignored until products have characteristics.
      */
     async update(userId: number, id: number, body: ProductUpdate): Promise<Product> {
-      const { collectionId } = await findRow(userId, id);
       const changes = toProductChanges(body);
-      const categoryIds = body.categories_id;
+      const { categories_id: categoryIds, photos_id: photoIds } = body;
       await db.transaction(async (tx) => {
-        await collections.lock(tx, userId, collectionId, 'reference');
-        checkDiscount(await lockRow(tx, userId, id), changes);
+        const stored = await lock(tx, userId, id);
+        checkDiscount(stored, changes);
         if (categoryIds) {
-          await categories.checkAllInCollection(tx, userId, collectionId, categoryIds);
+          await categories.checkAllInCollection(tx, userId, stored.collectionId, categoryIds);
         }
+        if (photoIds) checkPhotoOrder(await photoIdsOf(tx, id), photoIds);
         if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
         if (categoryIds) await replaceLinks(tx, id, categoryIds);
+        if (photoIds) await reorderPhotos(tx, id, photoIds);
       });
       return get(userId, id);
     },
 
+    /** Its photos go with it (a cascade), and their files right after the delete commits. */
     async delete(userId: number, id: number) {
       if (!(await deleteProduct(db, userId, id))) throw new NotFoundError();
+      await mediaCleanup.sweep();
     },
 
     /**
@@ -119,6 +177,7 @@ export function createProductsService({ db, collections, categories }: ProductsD
       selectProductsJsonText(
         db,
         and(ownedProducts(userId), eq(products.collectionId, collectionId)),
+        mediaUrlBase,
       ),
 
     /** Products filed under any of the categories or their descendants, each once. */

@@ -1,0 +1,155 @@
+import { messages } from '@vitrina/contracts/messages';
+import type { Product } from '@vitrina/contracts/products';
+import type { PhotoLimits } from '../../config/media';
+import type { Db } from '../../db/client';
+import { AppError, NotFoundError, type AppErrorCode } from '../../errors/app-error';
+import type { MediaStorage } from '../../infra/media/media-storage';
+import type { ProductsService } from '../products/products.service';
+import {
+  encodePhoto,
+  ImageRefusedError,
+  inspectImage,
+  WEBP_TYPE,
+  type EncodedPhoto,
+  type ImageLimits,
+  type ImageRefusal,
+} from './image-pipeline';
+import type { MediaCleanupService } from './media-cleanup.service';
+import { filesToStore, keysOf, newPhotoFiles } from './photo-files';
+import { deletePhoto, galleryOf, insertPhotos } from './product-photos.repository';
+
+/** One uploaded file: the bytes, and the name the merchant's computer gave it. */
+export interface PhotoUpload {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const REFUSALS: Record<
+  ImageRefusal,
+  (file: string, limits: ImageLimits) => { code: AppErrorCode; detail: string }
+> = {
+  notAnImage: (file) => ({
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: messages.photo.notAnImage(file),
+  }),
+  heicUnsupported: (file) => ({
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: messages.photo.heicUnsupported(file),
+  }),
+  damaged: (file) => ({ code: 'UNPROCESSABLE', detail: messages.photo.damaged(file) }),
+  tooManyPixels: (file, limits) => ({
+    code: 'UNPROCESSABLE',
+    detail: messages.photo.tooManyPixels(file, limits.maxPixels / 1_000_000),
+  }),
+};
+
+/** A file's name as an answer quotes it: no control characters, at most 100 characters. */
+export function quotedFileName(fileName: string, index: number): string {
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  const printable = [...fileName.replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 100).join('');
+  return printable.trim() || `№${index + 1}`;
+}
+
+/** Waits for every write, so none lands after a failure's cleanup; then fails with the first. */
+async function settled(writes: Promise<unknown>[]) {
+  const failed = (await Promise.allSettled(writes)).find(
+    (outcome) => outcome.status === 'rejected',
+  );
+  if (failed) throw failed.reason;
+}
+
+interface ProductPhotosDeps {
+  db: Db;
+  media: Pick<MediaStorage, 'put' | 'copy'>;
+  products: Pick<ProductsService, 'get' | 'lock'>;
+  mediaCleanup: Pick<MediaCleanupService, 'reserve' | 'claim' | 'discard' | 'sweep'>;
+  limits: Pick<PhotoLimits, 'maxMegapixels' | 'maxPhotosPerProduct'>;
+}
+
+/**
+ * A product's photos (decision 18): files are written first and the rows after, in one
+ * transaction that holds the product; no file outlives its row and no row lacks its files.
+ */
+export function createProductPhotosService({
+  db,
+  media,
+  products,
+  mediaCleanup,
+  limits,
+}: ProductPhotosDeps) {
+  const imageLimits: ImageLimits = { maxPixels: limits.maxMegapixels * 1_000_000 };
+  const tooManyPhotos = () =>
+    new AppError('UNPROCESSABLE', messages.photo.tooManyPhotos(limits.maxPhotosPerProduct));
+
+  /** Runs one file through a step of the pipeline, a refusal worded with its name. */
+  async function judged<Result>(
+    upload: PhotoUpload,
+    index: number,
+    step: (bytes: Buffer, limits: ImageLimits) => Promise<Result>,
+  ): Promise<Result> {
+    try {
+      return await step(upload.bytes, imageLimits);
+    } catch (error) {
+      if (!(error instanceof ImageRefusedError)) throw error;
+      const { code, detail } = REFUSALS[error.refusal](
+        quotedFileName(upload.fileName, index),
+        imageLimits,
+      );
+      throw new AppError(code, detail);
+    }
+  }
+
+  return {
+    /**
+     * Before the files are read: 404 unless the product is the caller's, and 422 when its
+     * gallery is already full. The count is checked again, under the product's lock, on `add`.
+     */
+    async checkRoom(userId: number, productId: number): Promise<void> {
+      const { photos } = await products.get(userId, productId);
+      if (photos.length >= limits.maxPhotosPerProduct) throw tooManyPhotos();
+    },
+
+    /**
+     * Adds the uploads after the product's photos, in their order. Every file is judged before
+     * any is encoded, and every one encoded before any is stored: one refused file refuses the
+     * request, and nothing is kept.
+     */
+    async add(userId: number, productId: number, uploads: PhotoUpload[]): Promise<Product> {
+      for (const [index, upload] of uploads.entries()) await judged(upload, index, inspectImage);
+      const encoded: EncodedPhoto[] = [];
+      // One at a time: each holds a decoded image of up to the pixel limit while it works.
+      for (const [index, upload] of uploads.entries()) {
+        encoded.push(await judged(upload, index, encodePhoto));
+      }
+      const photos = encoded.map(() => newPhotoFiles());
+      const keys = photos.flatMap(keysOf);
+      const reservation = await mediaCleanup.reserve(keys);
+      try {
+        const stored = photos.flatMap((files, index) => filesToStore(files, encoded[index]!));
+        await settled(stored.map(({ key, body }) => media.put(key, body, WEBP_TYPE)));
+        await db.transaction(async (tx) => {
+          await products.lock(tx, userId, productId);
+          const gallery = await galleryOf(tx, productId);
+          if (gallery.photos + photos.length > limits.maxPhotosPerProduct) throw tooManyPhotos();
+          await insertPhotos(tx, { userId, productId }, gallery.nextPosition, photos);
+          await mediaCleanup.claim(tx, reservation);
+        });
+      } catch (error) {
+        await mediaCleanup.discard(keys, reservation);
+        throw error;
+      }
+      return products.get(userId, productId);
+    },
+
+    /** 404 unless the photo is one of the caller's product's; its files go after the commit. */
+    async delete(userId: number, productId: number, photoId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await products.lock(tx, userId, productId);
+        if (!(await deletePhoto(tx, userId, productId, photoId))) throw new NotFoundError();
+      });
+      await mediaCleanup.sweep();
+    },
+  };
+}
+
+export type ProductPhotosService = ReturnType<typeof createProductPhotosService>;
