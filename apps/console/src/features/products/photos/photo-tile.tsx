@@ -27,8 +27,15 @@ interface PhotoTileProps {
 
 /** One photo of the grid: moved by its handle (pointer or keyboard), made main, or deleted. */
 export function PhotoTile({ photo, position, onMakeMain, onDelete }: PhotoTileProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: photo.id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: photo.id });
   const main = position === 1;
   const name = photoTexts.photo(position);
 
@@ -46,6 +53,9 @@ export function PhotoTile({ photo, position, onMakeMain, onDelete }: PhotoTilePr
         bgcolor: 'action.hover',
         outline: main ? 2 : 0,
         outlineColor: 'primary.main',
+        // The moved photo rides above the others.
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 8 : 'none',
       }}
     >
       <Box
