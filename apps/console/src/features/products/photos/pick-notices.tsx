@@ -7,8 +7,9 @@ export function PickNotices({ notices }: { notices: Notices }) {
   return (
     <>
       {notices.imagesOnly && <Alert severity="error">{photoTexts.imagesOnly}</Alert>}
-      {notices.tooLarge.map((name) => (
-        <Alert key={name} severity="warning">
+      {notices.tooLarge.map((name, index) => (
+        // Two picked files may share a name.
+        <Alert key={`${index}-${name}`} severity="warning">
           {photoTexts.tooLarge(name)}
         </Alert>
       ))}
