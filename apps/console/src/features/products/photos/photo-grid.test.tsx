@@ -21,7 +21,8 @@ const shownIds = () =>
     .map((image) => Number(/p(\d+)\//.exec(image.getAttribute('src')!)![1]));
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
 
-describe('product photos grid', () => {
+// Dialog flows in jsdom take a few seconds each, longer on a busy machine.
+describe('product photos grid', { timeout: 15_000 }, () => {
   it('shows lazy previews in two widths, the first marked as the main photo', async () => {
     await showPhotos();
 
