@@ -72,6 +72,7 @@ export default tseslint.config(
       'packages/contracts/src/messages.ts',
       'packages/contracts/src/email.ts',
       'packages/contracts/src/embedding.ts',
+      'packages/contracts/src/plural.ts',
     ],
     rules: restrict([
       { group: ['zod', '@vitrina/*'], message: 'the widget imports these: keep them free of zod' },
