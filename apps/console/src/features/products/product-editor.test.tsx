@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { openProductEditor } from './testing/open-product-editor';
-import { fakeProductsServer, summerCollection, theSneakers } from './testing/fake-products-server';
+import {
+  aPhoto,
+  fakeProductsServer,
+  summerCollection,
+  theSneakers,
+} from './testing/fake-products-server';
 
 const openEditor = (url = '/catalog/1/5', api = fakeProductsServer(), width?: number) =>
   openProductEditor(url, { api, width });
@@ -15,16 +20,12 @@ const productCalls = (api: ReturnType<typeof fakeProductsServer>) =>
 
 describe('product editor', { timeout: 15_000 }, () => {
   it('says «Загрузка данных...» while the product loads', async () => {
+    // Answered when the test says so, whenever the request comes.
     let answer: (response: Response) => void = () => undefined;
-    const api = fakeProductsServer(
-      {},
-      {
-        'GET v1/catalog/product/:id/': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      },
-    );
+    const answered = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const api = fakeProductsServer({}, { 'GET v1/catalog/product/:id/': () => answered });
     renderApp('/catalog/1/5', { signedIn: true, api });
 
     expect(await screen.findByText('Загрузка данных...')).toBeVisible();
@@ -65,6 +66,29 @@ describe('product editor', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Характеристики' }));
     expect(screen.getByRole('heading', { name: 'Характеристики (5)' })).toBeVisible();
+  });
+
+  it('holds the photos section, whose changes reach the card and leave the form clean', async () => {
+    const photos = [aPhoto(41, 'front'), aPhoto(42, 'side')];
+    const sneakers = theSneakers({ photos, main_photo_preview: photos[0]!.preview });
+    const { api, user } = await openEditor(
+      '/catalog/1/5',
+      fakeProductsServer({ collections: [summerCollection([sneakers])] }),
+    );
+    const section = screen.getByRole('region', { name: 'Фотографии' });
+    const cardPhoto = () =>
+      within(screen.getByRole('complementary', { name: 'Карточка товара' })).getByRole('img');
+    expect(within(section).getByRole('button', { name: 'Добавить изображения' })).toBeVisible();
+    expect(cardPhoto()).toHaveAttribute('src', '/media/front-preview.webp');
+
+    await user.click(within(section).getByRole('button', { name: 'Сделать фото 2 главным' }));
+
+    await waitFor(() => expect(cardPhoto()).toHaveAttribute('src', '/media/side-preview.webp'));
+    expect(JSON.parse(api.callsTo('PUT v1/catalog/product/5/')[0]!.body)).toEqual({
+      id: 5,
+      photos_id: [42, 41],
+    });
+    expect(screen.queryByRole('region', { name: 'Несохраненные изменения' })).toBeNull();
   });
 
   it('fills the fields from the product, with the unit by its Russian short name', async () => {

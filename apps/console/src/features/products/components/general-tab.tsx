@@ -1,9 +1,10 @@
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Product } from '@vitrina/contracts/products';
+import { ProductPhotosSection } from '../photos/product-photos-section';
 import type { ProductFormControl } from '../product-form/product-form-values';
 import { CategoriesSection } from './categories-section';
 import { CostSection } from './cost-section';
-import { FormSection } from './form-section';
 import { GeneralSection } from './general-section';
 
 interface GeneralTabProps {
@@ -18,8 +19,10 @@ export function GeneralTab({ control, product }: GeneralTabProps) {
       <GeneralSection control={control} />
       <CostSection control={control} />
       <CategoriesSection product={product} />
-      {/* The photos section (grid, order, add dialog) is built on its own and mounted here. */}
-      <FormSection title="Фотографии">{null}</FormSection>
+      {/* The photos save each change at once, apart from the form. */}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ProductPhotosSection product={product} />
+      </Paper>
     </Stack>
   );
 }

@@ -21,6 +21,13 @@ const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
 const SUMMER = { id: 1, title: 'Летняя коллекция', type: 'PRODUCT' } as const;
 
+/** A photo as the server answers it, its files named after `name`. */
+export const aPhoto = (id: number, name: string) => ({
+  id,
+  orig_photo: `/media/${name}.webp`,
+  preview: `/media/${name}-preview.webp`,
+});
+
 /** White sneakers for 1 500 ₽ in the summer collection, filed under Кеды. */
 export function theSneakers(overrides: Partial<Product> = {}): Product {
   return aProduct({
@@ -100,6 +107,13 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
           const { children: _children, ...category } = tree.find((node) => node.id === categoryId)!;
           return category;
         });
+      }
+      if (body.photos_id) {
+        next.photos = body.photos_id.map((photoId) =>
+          product.photos.find(({ id }) => id === photoId)!,
+        );
+        next.main_photo_preview = next.photos[0]?.preview ?? null;
+        next.main_photo_orig = next.photos[0]?.orig_photo ?? null;
       }
       replace(next);
       return reply(200, { data: next });
