@@ -63,6 +63,26 @@ describe('product editor actions', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Товар удалён')).toBeVisible();
     expect(api.callsTo('DELETE v1/catalog/product/5/')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText('Тут пока пусто')).toBeVisible());
+    // The editor stopped following the product as the delete began: it is not asked for again.
+    expect(api.callsTo('GET v1/catalog/product/5/')).toHaveLength(1);
+  });
+
+  it('only logs a refused delete and stays with the product', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeProductsServer({}, { 'DELETE v1/catalog/product/:id/': () => reply(500) });
+    const { user, router } = await openProductEditor('/catalog/1/5', { api });
+
+    await user.click(screen.getByRole('button', { name: 'Удалить товар' }));
+    const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
+    await dialogGone();
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/catalog/1/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Кеды белые' })).toBeVisible();
+    await user.type(screen.getByLabelText(/Название/), '!');
+    expect(screen.getByRole('region', { name: 'Несохраненные изменения' })).toBeVisible();
+    logged.mockRestore();
   });
 
   it('keeps the product when the popup is cancelled', async () => {

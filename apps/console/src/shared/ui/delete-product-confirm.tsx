@@ -7,24 +7,31 @@ interface DeleteProductConfirmProps {
   /** The product to delete; the popup shows while there is one. */
   productId: number | null;
   onClose: () => void;
+  /** The merchant has confirmed; the request goes next. */
+  onDeleting?: () => void;
   /** After the server has deleted it, once the popup is closed. */
   onDeleted?: () => void;
+  /** After the server has refused, once the popup is closed. */
+  onDeleteFailed?: () => void;
 }
 
 /**
  * The delete popup of a product: the collection page's rows and the product editor ask it. A
  * success shows the server's message in the green toast of spec §8; a failure is only logged.
  */
-export function DeleteProductConfirm({ productId, onClose, onDeleted }: DeleteProductConfirmProps) {
+export function DeleteProductConfirm(props: DeleteProductConfirmProps) {
+  const { productId, onClose, onDeleting, onDeleted, onDeleteFailed } = props;
   const [deleteProduct, { isLoading }] = useDeleteProductMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     if (productId === null) return;
+    onDeleting?.();
     const { data, error } = await deleteProduct(productId);
     onClose();
     if (!data) {
       console.error('The product was not deleted', error);
+      onDeleteFailed?.();
       return;
     }
     enqueueSnackbar(data.message, {

@@ -15,14 +15,21 @@ import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
 import { useCopyProductMutation } from '../api/products-api';
 
+/** What the editor does around a delete: the request starts, then succeeds or fails. */
+export interface DeleteEvents {
+  onDeleting: () => void;
+  /** The editor leaves. */
+  onDeleted: () => void;
+  onDeleteFailed: () => void;
+}
+
 interface EditorHeaderProps {
   product: Product;
-  /** After the product is deleted: the editor leaves. */
-  onDeleted: () => void;
+  deleteEvents: DeleteEvents;
 }
 
 /** The product's title with copy, delete and 'Новый товар' (spec §2.8). */
-export function EditorHeader({ product, onDeleted }: EditorHeaderProps) {
+export function EditorHeader({ product, deleteEvents }: EditorHeaderProps) {
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
   const [copyProduct, copying] = useCopyProductMutation();
@@ -79,7 +86,7 @@ export function EditorHeader({ product, onDeleted }: EditorHeaderProps) {
       <DeleteProductConfirm
         productId={deleting ? product.id : null}
         onClose={() => setDeleting(false)}
-        onDeleted={onDeleted}
+        {...deleteEvents}
       />
       {collectionId !== undefined && (
         <AddProductDialog

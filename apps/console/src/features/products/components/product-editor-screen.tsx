@@ -1,5 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { messages } from '@vitrina/contracts/messages';
+import type { Product } from '@vitrina/contracts/products';
+import { useState } from 'react';
 import { useSiteQuery } from '../../../shared/api/site-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -18,9 +20,22 @@ interface ProductEditorScreenProps {
 export function ProductEditorScreen({ productId, place }: ProductEditorScreenProps) {
   // Not shown here: kept loaded so the breadcrumbs can name the site and the widget.
   useSiteQuery(place.from === 'widget' ? place.siteId : skipToken);
-  const { data: product, isLoading, error } = useGetProductQuery(productId);
+  // While its delete is under way the editor shows the product as it was and stops following its
+  // query, so the delete's invalidation drops the entry instead of refetching a deleted product.
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const query = useGetProductQuery(productId, { skip: deleting !== null });
+  const product = deleting ?? query.data;
 
-  if (isLoading) return <PageLoader text={LOADING_TEXT} />;
-  if (!product) return <FailureAlert message={messages.product.loadFailed} error={error} />;
-  return <ProductEditor product={product} place={place} />;
+  if (query.isLoading) return <PageLoader text={LOADING_TEXT} />;
+  if (!product) return <FailureAlert message={messages.product.loadFailed} error={query.error} />;
+  return (
+    <ProductEditor
+      product={product}
+      place={place}
+      deleteEvents={{
+        onDeleting: () => setDeleting(product),
+        onDeleteFailed: () => setDeleting(null),
+      }}
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { useGoBack } from '../../../shared/ui/shell/use-go-back';
 import { parentPathOf, type EditorPlace } from '../editor-place';
 import { useProductForm } from '../product-form/use-product-form';
 import { CharacteristicsTab } from './characteristics-tab';
-import { EditorHeader } from './editor-header';
+import { EditorHeader, type DeleteEvents } from './editor-header';
 import { EDITOR_TABS, EditorTabs, type EditorTab } from './editor-tabs';
 import { GeneralTab } from './general-tab';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
@@ -20,10 +20,12 @@ const tabLabel = (tab: EditorTab) => EDITOR_TABS.find(({ value }) => value === t
 interface ProductEditorProps {
   product: Product;
   place: EditorPlace;
+  /** The screen's part in a delete; leaving after it is the editor's. */
+  deleteEvents: Omit<DeleteEvents, 'onDeleted'>;
 }
 
 /** The loaded product's editor: header, tabs or the unsaved-changes bar, and the card. */
-export function ProductEditor({ product, place }: ProductEditorProps) {
+export function ProductEditor({ product, place, deleteEvents }: ProductEditorProps) {
   const form = useProductForm(product);
   const guard = useLeaveGuard(form.changed);
   const goBack = useGoBack();
@@ -44,7 +46,7 @@ export function ProductEditor({ product, place }: ProductEditorProps) {
 
   return (
     <Stack sx={{ gap: 3 }}>
-      <EditorHeader product={product} onDeleted={leave} />
+      <EditorHeader product={product} deleteEvents={{ ...deleteEvents, onDeleted: leave }} />
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 3, alignItems: 'stretch' }}>
         <Stack sx={{ flex: 1, minWidth: 0, gap: 2 }}>
           {form.changed ? (
