@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../infra/media/media-storage';
 import type { ProductsService } from '../products/products.service';
 import type { MediaCleanupService } from './media-cleanup.service';
+import { allWritten } from './all-written';
 import { copiesOf, keysOf, newPhotoFiles } from './photo-files';
 import { insertPhotos, photosOf, type PhotoFiles } from './product-photos.repository';
 
@@ -36,7 +37,7 @@ export function createProductCopyService({ db, media, products, mediaCleanup }: 
     const reservation = await mediaCleanup.reserve(keys.flat());
     const copied = await Promise.allSettled(
       planned.map(({ source, files }) =>
-        Promise.all(copiesOf(source, files).map(({ from, to }) => media.copy(from, to))),
+        allWritten(copiesOf(source, files).map(({ from, to }) => media.copy(from, to))),
       ),
     );
     let reserved = 0;

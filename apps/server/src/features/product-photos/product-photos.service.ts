@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, NotFoundError, type AppErrorCode } from '../../errors/app-error';
 import type { MediaStorage } from '../../infra/media/media-storage';
 import type { ProductsService } from '../products/products.service';
+import { allWritten } from './all-written';
 import {
   encodePhoto,
   ImageRefusedError,
@@ -48,14 +49,6 @@ export function quotedFileName(fileName: string, index: number): string {
   // eslint-disable-next-line no-control-regex -- removing them is the point
   const printable = [...fileName.replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 100).join('');
   return printable.trim() || `№${index + 1}`;
-}
-
-/** Waits for every write, so none lands after a failure's cleanup; then fails with the first. */
-async function settled(writes: Promise<unknown>[]) {
-  const failed = (await Promise.allSettled(writes)).find(
-    (outcome) => outcome.status === 'rejected',
-  );
-  if (failed) throw failed.reason;
 }
 
 interface ProductPhotosDeps {
@@ -126,7 +119,7 @@ export function createProductPhotosService({
       const reservation = await mediaCleanup.reserve(keys);
       try {
         const stored = photos.flatMap((files, index) => filesToStore(files, encoded[index]!));
-        await settled(stored.map(({ key, body }) => media.put(key, body, WEBP_TYPE)));
+        await allWritten(stored.map(({ key, body }) => media.put(key, body, WEBP_TYPE)));
         await db.transaction(async (tx) => {
           await products.lock(tx, userId, productId);
           const gallery = await galleryOf(tx, productId);
