@@ -19,9 +19,12 @@ export const productPhotos = pgTable(
     position: integer('position').notNull(),
     /** The image re-encoded as WebP, its longer side at most 2560 px: `photos/<uuid>/2560.webp`. */
     originalKey: text('original_key').notNull(),
-    /** 800 px wide, for product cards: `photos/<uuid>/800.webp`. */
+    /** 800 px wide, the `preview` the API answers (cards, galleries): `photos/<uuid>/800.webp`. */
     cardKey: text('card_key').notNull(),
-    /** 320 px wide, for lists and thumbnails: `photos/<uuid>/320.webp`. */
+    /**
+     * 320 px wide, beside the preview for srcset and small thumbnails: `photos/<uuid>/320.webp`.
+     * The API names no column by it: clients find it beside the 800 px file.
+     */
     previewKey: text('preview_key').notNull(),
     createdAt: createdAt(),
   },

@@ -4,7 +4,8 @@ import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
 /**
  * The files a photo is kept as, all WebP, every one re-encoded from the decoded pixels: the
  * upload itself is never stored. Each fits in its box and is never enlarged; the previews are
- * their width wide (srcset-friendly), and no taller than the original's box.
+ * their width wide (srcset-friendly), and no taller than the original's box. The API answers
+ * `original` as `orig_photo` and `card` (800) as `preview`; `preview` (320) sits beside it.
  */
 export const PHOTO_VARIANTS = {
   original: { file: '2560.webp', width: 2560, height: 2560 },

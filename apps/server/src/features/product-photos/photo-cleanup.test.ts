@@ -20,7 +20,7 @@ interface Photo {
 
 /** The three keys of a photo, from the addresses the API answers. */
 const keysOfPhoto = (photo: Photo) =>
-  [photo.orig_photo, photo.orig_photo.replace('2560.webp', '800.webp'), photo.preview]
+  [photo.orig_photo, photo.preview, photo.preview.replace('800.webp', '320.webp')]
     .map(keyOfUrl)
     .sort();
 

@@ -53,7 +53,7 @@ export function uploadPhotos(app: App, account: Account, productId: number, part
   });
 }
 
-/** GET of a file address the API answered (`/media/photos/…/320.webp`), as a browser would. */
+/** GET of a file address the API answered (`/media/photos/…/800.webp`), as a browser would. */
 export const fetchMedia = (app: App, url: string) => app.inject({ method: 'GET', url });
 
 /** Every file under the test app's media folder, as keys. */
@@ -73,5 +73,5 @@ export async function photoRowCounts(db: Db) {
   return { photos: photos?.rows ?? 0, mediaDeletions: deletions?.rows ?? 0 };
 }
 
-/** The keys a photo URL names: `/media/photos/<uuid>/320.webp` → its folder's three files. */
+/** The key a file address names: `/media/photos/<uuid>/800.webp` → `photos/<uuid>/800.webp`. */
 export const keyOfUrl = (url: string) => url.replace(/^\/media\//, '');

@@ -68,13 +68,14 @@ describe('photo upload: POST catalog/product/{id}/photos', () => {
     expect(product.photos).toHaveLength(2);
     const [first, second] = product.photos as Photo[];
     expect(first!.orig_photo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/2560\.webp$/);
-    expect(first!.preview).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/320\.webp$/);
+    expect(first!.preview).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/800\.webp$/);
     expect(product.main_photo_orig).toBe(first!.orig_photo);
     expect(product.main_photo_preview).toBe(first!.preview);
     expect((await sharp(await fileAt(second!.orig_photo)).metadata()).width).toBe(30);
-    // The 800 px file sits beside the others, for srcset.
-    const card = first!.orig_photo.replace('2560.webp', '800.webp');
-    expect((await sharp(await fileAt(card)).metadata()).format).toBe('webp');
+    // The preview is 800 px wide (never enlarged); a 320 px file sits beside it, for srcset.
+    expect((await sharp(await fileAt(second!.preview)).metadata()).width).toBe(30);
+    const small = first!.preview.replace('800.webp', '320.webp');
+    expect((await sharp(await fileAt(small)).metadata()).format).toBe('webp');
     expect((await session.call('GET', `catalog/product/${productId}/`)).json().data).toEqual(
       product,
     );

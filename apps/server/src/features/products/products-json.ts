@@ -37,14 +37,15 @@ const collectionsJson = sql`(
 
 /**
  * Its photos in gallery order, each with the addresses of its files: `urlBase` (the media
- * storage's, passed as a parameter) and the key. One index range per product, on
- * (product_id, position).
+ * storage's, passed as a parameter) and the key. `preview` is the 800 px file; the 320 px one
+ * sits beside it (`…/320.webp`) for srcset and small thumbnails. One index range per product,
+ * on (product_id, position).
  */
 const photosJson = (urlBase: string) => sql`coalesce((
   select json_agg((
     select photo from (
       select ${productPhotos.id}, ${urlBase}::text || ${productPhotos.originalKey} as orig_photo,
-        ${urlBase}::text || ${productPhotos.previewKey} as preview
+        ${urlBase}::text || ${productPhotos.cardKey} as preview
     ) photo
   ) order by ${productPhotos.position}, ${productPhotos.id})
   from ${productPhotos} where ${productPhotos.productId} = ${products.id}
