@@ -1,6 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/accounts';
 import { createCollection, createProduct } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import {
@@ -20,6 +21,7 @@ import {
 import {
   fetchMedia,
   filesOf,
+  multipartBody,
   photoRowCounts,
   storedKeys,
   uploadPhotos,
@@ -169,6 +171,20 @@ describe('photo upload: POST catalog/product/{id}/photos', () => {
         422,
         messages.photo.wrongField,
       );
+    });
+
+    it('parses multipart for the upload alone: another route refuses it with 415', async () => {
+      const { payload, headers } = multipartBody(filesOf([await jpeg()]));
+
+      const response = await session.app.inject({
+        method: 'PUT',
+        url: `/api/v1/catalog/product/${productId}/`,
+        headers: { ...bearer(session.merchant.accessToken), ...headers },
+        payload,
+      });
+
+      expect(response.statusCode).toBe(415);
+      expect(response.json().detail).toBe(messages.http.unsupportedMediaType);
     });
 
     it('refuses a JSON body', async () => {
