@@ -17,8 +17,6 @@ export const photoTexts = {
   makeMain: (position: number) => `Сделать фото ${position} главным`,
   move: (position: number) => `Переместить фото ${position}`,
   remove: (position: number) => `Удалить фото ${position}`,
-  orderFailed: 'Не удалось изменить порядок фотографий',
-  deleteFailed: 'Не удалось удалить фотографию',
 
   dropHint: 'Перетащите сюда фотографии для загрузки',
   pick: 'Выбрать файлы',

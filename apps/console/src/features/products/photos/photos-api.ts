@@ -68,7 +68,7 @@ export const photosApi = baseApi.injectEndpoints({
           const { data: product } = await queryFulfilled;
           patchRows(target, photoFieldsOf(product)).forEach(dispatch);
         } catch {
-          // The grid puts the old order back and tells of the failure.
+          // The grid puts the old order back; the failure is only logged.
         }
       },
       invalidatesTags: refetched,
@@ -87,7 +87,7 @@ export const photosApi = baseApi.injectEndpoints({
           await queryFulfilled;
           patchRows(target, photoFieldsWith(target.photosAfter)).forEach(dispatch);
         } catch {
-          // The photo stays; the section tells of the failure.
+          // The photo stays; the failure is only logged.
         }
       },
       invalidatesTags: refetched,

@@ -5,7 +5,6 @@ import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import type { Product, ProductPhoto } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FormSection } from '../components/form-section';
 import { AddPhotosDialog } from './add-photos-dialog';
 import { PhotoGrid } from './photo-grid';
@@ -52,7 +51,6 @@ export function ProductPhotosSection({ product }: ProductPhotosSectionProps) {
           {photoTexts.full}
         </Typography>
       )}
-      {list.failure && <FailureAlert message={list.failure.message} error={list.failure.error} />}
       {list.photos.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{photoTexts.empty}</Typography>
       ) : (

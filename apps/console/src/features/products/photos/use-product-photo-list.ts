@@ -2,17 +2,11 @@ import { arrayMove } from '@dnd-kit/sortable';
 import type { Product, ProductPhoto } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { useDeleteProductPhotoMutation, useSetProductPhotoOrderMutation } from './photos-api';
-import { photoTexts } from './photo-texts';
 
 /** The photo ids to show in place of the product's own, until newer product data arrives. */
 interface Shown {
   basis: readonly ProductPhoto[];
   ids: readonly number[];
-}
-
-export interface PhotoListFailure {
-  message: string;
-  error: unknown;
 }
 
 const inOrder = (photos: readonly ProductPhoto[], ids: readonly number[]) =>
@@ -21,13 +15,13 @@ const inOrder = (photos: readonly ProductPhoto[], ids: readonly number[]) =>
 /**
  * A product's photos as the grid shows them, with their changes. A new order shows at once and
  * is sent at once; a refusal puts the old order back. A deleted photo goes when the server has
- * deleted it. Either way the shown list stands until the product is loaded again.
+ * deleted it. Either way the shown list stands until the product is loaded again. A refused
+ * change is only logged, as spec §8 has it for every product update: the grid shows the truth.
  */
 export function useProductPhotoList(product: Product) {
   const [setOrder] = useSetProductPhotoOrderMutation();
   const [deletePhoto, { isLoading: removing }] = useDeleteProductPhotoMutation();
   const [shown, setShown] = useState<Shown | null>(null);
-  const [failure, setFailure] = useState<PhotoListFailure | null>(null);
   const target = { productId: product.id, collectionIds: product.collections.map(({ id }) => id) };
 
   // Newer product data (the refetch after a change) replaces what was shown in its place.
@@ -42,25 +36,23 @@ export function useProductPhotoList(product: Product) {
     );
     const moved: Shown = { basis: product.photos, ids };
     setShown(moved);
-    setFailure(null);
     try {
       await setOrder({ ...target, photoIds: ids }).unwrap();
     } catch (error) {
       setShown((current) => (current === moved ? null : current));
-      setFailure({ message: photoTexts.orderFailed, error });
+      console.error('The photo order was not saved', error);
     }
   }
 
   async function remove(photo: ProductPhoto) {
     const photosAfter = photos.filter(({ id }) => id !== photo.id);
-    setFailure(null);
     try {
       await deletePhoto({ ...target, photoId: photo.id, photosAfter }).unwrap();
       setShown({ basis: product.photos, ids: photosAfter.map(({ id }) => id) });
     } catch (error) {
-      setFailure({ message: photoTexts.deleteFailed, error });
+      console.error('The photo was not deleted', error);
     }
   }
 
-  return { photos, move, remove, removing, failure };
+  return { photos, move, remove, removing };
 }
