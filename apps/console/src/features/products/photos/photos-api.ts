@@ -34,6 +34,25 @@ const patchRows = ({ productId, collectionIds }: PhotoTarget, fields: PhotoField
     }),
   );
 
+/**
+ * Once the server answers the product, its photo fields go into the cached rows; a refused
+ * change leaves the rows as they were (the dialog or the grid deals with the refusal).
+ */
+async function patchRowsWithAnswer(
+  target: PhotoTarget,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Product }> },
+) {
+  try {
+    const { data: product } = await queryFulfilled;
+    patchRows(target, photoFieldsOf(product)).forEach(dispatch);
+  } catch {
+    // Nothing to patch.
+  }
+}
+
 // A photo change refetches the product, and so the widgets that show it (they provide its tag).
 // The rows of a cached collection are patched instead: a collection may hold 10 000 products.
 const refetched = (_result: unknown, _error: unknown, { productId }: PhotoTarget) => [
@@ -45,14 +64,7 @@ export const photosApi = baseApi.injectEndpoints({
     /** Adds photos; the answer is the product with them. */
     uploadProductPhotos: build.mutation<Product, PhotoTarget & PhotoUpload>({
       queryFn: (upload, api) => uploadPhotos(upload, api),
-      async onQueryStarted(target, { dispatch, queryFulfilled }) {
-        try {
-          const { data: product } = await queryFulfilled;
-          patchRows(target, photoFieldsOf(product)).forEach(dispatch);
-        } catch {
-          // The rows keep what they showed; the dialog tells of the failure.
-        }
-      },
+      onQueryStarted: patchRowsWithAnswer,
       invalidatesTags: refetched,
     }),
     /** Puts the photos in this order; the first becomes the main photo. */
@@ -63,14 +75,7 @@ export const photosApi = baseApi.injectEndpoints({
         body: { id: productId, photos_id: photoIds },
       }),
       transformResponse: dataOf<Product>,
-      async onQueryStarted(target, { dispatch, queryFulfilled }) {
-        try {
-          const { data: product } = await queryFulfilled;
-          patchRows(target, photoFieldsOf(product)).forEach(dispatch);
-        } catch {
-          // The grid puts the old order back; the failure is only logged.
-        }
-      },
+      onQueryStarted: patchRowsWithAnswer,
       invalidatesTags: refetched,
     }),
     /** Deletes one photo; `photosAfter` are the product's photos without it, in order. */
