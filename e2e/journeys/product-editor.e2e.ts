@@ -168,6 +168,9 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   await page.keyboard.press('Space');
   // Picked up, it is over its own place: the grid is measured and the arrows can move it.
   await page.getByText('Фото 1 над местом 1.').waitFor({ state: 'attached' });
+  // dnd-kit listens for the arrows from a timer it sets at pick-up, and Chromium may run an
+  // input event before a timer; a timer of ours, set now, runs after dnd-kit's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await page.getByText('Фото 1 над местом 2.').waitFor({ state: 'attached' });
   const moved = savedPut(page);
