@@ -17,6 +17,7 @@ import Box from '@mui/material/Box';
 import type { ProductPhoto } from '@vitrina/contracts/products';
 import { announcementsFor, screenReaderInstructions } from './photo-grid-accessibility';
 import { photoTexts } from './photo-texts';
+import { tileListSx } from './tile-list';
 import { PhotoTile } from './photo-tile';
 
 interface PhotoGridProps {
@@ -50,18 +51,7 @@ export function PhotoGrid({ photos, onMove, onDelete }: PhotoGridProps) {
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <Box
-          component="ul"
-          aria-label={photoTexts.gridLabel}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-            gap: 2,
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-          }}
-        >
+        <Box component="ul" aria-label={photoTexts.gridLabel} sx={tileListSx(140, 2)}>
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { photoTexts } from './photo-texts';
+import { tileListSx } from './tile-list';
 import type { PickedPhoto } from './use-picked-photos';
 
 interface PickedPhotosProps {
@@ -24,18 +25,7 @@ export function PickedPhotos({ photos, onRemove, onRemoveAll, disabled }: Picked
           {photoTexts.removeAll}
         </Button>
       </Stack>
-      <Box
-        component="ul"
-        aria-label={photoTexts.pickedLabel}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-          gap: 1,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
+      <Box component="ul" aria-label={photoTexts.pickedLabel} sx={tileListSx(96, 1)}>
         {photos.map(({ key, file, url }) => (
           <Box
             component="li"
