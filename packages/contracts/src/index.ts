@@ -7,6 +7,8 @@ export * from './pricing';
 export * from './plural';
 export * from './auth';
 export * from './catalog';
+export * from './characteristics';
+export * from './characteristic-lines';
 export * from './products';
 export * from './platform';
 export * from './embedding';

@@ -58,6 +58,16 @@ export const PHOTO_LIMITS = {
   maxPhotosPerProduct: 30,
 } as const;
 
+/** Characteristics (spec §2.8), characters and counts. */
+export const CHARACTERISTIC_LIMITS = {
+  titleMaxLength: 255,
+  valueMaxLength: 255,
+  /** Values one characteristic may have. */
+  valuesMax: 200,
+  /** Characteristics one product may have. */
+  perProductMax: 100,
+} as const;
+
 /** Toast durations, ms: 3000 for product delete, characteristic delete and the like. */
 export const TOAST_DURATION_MS = {
   short: 1500,

@@ -1,7 +1,7 @@
 // User-visible texts of errors, validation and toasts, word for word as spec §2, §5 and §8
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
-import { VERIFICATION_FETCH_LIMITS } from './limits';
+import { CHARACTERISTIC_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
 import { pluralRu } from './plural';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
@@ -195,6 +195,20 @@ export const messages = {
   characteristic: {
     deleted: 'Характеристика удалена',
     deleteFailed: 'Ошибка при удалении характеристики',
+    /** Server details of refused characteristic calls; the console's dialogs prevent most. */
+    titleRequired: 'Название характеристики не может быть пустым',
+    titleTooLong: `Название характеристики не может быть длиннее ${CHARACTERISTIC_LIMITS.titleMaxLength} символов`,
+    valuesRequired: 'Добавьте хотя бы одно значение',
+    valueTooLong: `Значение не может быть длиннее ${CHARACTERISTIC_LIMITS.valueMaxLength} символов`,
+    tooManyValues: `У характеристики может быть не больше ${CHARACTERISTIC_LIMITS.valuesMax} значений`,
+    /** An edit naming the same value twice (case-insensitive, after trimming). */
+    valueRepeated: (value: string) => `Значение «${value}» указано дважды`,
+    /** A value id that is not one of this characteristic's values. */
+    valueNotFound: 'Значение не найдено у этой характеристики',
+    tooManyOnProduct: `У товара может быть не больше ${CHARACTERISTIC_LIMITS.perProductMax} характеристик`,
+    mainValuesRequired: 'Выберите хотя бы одно основное значение',
+    /** Main values of a characteristic the product does not have. */
+    notOnProduct: 'Характеристика не добавлена к товару',
   },
   notifier: {
     titleTooShort: 'Название должно содержать минимум 3 символа.',

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { categoryNodeSchema, collectionSummarySchema } from './catalog';
 import { idSchema } from './id';
 import { COLLECTION_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
-import { PRODUCT_LIMITS } from './limits';
+import { CHARACTERISTIC_LIMITS, PRODUCT_LIMITS } from './limits';
+import { characteristicSchema } from './characteristics';
 import { messages } from './messages';
 import { text } from './text';
 import { discountProblem } from './pricing/discount-limit';
@@ -78,7 +79,10 @@ export const productUpdateSchema = z
   .object({
     ...productFields,
     categories_id: z.array(id),
-    characteristics_id: z.array(id),
+    /** The product's characteristics in the order it shows them; repeats count once. */
+    characteristics_id: z
+      .array(id)
+      .max(CHARACTERISTIC_LIMITS.perProductMax, messages.characteristic.tooManyOnProduct),
     /** Every photo of the product in the wanted order; the first is the main one. */
     photos_id: z.array(id),
   })
@@ -87,13 +91,6 @@ export const productUpdateSchema = z
 
 /** A photo's addresses: the re-encoded original and the preview of lists and cards. */
 export const productPhotoSchema = z.object({ id, orig_photo: z.string(), preview: z.string() });
-
-const characteristicValueSchema = z.object({
-  id,
-  characteristic_id: id,
-  value: z.string(),
-  main_value: z.boolean(),
-});
 
 export const productCategorySchema = z.object({
   id,
@@ -122,9 +119,8 @@ export const productSchema = z.object({
   main_photo_preview: z.string().nullable(),
   main_photo_orig: z.string().nullable(),
   variants_quantity: z.number().int(),
-  characteristics: z.array(
-    z.object({ id, title: z.string(), values: z.array(characteristicValueSchema) }),
-  ),
+  /** In the product's order, each with all its values; `main_value` marks the product's own. */
+  characteristics: z.array(characteristicSchema),
 });
 
 /** Answer of GET catalog/collection/{id}: `tree` adds the category tree and/or the products. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import * as characteristics from './characteristics';
 import { messages } from './messages';
 import * as platform from './platform';
 import * as products from './products';
@@ -143,6 +144,17 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     { title: 'Витрина', description: 'На главной' },
   ],
   ['showcaseContentSchema', platform.showcaseContentSchema, { ids: [1] }],
+  [
+    'characteristicCreateSchema',
+    characteristics.characteristicCreateSchema,
+    { title: 'Цвет', values: ['красный', 'синий'] },
+  ],
+  [
+    'characteristicUpdateSchema',
+    characteristics.characteristicUpdateSchema,
+    { title: 'Цвет', values: [{ id: 1, value: 'красный' }] },
+  ],
+  ['mainValuesSchema', characteristics.mainValuesSchema, { values_id: [1] }],
 ];
 
 /** Answers (what the server writes, never read from a request) and fields payloads reuse. */
@@ -164,13 +176,20 @@ const NOT_PAYLOADS = new Set([
   'widgetSchema',
   'siteSchema',
   'newPasswordSchema',
+  'characteristicSchema',
+  'characteristicValueSchema',
+  'temporaryValueIdSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
   it('lists every exported schema, payloads apart', () => {
-    const exported = Object.keys({ ...auth, ...catalog, ...products, ...platform }).filter((name) =>
-      name.endsWith('Schema'),
-    );
+    const exported = Object.keys({
+      ...auth,
+      ...catalog,
+      ...characteristics,
+      ...products,
+      ...platform,
+    }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 
     expect(exported.filter((name) => !listed.has(name) && !NOT_PAYLOADS.has(name))).toEqual([]);
