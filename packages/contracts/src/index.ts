@@ -11,6 +11,7 @@ export * from './characteristics';
 export * from './characteristic-lines';
 export * from './products';
 export * from './platform';
+export * from './notifier';
 export * from './embedding';
 export * from './id';
 export * from './text';

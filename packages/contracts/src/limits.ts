@@ -30,6 +30,16 @@ export const COLLECTION_TITLE_MIN_LENGTH = 4;
 export const NOTIFIER_TITLE_MIN_LENGTH = 3;
 export const TELEGRAM_API_KEY_MIN_LENGTH = 30;
 
+/** Form-data services (spec §2.9), characters. */
+export const NOTIFIER_LIMITS = {
+  titleMaxLength: 255,
+  descriptionMaxLength: 1000,
+  /** The bot's keys are 43 characters; a longer one names nothing and is refused unread. */
+  apiKeyMaxLength: 128,
+  /** Characters of a key the API shows after its mask. */
+  keyVisibleTail: 4,
+} as const;
+
 /** Lengths in characters; price and fixed discounts in rubles. */
 export const PRODUCT_LIMITS = {
   titleMaxLength: 255,

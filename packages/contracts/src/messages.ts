@@ -1,7 +1,7 @@
 // User-visible texts of errors, validation and toasts, word for word as spec §2, §5 and §8
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
-import { CHARACTERISTIC_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
+import { CHARACTERISTIC_LIMITS, NOTIFIER_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
 import { pluralRu } from './plural';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
@@ -214,5 +214,22 @@ export const messages = {
     titleTooShort: 'Название должно содержать минимум 3 символа.',
     apiKeyInvalid: 'Введите корректный API ключ.',
     emailInvalid: 'Введите корректный email.',
+    /** Server details of refused contact calls. */
+    titleTooLong: `Название не может быть длиннее ${NOTIFIER_LIMITS.titleMaxLength} символов`,
+    descriptionTooLong: `Максимальная длина описания ${NOTIFIER_LIMITS.descriptionMaxLength} символов`,
+    apiKeyUnknown: 'Ключ не найден. Отправьте боту /start и скопируйте новый ключ.',
+    apiKeyClaimed: 'Этот ключ уже использован. Отправьте боту /start, чтобы получить новый.',
+    /** A chat that already delivers this merchant's forms. */
+    chatAlreadyConnected: 'Этот чат Telegram уже подключён к вашим сервисам',
+    /** An e-mail contact of this address the merchant already has. */
+    emailAlreadyConnected: 'Этот адрес уже подключён к вашим сервисам',
+    verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
+    /** 500 of a confirmation letter the mail server did not take (decision 16). */
+    letterNotSent: 'Не удалось отправить письмо. Попробуйте ещё раз.',
+    /** A test message through a contact that cannot receive one yet. */
+    notConfirmed: 'Сервис не подтверждён',
+    telegramNotConfigured: 'Приём заявок в Telegram на этом сервере не настроен.',
+    deleted: 'Сервис удалён',
+    testQueued: 'Тестовое сообщение поставлено в очередь',
   },
 } as const;

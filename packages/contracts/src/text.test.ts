@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as catalog from './catalog';
 import * as characteristics from './characteristics';
 import { messages } from './messages';
+import * as notifier from './notifier';
 import * as platform from './platform';
 import * as products from './products';
 import { isStorableText, text } from './text';
@@ -155,6 +156,21 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     { title: 'Цвет', values: [{ id: 1, value: 'красный' }] },
   ],
   ['mainValuesSchema', characteristics.mainValuesSchema, { values_id: [1] }],
+  [
+    'telegramContactCreateSchema',
+    notifier.telegramContactCreateSchema,
+    { title: 'Заявки', description: 'Чат продаж', api_key: 'k'.repeat(43) },
+  ],
+  [
+    'emailContactCreateSchema',
+    notifier.emailContactCreateSchema,
+    { title: 'Заявки', description: 'Почта продаж', email: 'sales@shop.ru' },
+  ],
+  [
+    'contactUpdateSchema',
+    notifier.contactUpdateSchema,
+    { title: 'Заявки', description: 'Чат продаж' },
+  ],
 ];
 
 /** Answers (what the server writes, never read from a request) and fields payloads reuse. */
@@ -179,6 +195,9 @@ const NOT_PAYLOADS = new Set([
   'characteristicSchema',
   'characteristicValueSchema',
   'temporaryValueIdSchema',
+  'lastDeliverySchema',
+  'contactSchema',
+  'telegramBotSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -189,6 +208,7 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...characteristics,
       ...products,
       ...platform,
+      ...notifier,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 
