@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
+import { chooseAction, confirmDelete, dialog } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
 const TYPE_LABELS = ['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент'];
@@ -18,7 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const rows = (page: Page) =>
   page.getByRole('list', { name: 'Список товаров' }).getByRole('listitem');
 
@@ -29,11 +29,6 @@ async function createCollection(page: Page, type: string) {
   await create.getByRole('textbox', { name: 'Название', exact: true }).fill(`Коллекция ${type}`);
   await create.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByRole('heading', { name: `Коллекция ${type}` }).waitFor();
-}
-
-async function chooseAction(page: Page, menu: string, action: string) {
-  await page.getByRole('button', { name: menu }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 async function addCategory(page: Page, title: string, parent?: string) {
@@ -82,13 +77,6 @@ async function categoryIds(context: BrowserContext, token: string, collectionId:
   const { data } = (await response.json()) as { data: { categories: Node[] } };
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
   return Object.fromEntries(flat(data.categories).map((node) => [node.title, node.id]));
-}
-
-async function confirmDelete(page: Page) {
-  const popup = dialog(page, 'Удаление объекта');
-  await popup.getByText('Вы действительно хотите удалить объект?').waitFor();
-  await popup.getByRole('button', { name: 'Удалить' }).click();
-  await popup.waitFor({ state: 'detached' });
 }
 
 describe('catalog', () => {

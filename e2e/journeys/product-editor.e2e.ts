@@ -1,7 +1,9 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
+import { confirmDelete, dialog, refusedRequests } from '../support/console';
 import { writePhotos, type PhotoFolder } from '../support/images';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
@@ -23,21 +25,6 @@ afterAll(async () => {
   await photos?.remove();
 });
 
-/** Calls the API as the merchant; answers the `data` of the reply. */
-function apiOf(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return async <T = { id: number }>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    data?: object,
-  ) => {
-    const response = await request.fetch(`/api/v1/${path}`, { method, headers, data });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-}
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const grid = (page: Page) => page.getByRole('list', { name: 'Фотографии товара' });
 const tiles = (page: Page) => grid(page).getByRole('listitem');
 const savedPut = (page: Page) =>
@@ -48,24 +35,6 @@ const gridOrder = (page: Page) =>
   tiles(page)
     .locator('img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
-
-/** Requests the server refused, as `METHOD /path status`; the browser logs each as an error. */
-function refusedRequests(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() < 400) return;
-    const { pathname } = new URL(response.url());
-    refused.push(`${response.request().method()} ${pathname} ${response.status()}`);
-  });
-  return refused;
-}
-
-async function confirmDelete(page: Page) {
-  const popup = dialog(page, 'Удаление объекта');
-  await popup.getByText('Вы действительно хотите удалить объект?').waitFor();
-  await popup.getByRole('button', { name: 'Удалить' }).click();
-  await popup.waitFor({ state: 'hidden' });
-}
 
 async function imageLoaded(image: Locator) {
   await expect

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
+import { chooseAction, confirmDelete, dialog, toast } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 import { startSitePage, type SitePage } from '../support/site-page';
 
@@ -28,45 +30,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 /** The catalog the showcase will show: built through the API, as the catalog journey covers its screens. */
 async function seedCatalog(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/${path}`, { headers, data });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { data: { id: number } }).data.id;
-  };
-  const collectionId = await post('catalog/collection/', { title: 'Чай и кофе' });
-  const greenTea = await post('catalog/category/', {
+  const api = apiOf(request, token);
+  const { id: collectionId } = await api('POST', 'catalog/collection/', { title: 'Чай и кофе' });
+  const { id: greenTea } = await api('POST', 'catalog/category/', {
     title: 'Зелёный чай',
     collection_id: collectionId,
   });
-  await post('catalog/category/', { title: 'Кофе', collection_id: collectionId });
-  const sencha = await post(`catalog/collection/${collectionId}/product/`, {
-    title: 'Сенча',
-    price: 450,
-  });
-  await post(`catalog/collection/${collectionId}/product/`, { title: 'Арабика', price: 900 });
-  const linked = await request.put(`/api/v1/catalog/product/${sencha}/`, {
-    headers,
-    data: { categories_id: [greenTea] },
-  });
-  expect(linked.ok()).toBe(true);
-}
-
-async function chooseAction(page: Page, menu: string, action: string) {
-  await page.getByRole('button', { name: menu }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
-async function confirmDelete(page: Page) {
-  const popup = dialog(page, 'Удаление объекта');
-  await popup.getByText('Вы действительно хотите удалить объект?').waitFor();
-  await popup.getByRole('button', { name: 'Удалить' }).click();
-  await popup.waitFor({ state: 'hidden' });
+  await api('POST', 'catalog/category/', { title: 'Кофе', collection_id: collectionId });
+  const product = `catalog/collection/${collectionId}/product/`;
+  const { id: sencha } = await api('POST', product, { title: 'Сенча', price: 450 });
+  await api('POST', product, { title: 'Арабика', price: 900 });
+  await api('PUT', `catalog/product/${sencha}/`, { categories_id: [greenTea] });
 }
 
 async function addSite(page: Page) {
