@@ -1,9 +1,13 @@
 export * from './categories';
+export * from './characteristic-values';
+export * from './characteristics';
 export * from './collections';
 export { catalogNodeIdSequence } from './columns';
 export * from './domains';
 export * from './media-deletions';
 export * from './product-categories';
+export * from './product-characteristics';
+export * from './product-main-values';
 export * from './product-photos';
 export * from './products';
 export * from './refresh-tokens';

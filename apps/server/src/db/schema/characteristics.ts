@@ -1,0 +1,21 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, lifecycleDates } from './columns';
+import { belongsTo } from './references';
+import { users } from './users';
+
+/**
+ * A merchant's reusable attribute («Цвет», «Материал»), made once and put on any of their
+ * products. Deleting it deletes its values and unlinks it from every product (cascades).
+ */
+export const characteristics = pgTable(
+  'characteristics',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    title: text('title').notNull(),
+    ...lifecycleDates(),
+  },
+  (table) => [index('characteristics_user_id_index').on(table.userId)],
+);
+
+export type CharacteristicRow = typeof characteristics.$inferSelect;
