@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
-import { hashToken } from '../features/auth/secret-token';
+import { hashToken } from '../secret-token';
 import {
   accountRowCounts,
   getMe,

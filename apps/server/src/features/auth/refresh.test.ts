@@ -12,7 +12,7 @@ import {
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { testClock } from '../../testing/test-clock';
-import { hashToken } from './secret-token';
+import { hashToken } from '../../secret-token';
 import { ROTATION_GRACE_SECONDS } from './session.service';
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -12,7 +12,7 @@ import {
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { letterInMailFolder } from '../../testing/letters';
-import { hashToken } from './secret-token';
+import { hashToken } from '../../secret-token';
 
 describe('POST /api/user/register', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens, type UserTokenPurpose } from '../../db/schema';
-import { hashToken, newSecretToken } from './secret-token';
+import { hashToken, newSecretToken } from '../../secret-token';
 
 const LIFETIME_SECONDS: Record<UserTokenPurpose, number> = {
   EMAIL_VERIFY: 24 * 60 * 60,

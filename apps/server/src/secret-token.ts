@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes, base64url: what refresh cookies and the links of letters carry. */
+/** 32 random bytes, base64url (43 characters): refresh cookies, letters' links, the bot's keys. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
