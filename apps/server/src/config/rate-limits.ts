@@ -18,6 +18,12 @@ export const DEFAULT_RATE_LIMITS = {
   resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Each check fetches a page of the merchant's site: keep one account from hammering it. */
   domainVerificationsPerAccount: { max: 10, windowSeconds: 60 },
+  /** Confirmation letters of e-mail contacts, per address: an inbox is not a merchant's to fill. */
+  contactLettersPerAddress: { max: 3, windowSeconds: 60 * 60 },
+  /** The same letters per merchant, whatever the addresses. */
+  contactLettersPerAccount: { max: 20, windowSeconds: 60 * 60 },
+  /** Test messages through one contact. */
+  testMessagesPerContact: { max: 5, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;
