@@ -5,6 +5,7 @@ export * from './collections';
 export { catalogNodeIdSequence } from './columns';
 export * from './domains';
 export * from './media-deletions';
+export * from './outbox-messages';
 export * from './product-categories';
 export * from './product-characteristics';
 export * from './product-main-values';

@@ -1,0 +1,54 @@
+import { DELIVERY_STATUSES } from '@vitrina/contracts/notifier';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampWithZone } from './columns';
+import { belongsTo } from './references';
+import { users } from './users';
+
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+
+/**
+ * Messages to deliver (decision 20): each is written in the transaction of what caused it, and
+ * workers of any server process take the due ones, deliver them through the handler of their
+ * kind and record what became of them. Every time in a row comes from the app's clock.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: belongsTo('user_id', () => users.id),
+    /** What it is and which handler delivers it, such as `notifier.test`. */
+    kind: text('kind').notNull(),
+    /** The contact it goes to; no foreign key, since a deleted contact's history may stay. */
+    recipientId: integer('recipient_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Enqueueing a message with a key already here adds nothing. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    status: deliveryStatusEnum('status').notNull().default('PENDING'),
+    /** Tries begun so far, the one under way included: the fencing token of its result. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: after its backoff, or once the lease of a try has run out. */
+    dueAt: timestampWithZone('due_at').notNull(),
+    /** The end of the current try's lease; null while no worker holds it. */
+    leasedUntil: timestampWithZone('leased_until'),
+    /** Why the last try did not deliver it, in words for the merchant. */
+    lastError: text('last_error'),
+    deliveredAt: timestampWithZone('delivered_at'),
+    createdAt: createdAt(),
+    /** When it was queued or last tried. */
+    updatedAt: timestampWithZone('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The workers' pick: only rows still to deliver, by the time they are due.
+    index('outbox_messages_due_index')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    // A contact's newest message first, read backwards.
+    index('outbox_messages_recipient_id_index')
+      .on(table.recipientId, table.id)
+      .where(sql`${table.recipientId} IS NOT NULL`),
+    index('outbox_messages_user_id_index').on(table.userId),
+  ],
+);
+
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
