@@ -13,7 +13,9 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** The server could not do what was asked, and the detail says so in the caller's words. */
+  | 'INTERNAL';
 
 /** An expected failure whose detail the caller may read. */
 export class AppError extends Error {

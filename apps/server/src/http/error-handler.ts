@@ -34,6 +34,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
 };
 
 /** Fastify's own request errors whose English text the console would show as is. */
