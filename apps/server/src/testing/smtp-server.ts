@@ -10,15 +10,23 @@ export interface TestSmtpServer {
   hold(): void;
   /** Acknowledges the held letters and stops holding. */
   release(): void;
+  /** From now on, letters are refused with this SMTP reply code: 4xx for now, 5xx for good. */
+  refuse(responseCode: number): void;
+  /** Takes letters again after `refuse`. */
+  accept(): void;
   /** Resolves with the next letter received, held or not. */
   nextLetter(): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed. On a free port,
+ * or on `port`, to stand in for a server that was down.
+ */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let holding = false;
+  let refusal: number | undefined;
   const held: (() => void)[] = [];
   const waiting: ((letter: ParsedMail) => void)[] = [];
   const server = new SMTPServer({
@@ -26,6 +34,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     // Its self-signed certificate would fail the client's check; loopback needs no TLS.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusal === undefined) return callback();
+      callback(Object.assign(new Error('Refused by the test'), { responseCode: refusal }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -38,20 +50,26 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       );
     },
   });
-  const listening = server.listen(0, '127.0.0.1');
+  const listening = server.listen(port, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
-  const { port } = listening.address() as AddressInfo;
+  const { port: boundPort } = listening.address() as AddressInfo;
   const release = () => {
     holding = false;
     for (const acknowledge of held.splice(0)) acknowledge();
   };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     received,
     hold: () => {
       holding = true;
     },
     release,
+    refuse: (responseCode) => {
+      refusal = responseCode;
+    },
+    accept: () => {
+      refusal = undefined;
+    },
     nextLetter: () => new Promise((resolve) => waiting.push(resolve)),
     close: () => {
       release();

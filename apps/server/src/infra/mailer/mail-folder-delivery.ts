@@ -21,8 +21,15 @@ function letterFileName(time: Date, purpose: string): string {
 export function mailFolderDelivery(folder: string, logger: Logger, now: () => Date): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async deliver({ purpose, to, subject, text, html, link }, from) {
-      const { message, messageId } = await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ purpose, to, subject, text, html, link, messageId: id }, from) {
+      const { message, messageId } = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        messageId: id,
+      });
       const file = join(folder, letterFileName(now(), purpose));
       await mkdir(folder, { recursive: true });
       await writeFile(file, message, { flag: 'wx' });

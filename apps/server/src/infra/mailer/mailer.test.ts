@@ -68,6 +68,7 @@ describe('the mailer', () => {
     expect(result).toEqual({
       delivered: false,
       reason: expect.stringContaining('ECONNREFUSED'),
+      permanent: false,
     });
     expect(logs.lines).toMatchObject([
       {
@@ -78,6 +79,42 @@ describe('the mailer', () => {
       },
     ]);
     expect(JSON.stringify(logs.lines)).not.toContain('a-secret-token');
+    await mailer.close();
+  });
+
+  it.each([
+    ['for good, on a 5xx', 550, true],
+    ['for now, on a 4xx', 451, false],
+  ])('tells that SMTP refused it %s', async (_case, responseCode, permanent) => {
+    const smtp = await smtpServer();
+    smtp.refuse(responseCode);
+    const { mailer } = mailerFor(smtp.url);
+
+    const result = await mailer.send(letter);
+
+    expect(result).toEqual({
+      delivered: false,
+      reason: expect.stringContaining(String(responseCode)),
+      permanent,
+    });
+    await mailer.close();
+  });
+
+  it('keeps the Message-ID a letter brings, so a letter sent again is the same letter', async () => {
+    const smtp = await smtpServer();
+    const { mailer } = mailerFor(smtp.url);
+    const messageId = '<contact-test-1@vitrina.example>';
+
+    const results = [
+      await mailer.send({ ...letter, messageId }),
+      await mailer.send({ ...letter, messageId }),
+    ];
+
+    expect(results).toEqual([
+      { delivered: true, messageId },
+      { delivered: true, messageId },
+    ]);
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([messageId, messageId]);
     await mailer.close();
   });
 

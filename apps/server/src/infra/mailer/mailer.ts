@@ -14,11 +14,20 @@ export interface Letter {
   html: string;
   /** The link the letter exists for; logged only when letters go to the mail folder. */
   link: string;
+  /**
+   * Its Message-ID, `<id@host>`, when the caller sends it again on a retry: mail clients show
+   * copies of one Message-ID as one letter. Otherwise nodemailer makes a fresh one.
+   */
+  messageId?: string;
 }
 
-/** What became of a letter: a failure is an answer, not an exception. */
+/**
+ * What became of a letter: a failure is an answer, not an exception. `permanent` when the server
+ * refused it for good (an SMTP 5xx): sending it again would be refused again.
+ */
 export type DeliveryResult =
-  { delivered: true; messageId?: string } | { delivered: false; reason: string };
+  | { delivered: true; messageId?: string }
+  | { delivered: false; reason: string; permanent: boolean };
 
 /** One way of getting a composed letter to its reader; rejects when it did not get there. */
 export interface Delivery {
@@ -51,13 +60,26 @@ const SMTP_TIMEOUTS = {
 function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async deliver({ purpose, to, subject, text, html }, from) {
-      const { messageId } = await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ purpose, to, subject, text, html, messageId: id }, from) {
+      const { messageId } = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        messageId: id,
+      });
       logger.info({ purpose, to, messageId }, `Mail to ${to}: ${subject}`);
       return { messageId };
     },
     close: () => transport.close(),
   };
+}
+
+/** An SMTP reply code of 5xx: nodemailer puts the server's code on the error it rejects with. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | undefined)?.responseCode;
+  return typeof code === 'number' && code >= 500;
 }
 
 async function attempt(
@@ -73,7 +95,7 @@ async function attempt(
     const reason = error instanceof Error ? error.message : String(error);
     const { purpose, to } = letter;
     logger.error({ purpose, to, reason }, `The ${purpose} letter to ${to} was not delivered`);
-    return { delivered: false, reason };
+    return { delivered: false, reason, permanent: isPermanentRefusal(error) };
   }
 }
 
