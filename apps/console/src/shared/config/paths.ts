@@ -20,3 +20,6 @@ export const paths = {
   privacyPolicy: '/legal/privacy',
   licenseAgreement: '/legal/license',
 } as const;
+
+/** The query parameter of an e-mail confirmation link, on the profile and on the settings page. */
+export const VERIFY_MAIL_PARAM = 'verifyMail';

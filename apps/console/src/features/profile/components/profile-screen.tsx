@@ -4,9 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { VERIFY_MAIL_PARAM } from '../../../shared/config/paths';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useMeQuery } from '../api/profile-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -16,22 +17,12 @@ import { ProfileActions, type ProfileDialogName } from './profile-actions';
 import { ProfileSummary } from './profile-summary';
 import { VerifyEmailDialog } from './verify-email-dialog';
 
-/** The link of an e-mail confirmation letter opens the profile with this parameter. */
-const VERIFY_MAIL_PARAM = 'verifyMail';
-
 export function ProfileScreen() {
   const { data: user, isError } = useMeQuery();
   const [dialog, setDialog] = useState<ProfileDialogName | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The link of an e-mail confirmation letter opens the profile with this parameter.
+  const [verifyToken, closeVerification] = useSearchParam(VERIFY_MAIL_PARAM);
   const closeDialog = () => setDialog(null);
-  const closeVerification = () =>
-    setSearchParams(
-      (params) => {
-        params.delete(VERIFY_MAIL_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -51,7 +42,7 @@ export function ProfileScreen() {
       )}
       <ChangeEmailDialog open={dialog === 'email'} onClose={closeDialog} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
-      <VerifyEmailDialog token={searchParams.get(VERIFY_MAIL_PARAM)} onClose={closeVerification} />
+      <VerifyEmailDialog token={verifyToken} onClose={closeVerification} />
     </>
   );
 }
