@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +10,8 @@ interface DialogFormProps {
   onCancel: () => void;
   /** Shown as Назад, for the later step of a dialog with steps. */
   onBack?: () => void;
+  /** An action of its own at the start of the row, apart from the others: a delete. */
+  startAction?: ReactNode;
   pending: boolean;
   /** The label of the submit button; Сохранить unless told. */
   submitLabel?: string;
@@ -22,6 +25,7 @@ export function DialogForm({
   onSubmit,
   onCancel,
   onBack,
+  startAction,
   pending,
   submitLabel = 'Сохранить',
   failure,
@@ -42,12 +46,14 @@ export function DialogForm({
           {failure}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      {/* Wraps rather than overflows when three buttons meet a phone's width. */}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         {onBack && (
           <Button onClick={onBack} sx={{ mr: 'auto' }}>
             Назад
           </Button>
         )}
+        {startAction && <Box sx={{ mr: 'auto' }}>{startAction}</Box>}
         <Button onClick={onCancel}>Отменить</Button>
         <Button type="submit" variant="contained" loading={pending}>
           {submitLabel}

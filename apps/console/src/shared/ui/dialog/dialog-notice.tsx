@@ -5,17 +5,19 @@ import type { ReactNode } from 'react';
 
 interface DialogNoticeProps {
   onClose: () => void;
+  /** The label of the one button; Закрыть unless told. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** The body of a dialog that tells something: the message, then Закрыть. */
-export function DialogNotice({ onClose, children }: DialogNoticeProps) {
+export function DialogNotice({ onClose, closeLabel = 'Закрыть', children }: DialogNoticeProps) {
   return (
     <>
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          Закрыть
+          {closeLabel}
         </Button>
       </DialogActions>
     </>
