@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authVariables, readAuthSettings, type AuthSettings } from './auth';
 import { ConfigError } from './config-error';
+import { deliveryVariables, readDeliverySettings, type DeliverySettings } from './delivery';
 import { httpVariables, readHttpSettings, type HttpSettings } from './http';
 import { loggingVariables, readLogLevel, type LogLevel } from './logging';
 import { mailVariables, readMailSettings, type MailSettings } from './mail';
@@ -11,6 +12,7 @@ import { readStorageSettings, storageVariables, type StorageSettings } from './s
 
 export { ConfigError } from './config-error';
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './rate-limits';
+export { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery';
 
 /** The settings, one group per concern; each concern's variables live in its own module. */
 export interface Config {
@@ -22,6 +24,7 @@ export interface Config {
   rateLimits: RateLimits;
   logLevel: LogLevel;
   pageFetch: PageFetchSettings;
+  delivery: DeliverySettings;
 }
 
 const environmentSchema = z.object({
@@ -32,6 +35,7 @@ const environmentSchema = z.object({
   ...authVariables,
   ...loggingVariables,
   ...pageFetchVariables,
+  ...deliveryVariables,
 });
 
 /** Unset and empty variables are the same thing: `PORT= npm start` means the default port. */
@@ -63,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: readLogLevel(variables),
     pageFetch: readPageFetchSettings(variables),
+    delivery: readDeliverySettings(variables),
   };
 }

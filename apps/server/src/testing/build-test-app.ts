@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { buildApp, type App } from '../app';
-import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_RATE_LIMITS,
+  type Config,
+  type RateLimits,
+} from '../config';
 import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
 import type { Database } from '../db/client';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
@@ -63,6 +68,8 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     logLevel: overrides.logLevel ?? 'silent',
     pageFetch: { allowPrivate: false, ...overrides.pageFetch },
+    // No outbox worker unless a test asks for one (a concurrency): most tests deliver nothing.
+    delivery: { ...DEFAULT_DELIVERY_SETTINGS, concurrency: 0, ...overrides.delivery },
   };
 }
 
