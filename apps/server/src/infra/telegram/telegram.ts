@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Composer, Context } from 'grammy';
+
+/** What became of a message to a chat: a failure is an answer, not an exception. */
+export type TelegramSendOutcome =
+  | { type: 'sent'; messageId: number }
+  /** Worth another try: 429 (`afterMs` is its retry_after), 5xx, network, timeout (0: no hint). */
+  | { type: 'retry'; afterMs: number; reason: string }
+  /** The bot may not write there: blocked, removed from the group, or the chat is gone. */
+  | { type: 'forbidden'; reason: string }
+  /** Any other refusal: the same message would be refused again. */
+  | { type: 'failed'; reason: string };
+
+/** The provider's bot, as features use it. */
+export interface Telegram {
+  /** The bot's username from getMe, known once started. */
+  readonly username: string | null;
+  /** Sends a text (HTML when `html`); resolves with what became of it, never rejects. */
+  send(chatId: number, text: string, options?: { html?: boolean }): Promise<TelegramSendOutcome>;
+  /** Adds update handlers (a grammY Composer); call before start. */
+  use(handlers: Composer<Context>): void;
+  /** getMe, then long polling, or setWebhook in webhook mode. */
+  start(): Promise<void>;
+  /** Ends polling promptly once the update in hand is handled; a webhook stays set. */
+  stop(): Promise<void>;
+}
+
+/** Where Telegram posts updates in webhook mode, and what answers it. */
+export interface TelegramWebhook {
+  /** The route's path: it carries a secret derived from the bot token. */
+  readonly path: string;
+  /** Checks the secret token header (401 otherwise), then hands the update to the bot. */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** The bot as the composition root holds it: the edge features use, and its webhook receiver. */
+export interface TelegramBot extends Telegram {
+  /** Set in webhook mode (TELEGRAM_WEBHOOK_URL), null when polling. */
+  readonly webhook: TelegramWebhook | null;
+}
