@@ -4,10 +4,12 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
 import { categoriesRoutes } from '../features/catalog/categories.routes';
 import { collectionsRoutes } from '../features/catalog/collections.routes';
+import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
+import { mainValuesRoutes } from '../features/products/main-values.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
@@ -40,6 +42,8 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       collectionViewRoutes,
       productsRoutes,
       productPhotosRoutes,
+      characteristicsRoutes,
+      mainValuesRoutes,
       sitesRoutes,
       siteTreeRoutes,
       domainsRoutes,

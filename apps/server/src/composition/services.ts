@@ -6,11 +6,14 @@ import { createPasswordResetService } from '../features/auth/password-reset.serv
 import { createSessionService } from '../features/auth/session.service';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
+import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
+import { createDeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
 import { createCollectionViewService } from '../features/products/collection-view.service';
+import { createMainValuesService } from '../features/products/main-values.service';
 import { createProductsService } from '../features/products/products.service';
 import { createProfileService } from '../features/profile/profile.service';
 import { createSiteTreeService } from '../features/site-tree/site-tree.service';
@@ -36,12 +39,14 @@ function accountServices(infra: Infrastructure, config: Config) {
 
 function catalogServices({ db, media }: Infrastructure, config: Config, logger: Logger) {
   const mediaCleanup = createMediaCleanupService({ db, media, logger });
-  const collections = createCollectionsService({ db, mediaCleanup });
+  const characteristics = createCharacteristicsService({ db });
+  const collections = createCollectionsService({ db, mediaCleanup, characteristics });
   const categories = createCategoriesService({ db, collections });
   const products = createProductsService({
     db,
     collections,
     categories,
+    characteristics,
     mediaUrlBase: media.urlBase,
     mediaCleanup,
   });
@@ -54,11 +59,14 @@ function catalogServices({ db, media }: Infrastructure, config: Config, logger: 
   });
   const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
   const collectionView = createCollectionViewService({ collections, categories, products });
+  const mainValues = createMainValuesService({ db, products, characteristics });
   return {
     mediaCleanup,
+    characteristics,
     collections,
     categories,
     products,
+    mainValues,
     productPhotos,
     productCopy,
     collectionView,
@@ -92,6 +100,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const catalog = catalogServices(infra, config, logger);
   return {
     health: createHealthService({ db: infra.db }),
+    delivery: createDeliveryService(infra),
     ...accountServices(infra, config),
     ...catalog,
     ...platformServices(infra, catalog),

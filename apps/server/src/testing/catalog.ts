@@ -22,12 +22,13 @@ export function callApi(
   });
 }
 
-async function createdData(
+/** The `data` of a POST that must succeed. */
+export async function createdData<Data = { id: number }>(
   app: App,
   account: Account,
   path: string,
   payload: object,
-): Promise<{ id: number }> {
+): Promise<Data> {
   const response = await callApi(app, account, 'POST', path, payload);
   if (response.statusCode !== 200) {
     throw new Error(`POST ${path} failed: ${response.statusCode} ${response.body}`);

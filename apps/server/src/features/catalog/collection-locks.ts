@@ -11,15 +11,15 @@ import { categories, collections } from '../../db/schema';
  *   held, so nothing it names is deleted under it.
  * - `reshape`: it moves or deletes categories. One at a time (FOR NO KEY UPDATE), so each move
  *   checks the tree as the previous move left it, and none while a `reference` is held.
+ * - `delete`: it deletes the collection (FOR UPDATE), which waits for both and is waited for.
  *
- * Deleting the collection locks its row FOR UPDATE, which waits for both and is waited for.
  * A writer takes its lock before it writes or locks any row that deleting the collection or a
  * category cascades to, as those cascades start from a locked collection too: two transactions
  * then never hold what the other waits for.
  */
-export type CollectionLock = 'reference' | 'reshape';
+export type CollectionLock = 'reference' | 'reshape' | 'delete';
 
-const STRENGTH = { reference: 'share', reshape: 'no key update' } as const;
+const STRENGTH = { reference: 'share', reshape: 'no key update', delete: 'update' } as const;
 
 const ownedBy = (userId: number) => eq(collections.userId, userId);
 

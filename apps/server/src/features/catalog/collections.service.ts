@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
+import type { CharacteristicsService } from '../characteristics/characteristics.service';
 import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
 import { lockCollection, lockCollectionsOfNodes, type CollectionLock } from './collection-locks';
 import {
@@ -20,10 +21,12 @@ interface CollectionsDeps {
   db: Db;
   /** Removes the files of the photos a delete took with it, once it has committed. */
   mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
+  /** Holds the characteristics its products have while their links go with it. */
+  characteristics: Pick<CharacteristicsService, 'holdLinked'>;
 }
 
 /** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
-export function createCollectionsService({ db, mediaCleanup }: CollectionsDeps) {
+export function createCollectionsService({ db, mediaCleanup, characteristics }: CollectionsDeps) {
   async function get(userId: number, id: number): Promise<CollectionSummary> {
     const summary = await findCollectionSummary(db, userId, id);
     if (!summary) throw new NotFoundError();
@@ -65,9 +68,17 @@ export function createCollectionsService({ db, mediaCleanup }: CollectionsDeps) 
       return get(userId, id);
     },
 
-    /** Its products' photos go with it (cascades), and their files right after it commits. */
+    /**
+     * Its products go with it (cascades): their photos, whose files go right after it commits,
+     * and their links to characteristics, which are held first as for every write of such
+     * links (decision 19). Locked before that, so no product gains a characteristic meanwhile.
+     */
     async delete(userId: number, id: number) {
-      if (!(await deleteCollection(db, userId, id))) throw new NotFoundError();
+      await db.transaction(async (tx) => {
+        if (!(await lockCollection(tx, userId, id, 'delete'))) throw new NotFoundError();
+        await characteristics.holdLinked(tx, { collectionId: id });
+        await deleteCollection(tx, userId, id);
+      });
       await mediaCleanup.sweep();
     },
   };

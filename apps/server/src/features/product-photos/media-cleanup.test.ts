@@ -14,6 +14,7 @@ import { captureLogs } from '../../testing/capture-logs';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
+import { createCharacteristicsService } from '../characteristics/characteristics.service';
 import { createProductsService } from '../products/products.service';
 import { createMediaCleanupService } from './media-cleanup.service';
 import { createProductPhotosService } from './product-photos.service';
@@ -141,12 +142,14 @@ describe('a failed upload leaves no row and no file', () => {
     const real = new LocalMediaStorage(join(session.testApp.config.storage.dataDir, 'media'));
     const media = replace.media?.(real) ?? real;
     const mediaCleanup = createMediaCleanupService({ db, media, logger: createLogger('silent') });
-    const collections = createCollectionsService({ db, mediaCleanup });
+    const characteristics = createCharacteristicsService({ db });
+    const collections = createCollectionsService({ db, mediaCleanup, characteristics });
     const categories = createCategoriesService({ db, collections });
     const products = createProductsService({
       db,
       collections,
       categories,
+      characteristics,
       mediaUrlBase: media.urlBase,
       mediaCleanup,
     });

@@ -4,6 +4,7 @@ import { registerAccount, userRow } from '../../testing/accounts';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
+import { createCharacteristicsService } from '../characteristics/characteristics.service';
 import { createProductsService } from './products.service';
 
 describe('products of collections and categories (what a showcase shows)', () => {
@@ -18,12 +19,14 @@ describe('products of collections and categories (what a showcase shows)', () =>
   function productsService() {
     const db = session.testApp.database.db;
     const mediaCleanup = { sweep: async () => {} };
-    const collections = createCollectionsService({ db, mediaCleanup });
+    const characteristics = createCharacteristicsService({ db });
+    const collections = createCollectionsService({ db, mediaCleanup, characteristics });
     const categories = createCategoriesService({ db, collections });
     return createProductsService({
       db,
       collections,
       categories,
+      characteristics,
       mediaUrlBase: '/media/',
       mediaCleanup,
     });

@@ -8,6 +8,7 @@ import {
   productPhotos,
   products,
 } from '../../db/schema';
+import { characteristicsJson } from './characteristics-json';
 
 /**
  * The product's categories in id order. Each step is an index lookup by key, so the plan holds
@@ -56,7 +57,7 @@ const photosJson = (urlBase: string) => sql`coalesce((
  * main photo is the first of its photos. The photos are looked up once per product in the
  * lateral subquery: `offset 0` keeps the planner from inlining it, which would run the lookup
  * once for each of the three columns that read it (twice the time for 10 000 products).
- * Variants and characteristics come with later features; until then they are empty.
+ * Variants come with a later feature; until then there are none.
  */
 const productRows = (condition: SQL, urlBase: string) => sql`
   select ${products.id}, ${products.title}, ${products.sku}, ${products.description},
@@ -68,7 +69,7 @@ const productRows = (condition: SQL, urlBase: string) => sql`
     gallery.photos->0->>'preview' as main_photo_preview,
     gallery.photos->0->>'orig_photo' as main_photo_orig,
     0 as variants_quantity,
-    '[]'::json as characteristics
+    ${characteristicsJson} as characteristics
   from ${products} cross join lateral (select ${photosJson(urlBase)} as photos offset 0) gallery
   where ${condition}`;
 

@@ -8,8 +8,10 @@ import { AppError, NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
 import type { CategoriesService } from '../catalog/categories.service';
 import type { CollectionsService } from '../catalog/collections.service';
+import type { CharacteristicsService } from '../characteristics/characteristics.service';
 import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
 import { copyTitle } from './copy-title';
+import { copyCharacteristics, replaceCharacteristics } from './product-characteristics.repository';
 import { toProductChanges } from './product-changes';
 import { selectProductsJson, selectProductsJsonText } from './products-json';
 import {
@@ -61,6 +63,7 @@ interface ProductsDeps {
   db: Db;
   collections: Pick<CollectionsService, 'lock'>;
   categories: Pick<CategoriesService, 'withDescendants' | 'checkAllInCollection'>;
+  characteristics: Pick<CharacteristicsService, 'hold' | 'holdLinked'>;
   /** What a photo's file addresses start with (the media storage's `urlBase`). */
   mediaUrlBase: string;
   /** Removes the files of the photos a delete took with it, once it has committed. */
@@ -71,6 +74,7 @@ export function createProductsService({
   db,
   collections,
   categories,
+  characteristics,
   mediaUrlBase,
   mediaCleanup,
 }: ProductsDeps) {
@@ -107,13 +111,23 @@ export function createProductsService({
     return lockRow(tx, userId, id);
   }
 
+  /**
+   * Inside `tx`, which holds the product: holds the characteristics it has and those it is to
+   * have, before their links change (decision 19); 404 unless the latter are all the merchant's.
+   */
+  async function holdCharacteristics(tx: Db, userId: number, id: number, wanted: number[]) {
+    await characteristics.holdLinked(tx, { productId: id });
+    await characteristics.hold(tx, userId, wanted);
+  }
+
   return {
     get,
     lock,
 
     /**
-     * Inside `tx`: a new product in the same collection with the same fields and categories,
-     * titled «{title} (копия)»; the original is held (`lock`) until `tx` ends. Answers its id.
+     * Inside `tx`: a new product in the same collection with the same fields, categories and
+     * characteristics (their order and main values too), titled «{title} (копия)»; the original
+     * and its characteristics are held until `tx` ends. Answers its id.
      */
     async duplicate(tx: Db, userId: number, id: number): Promise<number> {
       const { id: _id, collectionId, title, ...fields } = await lock(tx, userId, id);
@@ -124,6 +138,8 @@ export function createProductsService({
         collectionId,
       });
       await copyLinks(tx, id, copyId);
+      await characteristics.holdLinked(tx, { productId: id });
+      await copyCharacteristics(tx, id, copyId);
       return copyId;
     },
 
@@ -143,12 +159,16 @@ export function createProductsService({
      * delete of the collection takes them), so a delete of the product, of its collection or of
      * a category it names comes wholly before or after, and two changes of it one after the
      * other. `photos_id` is checked against the photos the product has under that hold, so an
-     * upload or a photo delete racing it comes wholly before or after. characteristics_id is
-     * accepted and ignored until products have characteristics.
+     * upload or a photo delete racing it comes wholly before or after. `characteristics_id`
+     * replaces its characteristics while they are held (`holdCharacteristics`).
      */
     async update(userId: number, id: number, body: ProductUpdate): Promise<Product> {
       const changes = toProductChanges(body);
-      const { categories_id: categoryIds, photos_id: photoIds } = body;
+      const {
+        categories_id: categoryIds,
+        photos_id: photoIds,
+        characteristics_id: characteristicIds,
+      } = body;
       await db.transaction(async (tx) => {
         const stored = await lock(tx, userId, id);
         checkDiscount(stored, changes);
@@ -156,16 +176,25 @@ export function createProductsService({
           await categories.checkAllInCollection(tx, userId, stored.collectionId, categoryIds);
         }
         if (photoIds) checkPhotoOrder(await photoIdsOf(tx, id), photoIds);
+        if (characteristicIds) await holdCharacteristics(tx, userId, id, characteristicIds);
         if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
         if (categoryIds) await replaceLinks(tx, id, categoryIds);
         if (photoIds) await reorderPhotos(tx, id, photoIds);
+        if (characteristicIds) await replaceCharacteristics(tx, id, characteristicIds);
       });
       return get(userId, id);
     },
 
-    /** Its photos go with it (a cascade), and their files right after the delete commits. */
+    /**
+     * Held as a change of it is, its characteristics too, since its links to them go with it
+     * (decision 19). Its photos go with it (a cascade), and their files right after it commits.
+     */
     async delete(userId: number, id: number) {
-      if (!(await deleteProduct(db, userId, id))) throw new NotFoundError();
+      await db.transaction(async (tx) => {
+        await lock(tx, userId, id);
+        await characteristics.holdLinked(tx, { productId: id });
+        await deleteProduct(tx, userId, id);
+      });
       await mediaCleanup.sweep();
     },
 

@@ -1,0 +1,90 @@
+import { messageResponseSchema } from '@vitrina/contracts/auth';
+import {
+  characteristicCreateSchema,
+  characteristicSchema,
+  characteristicUpdateSchema,
+} from '@vitrina/contracts/characteristics';
+import { messages } from '@vitrina/contracts/messages';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParamsSchema } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import type { CharacteristicsService } from './characteristics.service';
+
+const tags = ['catalog'];
+const characteristicResponseSchema = z.object({ data: characteristicSchema });
+
+export const characteristicsRoutes: FeatureRoutes<{
+  characteristics: CharacteristicsService;
+}> = async (app, { characteristics }) => {
+  app.get(
+    '/catalog/characteristics',
+    {
+      schema: {
+        summary: "The merchant's characteristics, each with its values in their order",
+        tags,
+        security: bearerAuth,
+        response: {
+          200: z.object({ data: z.array(characteristicSchema) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ({ data: await characteristics.list(request.auth.userId) }),
+  );
+
+  app.post(
+    '/catalog/characteristic',
+    {
+      schema: {
+        summary: 'Create a characteristic with its values; blanks dropped, repeats merged',
+        tags,
+        security: bearerAuth,
+        body: characteristicCreateSchema,
+        response: { 200: characteristicResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({
+      data: await characteristics.create(request.auth.userId, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalog/characteristic/:id',
+    {
+      schema: {
+        summary: 'Change the title and the values: stored ids renamed, temp- ids created',
+        description:
+          'The values in their new order. A value with a stored id keeps it (renamed in ' +
+          'place), one with a `temp-` id is created, a stored value left out is deleted and ' +
+          "leaves every product's main values. One transaction.",
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: characteristicUpdateSchema,
+        response: { 200: characteristicResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await characteristics.update(request.auth.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/catalog/characteristic/:id',
+    {
+      schema: {
+        summary: 'Delete a characteristic; it leaves every product that has it',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      await characteristics.delete(request.auth.userId, request.params.id);
+      return { message: messages.characteristic.deleted };
+    },
+  );
+};

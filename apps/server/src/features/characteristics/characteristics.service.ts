@@ -1,0 +1,103 @@
+import type {
+  Characteristic,
+  characteristicCreateSchema,
+  characteristicUpdateSchema,
+} from '@vitrina/contracts/characteristics';
+import { messages } from '@vitrina/contracts/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, NotFoundError } from '../../errors/app-error';
+import {
+  lockCharacteristics,
+  lockLinkedCharacteristics,
+  type LinkedTo,
+} from './characteristic-locks';
+import {
+  applyValueEdit,
+  countValuesAmong,
+  insertValues,
+  valueIdsOf,
+} from './characteristic-values.repository';
+import {
+  characteristicById,
+  deleteCharacteristic,
+  insertCharacteristic,
+  ownedCharacteristics,
+  selectCharacteristics,
+  updateTitle,
+} from './characteristics.repository';
+import { planValueEdit } from './value-edit';
+
+interface CharacteristicsDeps {
+  db: Db;
+}
+
+/** A merchant's characteristics and their values; another merchant's id is a 404. */
+export function createCharacteristicsService({ db }: CharacteristicsDeps) {
+  async function get(userId: number, id: number): Promise<Characteristic> {
+    const [characteristic] = await selectCharacteristics(db, characteristicById(userId, id));
+    if (!characteristic) throw new NotFoundError();
+    return characteristic;
+  }
+
+  return {
+    list: (userId: number) => selectCharacteristics(db, ownedCharacteristics(userId)),
+
+    async create(userId: number, body: z.output<typeof characteristicCreateSchema>) {
+      const id = await db.transaction(async (tx) => {
+        const created = await insertCharacteristic(tx, userId, body.title);
+        await insertValues(
+          tx,
+          created,
+          body.values.map((value, position) => ({ value, position })),
+        );
+        return created;
+      });
+      return get(userId, id);
+    },
+
+    /**
+     * The title and the values as the edit dialog holds them (value-edit.ts), written in one
+     * transaction that holds the characteristic for `edit` (characteristic-locks.ts), so a main
+     * value chosen meanwhile is chosen wholly before the edit or checked against its result.
+     */
+    async update(userId: number, id: number, body: z.output<typeof characteristicUpdateSchema>) {
+      await db.transaction(async (tx) => {
+        const [held] = await lockCharacteristics(tx, userId, [id], 'edit');
+        if (held === undefined) throw new NotFoundError();
+        const edit = planValueEdit(await valueIdsOf(tx, id), body.values);
+        await updateTitle(tx, id, body.title);
+        await applyValueEdit(tx, id, edit);
+      });
+      return get(userId, id);
+    },
+
+    /** Unlinks it from every product, their main values of it included (cascades). */
+    async delete(userId: number, id: number) {
+      if (!(await deleteCharacteristic(db, userId, id))) throw new NotFoundError();
+    },
+
+    /** Inside `tx`: holds for `use` the merchant's characteristics `ids`; 404 unless all are. */
+    async hold(tx: Db, userId: number, ids: number[]) {
+      const wanted = new Set(ids);
+      const held = await lockCharacteristics(tx, userId, [...wanted], 'use');
+      if (held.length !== wanted.size) throw new NotFoundError();
+    },
+
+    /**
+     * Inside `tx`: holds for `use` the characteristics of the product or of the collection's
+     * products. The caller holds the product or the collection, so that set cannot grow.
+     */
+    holdLinked: (tx: Db, to: LinkedTo) => lockLinkedCharacteristics(tx, to),
+
+    /** Inside `tx`, which holds the characteristic: 422 unless every id is one of its values. */
+    async checkValues(tx: Db, characteristicId: number, valueIds: number[]) {
+      const wanted = new Set(valueIds);
+      if ((await countValuesAmong(tx, characteristicId, [...wanted])) !== wanted.size) {
+        throw new AppError('UNPROCESSABLE', messages.characteristic.valueNotFound);
+      }
+    },
+  };
+}
+
+export type CharacteristicsService = ReturnType<typeof createCharacteristicsService>;

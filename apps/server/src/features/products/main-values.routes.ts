@@ -1,0 +1,43 @@
+import { mainValuesSchema } from '@vitrina/contracts/characteristics';
+import { productSchema } from '@vitrina/contracts/products';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { idParam } from '../../http/id-params';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import type { MainValuesService } from './main-values.service';
+
+const tags = ['catalog'];
+
+export const mainValuesRoutes: FeatureRoutes<{ mainValues: MainValuesService }> = async (
+  app,
+  { mainValues },
+) => {
+  app.put(
+    '/catalog/product/:product_id/characteristic/:characteristic_id/values/main',
+    {
+      schema: {
+        summary: "Choose the product's main values of one of its characteristics",
+        description:
+          'Replaces them: every id must be a value of the characteristic, which the product must ' +
+          'have. Answers the product.',
+        tags,
+        security: bearerAuth,
+        params: z.object({ product_id: idParam, characteristic_id: idParam }),
+        body: mainValuesSchema,
+        response: { 200: z.object({ data: productSchema }), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { product_id: productId, characteristic_id: characteristicId } = request.params;
+      return {
+        data: await mainValues.replace(
+          request.auth.userId,
+          productId,
+          characteristicId,
+          request.body.values_id,
+        ),
+      };
+    },
+  );
+};
