@@ -1,6 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
-import { TitleDescriptionFields, type TitleDescriptionValues } from './title-description-fields';
+import {
+  TitleDescriptionFields,
+  type TitleDescriptionValues,
+} from '../../../shared/ui/form/title-description-fields';
 
 export interface SiteFieldValues extends TitleDescriptionValues {
   /** The site's domain as the merchant types it; the server keeps the bare host. */

@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import { widgetSaveFailure } from '../../../shared/api/platform-failures';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { TitleDescriptionFields, type TitleDescriptionValues } from './title-description-fields';
+import {
+  TitleDescriptionFields,
+  type TitleDescriptionValues,
+} from '../../../shared/ui/form/title-description-fields';
 
 interface WidgetFormProps {
   /** The contracts' rules of the call the form makes, with their §5 messages. */
