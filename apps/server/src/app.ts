@@ -6,8 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createInfrastructure, type InfrastructureOverrides } from './composition/infrastructure';
 import { registerRoutes } from './composition/routes';
 import { createServices } from './composition/services';
+import { createWorkers } from './composition/workers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { DeliveryHandler } from './features/delivery/delivery.service';
 import { createAuthenticate } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -24,6 +26,8 @@ export interface AppDeps extends InfrastructureOverrides {
   /** Owned by the app from now on: closing the app closes it. */
   database: Database;
   logger?: Logger;
+  /** Handlers of outbox kinds beside the app's own: tests deliver kinds of their own. */
+  deliveryHandlers?: Record<string, DeliveryHandler>;
 }
 
 /** The whole HTTP server, not yet listening: `main` listens, tests use `inject`. */
@@ -54,6 +58,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const services = createServices(infra, config, logger);
   // Files of photos whose delete committed while an earlier run could not remove them.
   app.addHook('onReady', () => services.mediaCleanup.sweep());
+  const workers = createWorkers(infra, services, config, logger, deps.deliveryHandlers);
+  app.addHook('onReady', async () => workers.start());
+  // Before the database and the mailer close, so tries under way can record their results.
+  app.addHook('preClose', () => workers.stop());
   await registerRoutes(
     app,
     { ...services, config, rateLimiter: infra.rateLimiter },

@@ -11,6 +11,7 @@ import {
 } from '../config';
 import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
 import type { Database } from '../db/client';
+import type { DeliveryHandler } from '../features/delivery/delivery.service';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import { createLogger, type Logger } from '../logger';
 import { createTestDatabase } from './test-database';
@@ -36,6 +37,10 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The fetcher of domain verification; by default the real one, per config.allowPrivateFetch. */
   pageFetcher?: PageFetcher;
+  /** Outbox handlers of a test's own kinds; a worker runs only with a `delivery.concurrency`. */
+  deliveryHandlers?: Record<string, DeliveryHandler>;
+  /** The database instead of an isolated one, as for several apps on one PostgreSQL; the app closes it. */
+  database?: Database;
 }
 
 /** A complete configuration for tests: nothing comes from the environment. */
@@ -81,12 +86,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...options.config?.rateLimits, ...options.rateLimits },
   });
   const logger = options.logger ?? createLogger('silent');
-  const database = await createTestDatabase(logger);
+  const database = options.database ?? (await createTestDatabase(logger));
   const app = await buildApp(config, {
     database,
     logger,
     now: options.now,
     pageFetcher: options.pageFetcher,
+    deliveryHandlers: options.deliveryHandlers,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -1,0 +1,47 @@
+import type { DeliveryStatus } from '@vitrina/contracts/notifier';
+
+/** A message to deliver, as its cause writes it into the outbox. */
+export interface OutgoingMessage {
+  userId: number;
+  /** What it is and which handler delivers it, e.g. 'notifier.test'. */
+  kind: string;
+  /** The contact it goes to (a notifier contact id), or null. */
+  recipientId: number | null;
+  payload: Record<string, unknown>;
+  /**
+   * Enqueueing the same key again is a no-op (ON CONFLICT DO NOTHING). Unique across all
+   * merchants and kinds, so a key names its kind and its cause: `notifier.test:<contact>:<uuid>`.
+   */
+  dedupeKey: string;
+}
+
+/** One try at delivering a message, as its handler receives it. */
+export interface DeliveryAttempt {
+  messageId: number;
+  kind: string;
+  userId: number;
+  recipientId: number | null;
+  payload: Record<string, unknown>;
+  /** 1 for the first try. */
+  attempt: number;
+  /** Stable across retries of this message: channels that can deduplicate use it. */
+  idempotencyKey: string;
+}
+
+/** What a handler made of a try; a handler that throws counts as a retry. */
+export type DeliveryOutcome =
+  | { type: 'delivered' }
+  /** `afterMs`: the channel's own wait, such as Telegram's retry_after; the later of it and the backoff wins. */
+  | { type: 'retry'; reason: string; afterMs?: number }
+  /** Permanent: no more attempts. */
+  | { type: 'failed'; reason: string };
+
+export type DeliveryHandler = (attempt: DeliveryAttempt) => Promise<DeliveryOutcome>;
+
+/** The newest message to a recipient: when it was queued or last tried, and how it went. */
+export interface LastDelivery {
+  at: Date;
+  status: DeliveryStatus;
+  /** Why its last try failed, in words for the merchant; null once delivered or before a try. */
+  error: string | null;
+}

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type { DeliverySettings } from '../../config/delivery';
+import type { Db } from '../../db/client';
+import { describeQueryFailure } from '../../db/query-failure';
+import type { Clock } from '../../infra/clock';
+import type { Logger } from '../../logger';
+import { createBell } from './bell';
+import type { DeliveryService } from './delivery.service';
+import type { DeliveryAttempt, DeliveryHandler, DeliveryOutcome } from './delivery-types';
+import {
+  leaseDueMessages,
+  recordOutcome,
+  type LeasedMessage,
+  type OutcomeChanges,
+} from './outbox.repository';
+import { outcomeChanges } from './retry-policy';
+
+export interface DeliveryWorkerDeps {
+  db: Db;
+  /** The one source of the outbox's times: due, lease, delivered. */
+  now: Clock;
+  logger: Logger;
+  delivery: Pick<DeliveryService, 'onNudge'>;
+  /** Who delivers each kind of message. */
+  handlers: Record<string, DeliveryHandler>;
+  settings: DeliverySettings;
+  /** The backoff's jitter, a number in [0, 1); tests pass a fixed one. */
+  random?: () => number;
+}
+
+/** How long `stop` waits for tries under way; a try cut off later is taken again after its lease. */
+const STOP_WAIT_MS = 5000;
+
+/** Why a try failed on this side of the channel, in words for the merchant. */
+const REASONS = {
+  noHandler: 'Сервер не умеет отправлять сообщения этого вида',
+  handlerError: 'Сбой на сервере при отправке',
+  leasesRanOut: 'Отправка несколько раз прерывалась, попытки исчерпаны',
+};
+
+/** Stable across the tries of a message, and says nothing of its content. */
+const idempotencyKeyOf = ({ id, dedupeKey }: LeasedMessage) =>
+  createHash('sha256').update(`${id}:${dedupeKey}`).digest('hex').slice(0, 32);
+
+const attemptOf = (message: LeasedMessage): DeliveryAttempt => ({
+  messageId: message.id,
+  kind: message.kind,
+  userId: message.userId,
+  recipientId: message.recipientId,
+  payload: message.payload,
+  attempt: message.attempts,
+  idempotencyKey: idempotencyKeyOf(message),
+});
+
+/** What a log may say of a failure: a query's statement and code but never its values. */
+const loggable = (error: unknown) =>
+  describeQueryFailure(error) ?? { reason: error instanceof Error ? error.message : String(error) };
+
+/** Resolves once all `promises` settle, or after `ms`, whichever is first; leaves no timer. */
+async function settledWithin(promises: Iterable<Promise<unknown>>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([Promise.allSettled(promises), deadline]);
+  clearTimeout(timer);
+}
+
+/**
+ * Takes due messages from the outbox, delivers each through the handler of its kind, at most
+ * `settings.concurrency` at once, and records what became of it (decision 20).
+ */
+export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
+  const { db, now, logger, handlers, settings } = deps;
+  const policy = { maxAttempts: settings.maxAttempts, random: deps.random ?? Math.random };
+  const inFlight = new Set<Promise<void>>();
+  const bell = createBell();
+  let loop: Promise<void> | undefined;
+  let stopNudges: (() => void) | undefined;
+  let stopping = false;
+
+  async function tryOnce(message: LeasedMessage): Promise<DeliveryOutcome> {
+    const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
+    // Its last tries never recorded a result: a message that crashes its process stops here.
+    if (message.attempts > settings.maxAttempts) {
+      return { type: 'failed', reason: REASONS.leasesRanOut };
+    }
+    const handler = Object.hasOwn(handlers, message.kind) ? handlers[message.kind] : undefined;
+    if (!handler) {
+      logger.error(about, `Delivery: no handler delivers messages of kind ${message.kind}`);
+      return { type: 'failed', reason: REASONS.noHandler };
+    }
+    try {
+      return await handler(attemptOf(message));
+    } catch (error) {
+      logger.error({ ...about, ...loggable(error) }, 'Delivery: the handler threw; will retry');
+      return { type: 'retry', reason: REASONS.handlerError };
+    }
+  }
+
+  function logOutcome(message: LeasedMessage, changes: OutcomeChanges) {
+    const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
+    if (changes.status === 'DELIVERED') logger.info(about, 'Delivery: delivered');
+    else if (changes.status === 'FAILED') {
+      logger.error({ ...about, reason: changes.lastError }, 'Delivery: failed for good');
+    } else {
+      logger.warn(
+        { ...about, reason: changes.lastError, dueAt: changes.dueAt },
+        'Delivery: will retry',
+      );
+    }
+  }
+
+  async function deliver(message: LeasedMessage) {
+    const outcome = await tryOnce(message);
+    const time = now();
+    const changes = outcomeChanges(outcome, message.attempts, policy, time);
+    try {
+      if (await recordOutcome(db, message, changes, time)) logOutcome(message, changes);
+      else {
+        logger.warn(
+          { messageId: message.id, attempt: message.attempts },
+          'Delivery: a late result was dropped; its lease had run out, or its recipient was deleted',
+        );
+      }
+    } catch (error) {
+      logger.error({ messageId: message.id, ...loggable(error) }, 'Delivery: result not recorded');
+    }
+  }
+
+  /** Fills the free places with due messages; answers how many it took and how many were free. */
+  async function takeDue(): Promise<{ taken: number; free: number }> {
+    const free = settings.concurrency - inFlight.size;
+    const messages = await leaseDueMessages(db, free, now(), settings.leaseSeconds);
+    for (const message of messages) {
+      const delivering = deliver(message).finally(() => {
+        // A full worker waits for a free place, so the end of a try wakes it.
+        if (inFlight.size === settings.concurrency) bell.ring();
+        inFlight.delete(delivering);
+      });
+      inFlight.add(delivering);
+    }
+    return { taken: messages.length, free };
+  }
+
+  async function run() {
+    while (!stopping) {
+      try {
+        const { taken, free } = await takeDue();
+        // Every place filled: more may be due, and the next free place is worth a look.
+        if (taken > 0 && taken === free) {
+          await bell.wait(settings.pollIntervalMs);
+          continue;
+        }
+      } catch (error) {
+        logger.error(loggable(error), 'Delivery: could not take due messages');
+      }
+      await bell.wait(settings.pollIntervalMs);
+    }
+  }
+
+  return {
+    /** Runs until `stop`: at every poll, nudge and freed place it takes what is due. */
+    start() {
+      if (loop) return;
+      stopNudges = deps.delivery.onNudge(() => bell.ring());
+      loop = run();
+    },
+
+    /**
+     * Takes no more messages, waits up to 5 s for the tries under way and leaves no timer; a try
+     * still running after that is taken again once its lease runs out.
+     */
+    async stop() {
+      stopping = true;
+      stopNudges?.();
+      bell.ring();
+      await loop;
+      await settledWithin(inFlight, STOP_WAIT_MS);
+    },
+
+    /**
+     * For tests, with the worker not started: delivers every message due now, and any that comes
+     * due meanwhile, at most `concurrency` at once; resolves when all their tries are recorded,
+     * with the number of tries.
+     */
+    async drainOnce(): Promise<number> {
+      let tries = 0;
+      for (;;) {
+        tries += (await takeDue()).taken;
+        if (inFlight.size === 0) return tries;
+        await Promise.race(inFlight);
+      }
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
+import type { LastDelivery, OutgoingMessage } from './delivery-types';
+import { deletePendingTo, insertMessage, lastDeliveriesTo } from './outbox.repository';
+
+// Other features reach the delivery types through this service module, as lint has it.
+export type * from './delivery-types';
+
+interface DeliveryServiceDeps {
+  db: Db;
+  now: Clock;
+}
+
+/** The durable outbox (decision 20): messages are written with their cause and delivered after. */
+export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
+  const nudgeListeners = new Set<() => void>();
+  return {
+    /**
+     * Writes a message to deliver. Call it inside the transaction of its cause, so the message
+     * exists exactly when the cause does; a message with a dedupe key already used adds nothing.
+     */
+    enqueue: (tx: Db, message: OutgoingMessage): Promise<void> => insertMessage(tx, message, now()),
+
+    /**
+     * Wakes this process's workers once an enqueueing transaction has committed, so the message
+     * goes out now rather than at the next poll; workers of other processes find it by polling.
+     */
+    nudge() {
+      for (const listener of nudgeListeners) listener();
+    },
+
+    /** For the workers of this process: `listener` runs on every nudge until the answer is called. */
+    onNudge(listener: () => void): () => void {
+      nudgeListeners.add(listener);
+      return () => nudgeListeners.delete(listener);
+    },
+
+    /** The newest message to each of the merchant's recipients that has one, in one query. */
+    lastDeliveries: (userId: number, recipientIds: number[]): Promise<Map<number, LastDelivery>> =>
+      lastDeliveriesTo(db, userId, recipientIds),
+
+    /** In the transaction that deletes a contact: its messages still to deliver go with it. */
+    forgetRecipient: (tx: Db, userId: number, recipientId: number): Promise<void> =>
+      deletePendingTo(tx, userId, recipientId),
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
