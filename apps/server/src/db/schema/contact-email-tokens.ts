@@ -16,5 +16,8 @@ export const contactEmailTokens = pgTable(
     usedAt: timestampWithZone('used_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_email_tokens_contact_id_index').on(table.contactId)],
+  (table) => [
+    index('contact_email_tokens_contact_id_index').on(table.contactId),
+    index('contact_email_tokens_user_id_index').on(table.userId),
+  ],
 );
