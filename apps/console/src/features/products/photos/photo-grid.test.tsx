@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogReadsApi } from '../../../shared/api/catalog-reads';
 import { aCollection } from '../../../testing/catalog-fixtures';
 import { reply } from '../../../testing/fake-api';
+import { layOutSortableList } from '../testing/sortable-layout';
+import { photoTexts } from './photo-texts';
 import { aProductWithPhotos, fakePhotosServer } from './testing/fake-photos-server';
-import { layOutPhotoGrid } from './testing/photo-grid-layout';
 import { renderPhotosSection } from './testing/render-photos-section';
 
 async function showPhotos(server = fakePhotosServer(aProductWithPhotos([1, 2, 3]))) {
@@ -61,7 +62,7 @@ describe('product photos grid', { timeout: 15_000 }, () => {
   });
 
   it('moves a photo with the keyboard and sends the new order at once', async () => {
-    layOutPhotoGrid();
+    layOutSortableList(photoTexts.gridLabel, 'row');
     const { server, user } = await showPhotos();
 
     screen.getByRole('button', { name: 'Переместить фото 1' }).focus();
@@ -80,7 +81,7 @@ describe('product photos grid', { timeout: 15_000 }, () => {
   });
 
   it('leaves the order as it was when the move is cancelled with Escape', async () => {
-    layOutPhotoGrid();
+    layOutSortableList(photoTexts.gridLabel, 'row');
     const { server, user } = await showPhotos();
 
     screen.getByRole('button', { name: 'Переместить фото 2' }).focus();

@@ -1,6 +1,7 @@
 import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
 import { pluralRu } from '@vitrina/contracts/plural';
+import type { MoveTexts } from '../sortable/sortable-accessibility';
 
 const MAX_FILE_MEGABYTES = PHOTO_LIMITS.maxFileBytes / (1024 * 1024);
 const TOO_MANY_PHOTOS = messages.photo.tooManyPhotos(PHOTO_LIMITS.maxPhotosPerProduct);
@@ -17,6 +18,18 @@ export const photoTexts = {
   makeMain: (position: number) => `Сделать фото ${position} главным`,
   move: (position: number) => `Переместить фото ${position}`,
   remove: (position: number) => `Удалить фото ${position}`,
+  /** What a screen reader hears while a photo, named by its place, is moved. */
+  moves: {
+    instructions:
+      'Чтобы переместить фото, нажмите пробел или Enter, двигайте его стрелками, ' +
+      'пробелом или Enter поставьте на место; Escape отменяет перемещение.',
+    pickedUp: (photo) => `Фото ${photo} поднято.`,
+    over: (photo, place) => `Фото ${photo} над местом ${place}.`,
+    outside: (photo) => `Фото ${photo} вне сетки.`,
+    dropped: (photo, place) => `Фото ${photo} поставлено на место ${place}.`,
+    unmoved: (photo) => `Фото ${photo} осталось на месте.`,
+    cancelled: (photo) => `Перемещение отменено, фото ${photo} осталось на месте.`,
+  } satisfies MoveTexts,
 
   dropHint: 'Перетащите сюда фотографии для загрузки',
   pick: 'Выбрать файлы',

@@ -1,6 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Product, ProductPhoto } from '@vitrina/contracts/products';
 import { useState } from 'react';
+import { itemsInOrder } from '../sortable/items-in-order';
 import { useDeleteProductPhotoMutation, useSetProductPhotoOrderMutation } from './photos-api';
 
 /** The photo ids to show in place of the product's own, until newer product data arrives. */
@@ -8,9 +9,6 @@ interface Shown {
   basis: readonly ProductPhoto[];
   ids: readonly number[];
 }
-
-const inOrder = (photos: readonly ProductPhoto[], ids: readonly number[]) =>
-  ids.flatMap((id) => photos.find((photo) => photo.id === id) ?? []);
 
 /**
  * A product's photos as the grid shows them, with their changes. A new order shows at once and
@@ -26,7 +24,9 @@ export function useProductPhotoList(product: Product) {
 
   // Newer product data (the refetch after a change) replaces what was shown in its place.
   const photos =
-    shown && shown.basis === product.photos ? inOrder(product.photos, shown.ids) : product.photos;
+    shown && shown.basis === product.photos
+      ? itemsInOrder(product.photos, shown.ids)
+      : product.photos;
 
   async function move(from: number, to: number) {
     const ids = arrayMove(
