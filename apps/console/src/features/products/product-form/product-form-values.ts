@@ -92,19 +92,21 @@ export type ProductFormControl = Control<ProductFormValues, unknown, ProductForm
 
 /**
  * What the save sends back (spec §3, §7.3): the form's fields, the text under both of its names,
- * and the product's links as ids. The photos' order is the photos section's own save, and the
- * sale switch belongs to the collection page; neither is sent, so a stale copy cannot undo them.
+ * and the product's links as ids, its characteristics in the form's order. The photos' order is
+ * the photos section's own save, and the sale switch belongs to the collection page; neither is
+ * sent, so a stale copy cannot undo them.
  */
 export function productUpdateOf(
   product: Product,
   values: ProductFormOutput,
+  characteristicIds: readonly number[],
 ): ProductUpdate & { id: number } {
   return {
     id: product.id,
     ...values,
     text: values.about,
     categories_id: product.categories.map(({ id }) => id),
-    characteristics_id: product.characteristics.map(({ id }) => id),
+    characteristics_id: [...characteristicIds],
   };
 }
 

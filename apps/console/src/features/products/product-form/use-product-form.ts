@@ -12,11 +12,13 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form-values';
+import { useCharacteristicOrder } from './use-characteristic-order';
 
 /**
- * The product form over the last loaded product (spec §4): changed while its values differ from
- * that product's, deep compared. New data from the server (after a photo or category change)
- * replaces the fields the merchant has not touched and keeps the others.
+ * The product form over the last loaded product (spec §4): changed while its values or its
+ * order of characteristics differ from that product's, deep compared. New data from the server
+ * (after a photo, category or characteristic change) replaces the fields the merchant has not
+ * touched and keeps the others; a dragged order keeps its rows' places.
  */
 export function useProductForm(product: Product) {
   const loaded = useMemo(() => formValuesOf(product), [product]);
@@ -26,8 +28,11 @@ export function useProductForm(product: Product) {
     values: loaded,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
+  const characteristicOrder = useCharacteristicOrder(product.characteristics);
   const current = useWatch({ control: form.control }) as ProductFormValues;
-  const changed = !isDeepEqual(comparableValues(current), comparableValues(loaded));
+  const changed =
+    characteristicOrder.changed ||
+    !isDeepEqual(comparableValues(current), comparableValues(loaded));
   const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
   // `reset` would otherwise apply the resetOptions above and keep what was typed.
   const resetTo = (values: ProductFormValues) =>
@@ -37,17 +42,31 @@ export function useProductForm(product: Product) {
   const save = async () => {
     let saved = false;
     await form.handleSubmit(async (values) => {
-      const { data, error } = await updateProduct(productUpdateOf(product, values));
+      const update = productUpdateOf(product, values, characteristicOrder.ids);
+      const { data, error } = await updateProduct(update);
       if (!data) {
         console.error('The product was not saved', error); // spec §8: only logged
         return;
       }
-      // The answer is the new baseline, also for what the server may have normalised.
+      // The answer is the new baseline, also for what the server may have normalised. It holds
+      // the order sent, so the dragged order merges into it and is no longer a change.
       resetTo(formValuesOf(data));
       saved = true;
     })();
     return saved;
   };
 
-  return { control: form.control, changed, saving, save, reset: () => resetTo(loaded) };
+  return {
+    control: form.control,
+    changed,
+    saving,
+    save,
+    reset: () => {
+      resetTo(loaded);
+      characteristicOrder.reset();
+    },
+    /** The characteristics' ids in the form's order, and how a drag changes it. */
+    characteristicIds: characteristicOrder.ids,
+    arrangeCharacteristics: characteristicOrder.arrange,
+  };
 }
