@@ -3,7 +3,7 @@ import { baseApi } from '../../../shared/api/base-api';
 import { catalogReadsApi } from '../../../shared/api/catalog-reads';
 import { dataOf } from '../../../shared/api/envelope';
 
-const productTag = (id: number) => ({ type: 'Product', id }) as const;
+export const productTag = (id: number) => ({ type: 'Product', id }) as const;
 
 /** The answer of a copy: the new product, of which the editor needs its id and collections. */
 export type ProductCopy = Pick<Product, 'id' | 'collections'>;
@@ -16,6 +16,26 @@ const patchRows = (product: Product) =>
       if (index >= 0) view.products[index] = product;
     }),
   );
+
+/**
+ * Once the server answers a write with the product, the answer is the cached product (the
+ * editor's new baseline at once) and the rows of the cached collections that list it.
+ */
+export async function storeAnsweredProduct(
+  id: number,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Product }> },
+) {
+  try {
+    const { data: product } = await queryFulfilled;
+    dispatch(productsApi.util.updateQueryData('getProduct', id, () => product));
+    patchRows(product).forEach(dispatch);
+  } catch {
+    // Nothing changed; the caller logs the failure (spec §8).
+  }
+}
 
 // The product create and delete live in shared/api: the collection page makes them too.
 export const productsApi = baseApi.injectEndpoints({
@@ -34,15 +54,7 @@ export const productsApi = baseApi.injectEndpoints({
     updateProduct: build.mutation<Product, ProductUpdate & { id: number }>({
       query: (body) => ({ url: `v1/catalog/product/${body.id}/`, method: 'PUT', body }),
       transformResponse: dataOf<Product>,
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: product } = await queryFulfilled;
-          dispatch(productsApi.util.updateQueryData('getProduct', id, () => product));
-          patchRows(product).forEach(dispatch);
-        } catch {
-          // Nothing changed; the caller logs the failure (spec §8).
-        }
-      },
+      onQueryStarted: ({ id }, api) => storeAnsweredProduct(id, api),
       invalidatesTags: (_result, _error, { id }) => [productTag(id)],
     }),
     /** A new product with the same fields in the same collections; the widgets may show it. */

@@ -6,11 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
-import { useState } from 'react';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
 import { CategoryChecklist } from '../../../shared/ui/category-checklist';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { useCheckedIds } from '../../../shared/ui/use-checked-ids';
 import { useUpdateProductMutation } from '../api/products-api';
 
 interface ProductCategoriesDialogProps {
@@ -36,17 +36,9 @@ function CategoriesChoice({
   collectionId,
 }: Omit<ProductCategoriesDialogProps, 'open'>) {
   const { data: collection, isLoading, error } = useCollectionCategoriesQuery(collectionId);
-  const [checked, setChecked] = useState<ReadonlySet<number>>(
-    () => new Set(product.categories.map(({ id }) => id)),
-  );
+  const { checked, toggle } = useCheckedIds(() => product.categories.map(({ id }) => id));
   const [updateProduct, saving] = useUpdateProductMutation();
 
-  const toggle = (id: number) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const save = async () => {
     const result = await updateProduct({ id: product.id, categories_id: [...checked] });
     // Spec §8: a refused product update is only logged; the dialog stays to try again.

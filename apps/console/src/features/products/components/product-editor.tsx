@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import type { Product } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { useGoBack } from '../../../shared/ui/shell/use-go-back';
+import { CharacteristicsTab } from '../characteristics/characteristics-tab';
 import { parentPathOf, type EditorPlace } from '../editor-place';
 import { useProductForm } from '../product-form/use-product-form';
-import { CharacteristicsTab } from './characteristics-tab';
+import { itemsInOrder } from '../sortable/items-in-order';
 import { EditorHeader, type DeleteEvents } from './editor-header';
 import { EDITOR_TABS, EditorTabs, type EditorTab } from './editor-tabs';
 import { GeneralTab } from './general-tab';
@@ -27,6 +28,7 @@ interface ProductEditorProps {
 /** The loaded product's editor: header, tabs or the unsaved-changes bar, and the card. */
 export function ProductEditor({ product, place, deleteEvents }: ProductEditorProps) {
   const form = useProductForm(product);
+  const characteristics = itemsInOrder(product.characteristics, form.characteristicIds);
   const guard = useLeaveGuard(form.changed);
   const goBack = useGoBack();
   const [tab, setTab] = useState<EditorTab>('general');
@@ -62,12 +64,22 @@ export function ProductEditor({ product, place, deleteEvents }: ProductEditorPro
           {/* Named by its label, not by its tab: the bar may stand in the tabs' place. */}
           <Box role="tabpanel" aria-label={tabLabel(tab)}>
             {tab === 'general' && <GeneralTab control={form.control} product={product} />}
-            {tab === 'characteristics' && <CharacteristicsTab />}
+            {tab === 'characteristics' && (
+              <CharacteristicsTab
+                product={product}
+                characteristics={characteristics}
+                onArrange={form.arrangeCharacteristics}
+              />
+            )}
           </Box>
           {/* Options and ligaments are not built: their area is there and empty (spec §2.8). */}
           <Box component="section" aria-label="Опции и связки" />
         </Stack>
-        <ProductSidePanel control={form.control} product={product} />
+        <ProductSidePanel
+          control={form.control}
+          product={product}
+          characteristics={characteristics}
+        />
       </Stack>
       <SaveChangesDialog
         open={confirmingSave}

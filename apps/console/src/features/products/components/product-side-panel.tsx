@@ -7,10 +7,12 @@ import type { ProductFormControl } from '../product-form/product-form-values';
 interface ProductSidePanelProps {
   control: ProductFormControl;
   product: Product;
+  /** In the form's order, so a dragged row moves its line on the card. */
+  characteristics: Product['characteristics'];
 }
 
 /** The product's card as a buyer will see it, following the form as it is typed. */
-export function ProductSidePanel({ control, product }: ProductSidePanelProps) {
+export function ProductSidePanel({ control, product, characteristics }: ProductSidePanelProps) {
   const [title, description, price, discountValue, discountType] = useWatch({
     control,
     name: ['title', 'description', 'price', 'discount_value', 'discount_type'],
@@ -34,6 +36,7 @@ export function ProductSidePanel({ control, product }: ProductSidePanelProps) {
           discount_value: discountValue,
           discount_type: discountType,
           main_photo_preview: product.main_photo_preview,
+          characteristics,
         }}
       />
     </Box>

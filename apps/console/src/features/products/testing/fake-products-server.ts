@@ -1,10 +1,12 @@
 import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog';
+import type { Characteristic, MainValues } from '@vitrina/contracts/characteristics';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { Product, ProductUpdate } from '@vitrina/contracts/products';
 import type { CollectionView } from '../../../shared/api/catalog-reads';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
+import { fakeCharacteristics } from './fake-characteristics';
 
 export { aCategory, aCollection, aProduct, aSite, aWidget };
 
@@ -15,6 +17,8 @@ interface ProductsWorld {
   collections?: CollectionView[];
   site?: Site;
   widget?: Widget;
+  /** The merchant's characteristics, which the products link to; none unless told. */
+  characteristics?: Characteristic[];
 }
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
@@ -68,12 +72,14 @@ const WRITABLE = [
 
 /**
  * The API behind the product editor: the merchant's collections with their products, one site
- * with one widget, and the writes the editor makes (save, categories, copy, delete, create).
+ * with one widget, the merchant's characteristics, and the writes the editor makes (save,
+ * categories, characteristics and their main values, copy, delete, create).
  */
 export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {}) {
   const collections = world.collections ?? [summerCollection()];
   const widget = world.widget ?? aWidget({ products: collections[0]!.products });
   const site = world.site ?? aSite({ widgets: [widget] });
+  const characteristics = fakeCharacteristics(world.characteristics ?? []);
   let nextId = 100;
   const products = () => collections.flatMap((collection) => collection.products);
   const findProduct = (id: string) => products().find((product) => product.id === Number(id));
@@ -90,7 +96,7 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
   return createFakeApi({
     'GET v1/catalog/product/:id/': (_request, { id }) => {
       const product = findProduct(id!);
-      return product ? reply(200, { data: product }) : notFound();
+      return product ? reply(200, { data: characteristics.viewOf(product) }) : notFound();
     },
     'PUT v1/catalog/product/:id/': async (request, { id }) => {
       const product = findProduct(id!);
@@ -115,8 +121,25 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
         next.main_photo_preview = next.photos[0]?.preview ?? null;
         next.main_photo_orig = next.photos[0]?.orig_photo ?? null;
       }
+      if (body.characteristics_id) {
+        next.characteristics = characteristics.linked(product, body.characteristics_id);
+      }
       replace(next);
-      return reply(200, { data: next });
+      return reply(200, { data: characteristics.viewOf(next) });
+    },
+    'PUT v1/catalog/product/:id/characteristic/:characteristicId/values/main/': async (
+      request,
+      { id, characteristicId },
+    ) => {
+      const product = findProduct(id!);
+      if (!product) return notFound();
+      const { values_id } = (await request.json()) as MainValues;
+      const next = {
+        ...product,
+        characteristics: characteristics.withMains(product, Number(characteristicId), values_id),
+      };
+      replace(next);
+      return reply(200, { data: characteristics.viewOf(next) });
     },
     'POST v1/catalog/product/:id/copy/': (_request, { id }) => {
       const product = findProduct(id!);
@@ -144,10 +167,12 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
       if (!collection) return notFound();
       const parts = new URL(request.url).searchParams.getAll('tree');
       const { products: rows, ...rest } = collection;
-      return reply(200, { data: parts.includes('PRODUCT') ? { ...rest, products: rows } : rest });
+      const products = rows.map(characteristics.viewOf);
+      return reply(200, { data: parts.includes('PRODUCT') ? { ...rest, products } : rest });
     },
     'GET v1/platform/site/:id/': () => reply(200, { data: site }),
     'GET v1/platform/widget/:id/': () => reply(200, { data: widget }),
+    ...characteristics.routes,
     ...routes,
   });
 }

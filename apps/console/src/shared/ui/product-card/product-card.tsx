@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { mainValueLines } from '@vitrina/contracts/characteristic-lines';
 import type { ProductPriceFields } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { ProductCardPriceBlock } from './product-card-price-block';
@@ -12,6 +14,7 @@ import { ProductCardPriceBlock } from './product-card-price-block';
  * editor can show its card as the merchant types; one that is not a number shows as '-'.
  */
 export type ProductCardData = Pick<Product, 'title' | 'description' | 'main_photo_preview'> &
+  Partial<Pick<Product, 'characteristics'>> &
   ProductPriceFields;
 
 interface ProductCardProps {
@@ -19,8 +22,12 @@ interface ProductCardProps {
   onBuy?: () => void;
 }
 
-/** A product as a buyer sees it (spec §2.7): photo, title, description, price and 'Купить'. */
+/**
+ * A product as a buyer sees it (spec §2.7): photo, title, description, the main values of its
+ * characteristics one line each («Цвет: красный, синий»), price and 'Купить'.
+ */
 export function ProductCard({ product, onBuy }: ProductCardProps) {
+  const characteristicLines = mainValueLines(product.characteristics ?? []);
   return (
     <Card component="article" aria-label={product.title} variant="outlined" sx={{ width: 260 }}>
       {product.main_photo_preview ? (
@@ -44,6 +51,20 @@ export function ProductCard({ product, onBuy }: ProductCardProps) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {product.description}
           </Typography>
+        )}
+        {characteristicLines.length > 0 && (
+          <Box
+            component="ul"
+            aria-label="Характеристики"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
+            {/* Two characteristics may share a title, so lines are keyed by place. */}
+            {characteristicLines.map((line, index) => (
+              <Typography key={index} component="li" variant="body2">
+                {line}
+              </Typography>
+            ))}
+          </Box>
         )}
         <ProductCardPriceBlock product={product} />
       </CardContent>

@@ -1,0 +1,58 @@
+import TextField from '@mui/material/TextField';
+import {
+  characteristicCreateSchema,
+  type Characteristic,
+} from '@vitrina/contracts/characteristics';
+import { CHARACTERISTIC_LIMITS } from '@vitrina/contracts/limits';
+import { useState } from 'react';
+import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
+import { characteristicTexts as texts } from './characteristic-texts';
+import { useCreateCharacteristicMutation } from './characteristics-api';
+import { useValueDrafts } from './use-value-drafts';
+import { ValueListEditor } from './value-list-editor';
+
+interface CreateCharacteristicFormProps {
+  /** Back to mode add. */
+  onCancel: () => void;
+  onCreated: (characteristic: Characteristic) => void;
+}
+
+/**
+ * Mode create: a title and values, the first value input ready. 'Создать' with a blank title or
+ * no value left once blanks are dropped does nothing, with no message (spec §5).
+ */
+export function CreateCharacteristicForm({ onCancel, onCreated }: CreateCharacteristicFormProps) {
+  const [title, setTitle] = useState('');
+  const values = useValueDrafts((newId) => [{ id: newId(), value: '' }]);
+  const [createCharacteristic, { isLoading }] = useCreateCharacteristicMutation();
+
+  const create = async () => {
+    const parsed = characteristicCreateSchema.safeParse({
+      title,
+      values: values.drafts.map(({ value }) => value),
+    });
+    if (!parsed.success) return;
+    const { data, error } = await createCharacteristic(parsed.data);
+    if (data) onCreated(data);
+    else console.error('The characteristic was not created', error); // spec §8: only logged
+  };
+
+  return (
+    <DialogForm
+      onSubmit={() => void create()}
+      onCancel={onCancel}
+      pending={isLoading}
+      submitLabel={texts.create}
+    >
+      <TextField
+        label={texts.title}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        disabled={isLoading}
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: CHARACTERISTIC_LIMITS.titleMaxLength } }}
+      />
+      <ValueListEditor values={values} disabled={isLoading} />
+    </DialogForm>
+  );
+}
