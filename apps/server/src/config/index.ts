@@ -9,6 +9,7 @@ import { mediaVariables, readMediaSettings, type MediaSettings } from './media';
 import { pageFetchVariables, readPageFetchSettings, type PageFetchSettings } from './page-fetch';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { readStorageSettings, storageVariables, type StorageSettings } from './storage';
+import { readTelegramSettings, telegramVariables, type TelegramSettings } from './telegram';
 
 export { ConfigError } from './config-error';
 export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './rate-limits';
@@ -25,6 +26,7 @@ export interface Config {
   logLevel: LogLevel;
   pageFetch: PageFetchSettings;
   delivery: DeliverySettings;
+  telegram: TelegramSettings;
 }
 
 const environmentSchema = z.object({
@@ -36,6 +38,7 @@ const environmentSchema = z.object({
   ...loggingVariables,
   ...pageFetchVariables,
   ...deliveryVariables,
+  ...telegramVariables,
 });
 
 /** Unset and empty variables are the same thing: `PORT= npm start` means the default port. */
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readLogLevel(variables),
     pageFetch: readPageFetchSettings(variables),
     delivery: readDeliverySettings(variables),
+    telegram: readTelegramSettings(variables),
   };
 }

@@ -75,6 +75,13 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
     pageFetch: { allowPrivate: false, ...overrides.pageFetch },
     // No outbox worker unless a test asks for one (a concurrency): most tests deliver nothing.
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, concurrency: 0, ...overrides.delivery },
+    // Telegram is off unless a test gives a token (and a local Bot API server's address).
+    telegram: {
+      botToken: undefined,
+      apiRoot: 'https://api.telegram.org',
+      webhookUrl: undefined,
+      ...overrides.telegram,
+    },
   };
 }
 
