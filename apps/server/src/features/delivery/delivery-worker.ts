@@ -26,9 +26,11 @@ export interface DeliveryWorkerDeps {
   settings: DeliverySettings;
   /** The backoff's jitter, a number in [0, 1); tests pass a fixed one. */
   random?: () => number;
+  /** How long `stop` waits for tries under way; a try cut off is taken again after its lease. */
+  stopWaitMs?: number;
 }
 
-/** How long `stop` waits for tries under way; a try cut off later is taken again after its lease. */
+/** Within the 10 s that a stopping server gives itself (stop-on-signals.ts). */
 const STOP_WAIT_MS = 5000;
 
 /** Why a try failed on this side of the channel, in words for the merchant. */
@@ -174,7 +176,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       stopNudges?.();
       bell.ring();
       await loop;
-      await settledWithin(inFlight, STOP_WAIT_MS);
+      await settledWithin(inFlight, deps.stopWaitMs ?? STOP_WAIT_MS);
     },
 
     /**

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { outboxMessages, users } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { countQueries } from '../../testing/count-queries';
+import { testClock } from '../../testing/test-clock';
+import { createTestDatabase } from '../../testing/test-database';
+import { createDeliveryService } from './delivery.service';
+import { insertMerchant, outboxRow, testMessage } from './test-outbox';
+
+describe('the delivery outbox', () => {
+  let database: Database;
+  const clock = testClock();
+  const db = () => database.db;
+  const service = () => createDeliveryService({ db: db(), now: clock.now });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(createLogger('silent'));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe('enqueue', () => {
+    it('writes a message due now, by the app clock, with no try yet', async () => {
+      const userId = await insertMerchant(db());
+      const message = testMessage(userId, { recipientId: 7, payload: { text: 'Заказ №1' } });
+
+      await db().transaction((tx) => service().enqueue(tx, message));
+
+      expect(await outboxRow(db(), message.dedupeKey)).toMatchObject({
+        userId,
+        kind: 'test.sink',
+        recipientId: 7,
+        payload: { text: 'Заказ №1' },
+        status: 'PENDING',
+        attempts: 0,
+        dueAt: clock.now(),
+        leasedUntil: null,
+        lastError: null,
+        deliveredAt: null,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+    });
+
+    it('leaves nothing when the transaction of its cause rolls back', async () => {
+      const userId = await insertMerchant(db());
+      const message = testMessage(userId);
+
+      await expect(
+        db().transaction(async (tx) => {
+          await service().enqueue(tx, message);
+          throw new Error('the cause failed');
+        }),
+      ).rejects.toThrow('the cause failed');
+
+      expect(await outboxRow(db(), message.dedupeKey)).toBeUndefined();
+    });
+
+    it('adds nothing for a dedupe key already queued, and keeps the first message', async () => {
+      const userId = await insertMerchant(db());
+      const first = testMessage(userId, { payload: { text: 'первое' } });
+
+      await service().enqueue(db(), first);
+      await service().enqueue(db(), { ...first, payload: { text: 'второе' } });
+
+      const rows = await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.dedupeKey, first.dedupeKey));
+      expect(rows.map((row) => row.payload)).toEqual([{ text: 'первое' }]);
+    });
+
+    it("goes with the merchant's account", async () => {
+      const userId = await insertMerchant(db());
+      const message = testMessage(userId);
+      await service().enqueue(db(), message);
+
+      await db().delete(users).where(eq(users.id, userId));
+
+      expect(await outboxRow(db(), message.dedupeKey)).toBeUndefined();
+    });
+  });
+
+  describe('nudge', () => {
+    it('calls the listeners of this process until they leave', () => {
+      const delivery = service();
+      const heard: string[] = [];
+      const leave = delivery.onNudge(() => heard.push('worker'));
+
+      delivery.nudge();
+      leave();
+      delivery.nudge();
+
+      expect(heard).toEqual(['worker']);
+    });
+  });
+
+  describe('lastDeliveries', () => {
+    /** Writes a message to `recipientId` and gives it a status, as a worker would. */
+    async function messageTo(
+      userId: number,
+      recipientId: number,
+      changes: Partial<typeof outboxMessages.$inferInsert> = {},
+    ) {
+      const message = testMessage(userId, { recipientId });
+      await service().enqueue(db(), message);
+      if (Object.keys(changes).length > 0) {
+        await db()
+          .update(outboxMessages)
+          .set(changes)
+          .where(eq(outboxMessages.dedupeKey, message.dedupeKey));
+      }
+    }
+
+    it("answers each recipient's newest message, for many recipients in one query", async () => {
+      const userId = await insertMerchant(db());
+      const tried = new Date('2026-03-02T09:05:00Z');
+      await messageTo(userId, 101, { status: 'DELIVERED' });
+      await messageTo(userId, 101, { status: 'FAILED', lastError: 'Чат удалён', updatedAt: tried });
+      await messageTo(userId, 102, { status: 'DELIVERED', updatedAt: tried });
+      await messageTo(userId, 103, { lastError: 'Сервер не ответил', updatedAt: tried });
+      await messageTo(userId, 103);
+
+      let answer = new Map();
+      const queries = await countQueries(db(), async () => {
+        answer = await service().lastDeliveries(userId, [101, 102, 103, 104]);
+      });
+
+      expect(queries).toBe(1);
+      expect(answer).toEqual(
+        new Map([
+          [101, { at: tried, status: 'FAILED', error: 'Чат удалён' }],
+          [102, { at: tried, status: 'DELIVERED', error: null }],
+          [103, { at: clock.now(), status: 'PENDING', error: null }],
+        ]),
+      );
+    });
+
+    it("never reports another merchant's messages", async () => {
+      const owner = await insertMerchant(db());
+      const other = await insertMerchant(db());
+      await messageTo(owner, 201, { status: 'DELIVERED' });
+
+      expect(await service().lastDeliveries(other, [201])).toEqual(new Map());
+    });
+
+    it('asks nothing for no recipients', async () => {
+      const userId = await insertMerchant(db());
+
+      expect(await countQueries(db(), () => service().lastDeliveries(userId, []))).toBe(0);
+    });
+  });
+
+  describe('forgetRecipient', () => {
+    it("drops the recipient's pending messages and keeps its history and others' messages", async () => {
+      const userId = await insertMerchant(db());
+      const other = await insertMerchant(db());
+      const pending = testMessage(userId, { recipientId: 301 });
+      const delivered = testMessage(userId, { recipientId: 301 });
+      const toAnother = testMessage(userId, { recipientId: 302 });
+      const othersPending = testMessage(other, { recipientId: 301 });
+      for (const message of [pending, delivered, toAnother, othersPending]) {
+        await service().enqueue(db(), message);
+      }
+      await db()
+        .update(outboxMessages)
+        .set({ status: 'DELIVERED' })
+        .where(eq(outboxMessages.dedupeKey, delivered.dedupeKey));
+
+      await db().transaction((tx) => service().forgetRecipient(tx, userId, 301));
+
+      expect(await outboxRow(db(), pending.dedupeKey)).toBeUndefined();
+      expect(await outboxRow(db(), delivered.dedupeKey)).toMatchObject({ status: 'DELIVERED' });
+      expect(await outboxRow(db(), toAnother.dedupeKey)).toMatchObject({ status: 'PENDING' });
+      expect(await outboxRow(db(), othersPending.dedupeKey)).toMatchObject({ status: 'PENDING' });
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DeliverySettings } from '../../config/delivery';
+import type { Db } from '../../db/client';
+import { outboxMessages, users } from '../../db/schema';
+import { uniqueEmail } from '../../testing/accounts';
+import type { DeliveryHandler, OutgoingMessage } from './delivery-types';
+
+/** Settings for a worker under test: deliveries wait for a nudge or an explicit drain. */
+export const TEST_DELIVERY_SETTINGS: DeliverySettings = {
+  concurrency: 4,
+  pollIntervalMs: 3_600_000,
+  maxAttempts: 5,
+  leaseSeconds: 60,
+};
+
+/** A merchant's row, enough for messages to belong to. */
+export async function insertMerchant(db: Db): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: uniqueEmail(), passwordHash: 'not-a-hash' })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** A message of the test kind `test.sink`, under a dedupe key of its own. */
+export const testMessage = (
+  userId: number,
+  changes: Partial<OutgoingMessage> = {},
+): OutgoingMessage => ({
+  userId,
+  kind: 'test.sink',
+  recipientId: null,
+  payload: { text: 'Новая заявка с сайта' },
+  dedupeKey: `test:${randomUUID()}`,
+  ...changes,
+});
+
+export async function outboxRow(db: Db, dedupeKey: string) {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dedupeKey, dedupeKey));
+  return row;
+}
+
+/**
+ * A handler that answers `outcomes` in turn (the last one ever after) and keeps every attempt
+ * it was given.
+ */
+export function scriptedHandler(...outcomes: Awaited<ReturnType<DeliveryHandler>>[]) {
+  const attempts: Parameters<DeliveryHandler>[0][] = [];
+  const handler: DeliveryHandler = async (attempt) => {
+    attempts.push(attempt);
+    return outcomes[Math.min(attempts.length, outcomes.length) - 1]!;
+  };
+  return { handler, attempts };
+}
