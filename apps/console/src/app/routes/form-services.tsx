@@ -1,5 +1,5 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { FormServicesScreen } from '../../features/form-services/components/form-services-screen';
 
 export function Component() {
-  return <PageHeading>Cервисы приёма данных из форм</PageHeading>;
+  return <FormServicesScreen />;
 }

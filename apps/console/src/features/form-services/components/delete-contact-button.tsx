@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { useDeleteContactMutation } from '../api/form-services-api';
+
+interface DeleteContactButtonProps {
+  contactId: number;
+  onDeleted: () => void;
+}
+
+/** 'Удалить сервис' behind the confirmation popup; a refused delete is only logged (spec §8). */
+export function DeleteContactButton({ contactId, onDeleted }: DeleteContactButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleteContact, { isLoading }] = useDeleteContactMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirm = async () => {
+    const { data, error } = await deleteContact(contactId);
+    setConfirming(false);
+    if (!data) {
+      console.error('The service was not deleted', error);
+      return;
+    }
+    enqueueSnackbar(data.message, { variant: 'success' });
+    onDeleted();
+  };
+
+  return (
+    <>
+      <Button color="error" onClick={() => setConfirming(true)}>
+        Удалить сервис
+      </Button>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+        pending={isLoading}
+      />
+    </>
+  );
+}

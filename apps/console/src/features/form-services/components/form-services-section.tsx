@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ContactType } from '@vitrina/contracts/enums';
+import { useState } from 'react';
+import { VERIFY_MAIL_PARAM } from '../../../shared/config/paths';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { useSearchParam } from '../../../shared/ui/use-search-param';
+import { useContacts } from '../hooks/use-contacts';
+import { AddEmailDialog } from './add-email-dialog';
+import { AddTelegramDialog } from './add-telegram-dialog';
+import { AllServices } from './all-services';
+import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { EditContactDialog } from './edit-contact-dialog';
+import { MyServices } from './my-services';
+
+const SERVICE_TABS = [
+  { value: 'all', label: 'Все сервисы' },
+  { value: 'mine', label: 'Мои сервисы' },
+] as const;
+type ServicesTab = (typeof SERVICE_TABS)[number]['value'];
+
+/** 'Отправка форм': the services that receive form data, and their dialogs (spec §2.9). */
+export function FormServicesSection() {
+  const contacts = useContacts();
+  const [tab, setTab] = useState<ServicesTab>('all');
+  const [adding, setAdding] = useState<ContactType | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The link of a confirmation letter opens the page with this parameter.
+  const [verifyToken, removeVerifyToken] = useSearchParam(VERIFY_MAIL_PARAM);
+  const editing = contacts.data?.find((contact) => contact.id === editingId) ?? null;
+
+  const stopAdding = () => setAdding(null);
+  // After Понятно the merchant sees the service among theirs.
+  const showMine = () => setTab('mine');
+  const doneAdding = () => {
+    stopAdding();
+    showMine();
+  };
+
+  return (
+    <>
+      <PageHeading>Cервисы приёма данных из форм</PageHeading>
+      <Typography sx={{ color: 'text.secondary', mt: -2, mb: 2 }}>
+        Заявки, которые посетители оставляют в формах ваших виджетов, приходят в подключённые
+        сервисы: в чат Telegram или на подтверждённый адрес электронной почты.
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ServicesTab) => setTab(next)}
+        variant="scrollable"
+        aria-label="Сервисы"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SERVICE_TABS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={label} id={`services-tab-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-labelledby={`services-tab-${tab}`} sx={{ pt: 3 }}>
+        {tab === 'all' && <AllServices onAdd={setAdding} />}
+        {tab === 'mine' && (
+          <MyServices contacts={contacts} onOpen={setEditingId} onBrowse={() => setTab('all')} />
+        )}
+      </Box>
+      <AddTelegramDialog open={adding === 'TELEGRAM'} onClose={stopAdding} onDone={doneAdding} />
+      <AddEmailDialog open={adding === 'EMAIL'} onClose={stopAdding} onDone={doneAdding} />
+      <EditContactDialog contact={editing} onClose={() => setEditingId(null)} />
+      <ConfirmEmailDialog
+        token={verifyToken}
+        onClose={() => {
+          removeVerifyToken();
+          showMine();
+        }}
+      />
+    </>
+  );
+}
