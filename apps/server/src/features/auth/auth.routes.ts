@@ -14,6 +14,7 @@ import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { noStore } from '../../http/no-store';
 import { refuseCrossSite } from '../../http/refuse-cross-site';
+import { SECRET_IN_PATH } from '../../http/request-log';
 import type { Config } from '../../config';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
@@ -129,6 +130,7 @@ export const authRoutes: FeatureRoutes<{
   app.get(
     '/email/verify/:token',
     {
+      config: SECRET_IN_PATH,
       schema: {
         summary: "Confirm the account's e-mail from the letter's link",
         tags,
