@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createInfrastructure, type InfrastructureOverrides } from './composition/infrastructure';
 import { registerRoutes } from './composition/routes';
@@ -20,6 +20,7 @@ import { serveWidget } from './http/serve-widget';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { useZodValidation } from './http/zod-validation';
+import type { Telegram } from './infra/telegram/telegram';
 import { createLogger, type Logger } from './logger';
 
 export interface AppDeps extends InfrastructureOverrides {
@@ -28,6 +29,19 @@ export interface AppDeps extends InfrastructureOverrides {
   logger?: Logger;
   /** Handlers of outbox kinds beside the app's own: tests deliver kinds of their own. */
   deliveryHandlers?: Record<string, DeliveryHandler>;
+}
+
+/**
+ * The bot starts once the app is ready, in the background: a Bot API that does not answer holds
+ * up no request, and a failure is logged. It stops before the database closes, after the update
+ * in hand.
+ */
+function startTelegramWhenReady(app: FastifyInstance, telegram: Telegram | null, logger: Logger) {
+  if (!telegram) return;
+  app.addHook('onReady', async () => {
+    telegram.start().catch((error: Error) => logger.error(error.message));
+  });
+  app.addHook('preClose', () => telegram.stop());
 }
 
 /** The whole HTTP server, not yet listening: `main` listens, tests use `inject`. */
@@ -62,9 +76,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onReady', async () => workers.start());
   // Before the database and the mailer close, so tries under way can record their results.
   app.addHook('preClose', () => workers.stop());
+  startTelegramWhenReady(app, infra.telegram, logger);
   await registerRoutes(
     app,
-    { ...services, config, rateLimiter: infra.rateLimiter },
+    {
+      ...services,
+      config,
+      rateLimiter: infra.rateLimiter,
+      telegramWebhook: infra.telegram?.webhook ?? null,
+    },
     createAuthenticate(app, infra),
   );
   await serveConsole(app, config.http.consoleDir);

@@ -10,6 +10,8 @@ import { createPageFetcher } from '../infra/page-fetcher/create-page-fetcher';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import { createRateLimiter } from '../infra/rate-limits/create-rate-limiter';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
+import { createTelegram } from '../infra/telegram/create-telegram';
+import type { TelegramBot } from '../infra/telegram/telegram';
 import type { Logger } from '../logger';
 
 /** The edges of the world that services use, each behind its interface. */
@@ -23,12 +25,16 @@ export interface Infrastructure {
   pageFetcher: PageFetcher;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** The provider's bot; null when TELEGRAM_BOT_TOKEN is not set. Started once the app is ready. */
+  telegram: TelegramBot | null;
 }
 
 /** What a caller may supply instead of the configured part: tests pass a clock or a fetcher. */
 export interface InfrastructureOverrides {
   now?: Clock;
   pageFetcher?: PageFetcher;
+  /** A bot with a test's own handlers, in place of the one the settings describe. */
+  telegram?: TelegramBot;
 }
 
 /** The guarded fetcher; ALLOW_PRIVATE_FETCH lifts its address and port rules, loudly. */
@@ -38,6 +44,13 @@ function buildPageFetcher(config: Config, logger: Logger): PageFetcher {
     'ALLOW_PRIVATE_FETCH=1: domain verification may fetch private and loopback addresses — for tests only',
   );
   return createPageFetcher({ policy: anyAddressPolicy });
+}
+
+function buildTelegram(config: Config, logger: Logger): TelegramBot | null {
+  const { botToken } = config.telegram;
+  if (botToken) return createTelegram({ ...config.telegram, botToken }, logger);
+  logger.info('Telegram is off: TELEGRAM_BOT_TOKEN is not set');
+  return null;
 }
 
 /**
@@ -62,6 +75,7 @@ export function createInfrastructure(
     pageFetcher: overrides.pageFetcher ?? buildPageFetcher(config, logger),
     rateLimiter,
     accessTokens: createAccessTokens(config.auth, now),
+    telegram: overrides.telegram ?? buildTelegram(config, logger),
     ready: () => rateLimiter.ready(),
     async close() {
       await Promise.all([mailer.close(), rateLimiter.close(), media.close()]);

@@ -19,10 +19,19 @@ import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
 import { noStore } from '../http/no-store';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
+import type { TelegramWebhook } from '../infra/telegram/telegram';
+import { telegramWebhookRoutes } from '../infra/telegram/telegram-webhook.routes';
 import type { Services } from './services';
 
-/** What route plugins may ask for: any service, the configuration and the per-IP limiter. */
-export type RouteDeps = Services & { config: Config; rateLimiter: RateLimiter };
+/**
+ * What route plugins may ask for: any service, the configuration, the per-IP limiter, and the
+ * Telegram bot's webhook receiver (null unless the bot takes updates by webhook).
+ */
+export type RouteDeps = Services & {
+  config: Config;
+  rateLimiter: RateLimiter;
+  telegramWebhook: TelegramWebhook | null;
+};
 
 interface RoutesOfBase {
   /** Open to anyone; each guards itself (rate limits, forms only). */
@@ -73,6 +82,8 @@ export async function registerRoutes(
   authenticate: onRequestAsyncHookHandler,
 ) {
   await registerAll(app, (routes) => routes.open, deps);
+  // At its own secret path, outside the API bases; it registers nothing when the bot polls.
+  await app.register(telegramWebhookRoutes, deps);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', noStore);
     signedIn.addHook('onRequest', authenticate);

@@ -13,6 +13,7 @@ import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
 import type { Database } from '../db/client';
 import type { DeliveryHandler } from '../features/delivery/delivery.service';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
+import type { TelegramBot } from '../infra/telegram/telegram';
 import { createLogger, type Logger } from '../logger';
 import { createTestDatabase } from './test-database';
 
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The fetcher of domain verification; by default the real one, per config.allowPrivateFetch. */
   pageFetcher?: PageFetcher;
+  /** A bot with the test's own handlers (see createTelegram); by default the configured one. */
+  telegram?: TelegramBot;
   /** Outbox handlers of a test's own kinds; a worker runs only with a `delivery.concurrency`. */
   deliveryHandlers?: Record<string, DeliveryHandler>;
   /** The database instead of an isolated one, as for several apps on one PostgreSQL; the app closes it. */
@@ -99,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     now: options.now,
     pageFetcher: options.pageFetcher,
+    telegram: options.telegram,
     deliveryHandlers: options.deliveryHandlers,
   }).catch(async (error: unknown) => {
     await database.close();

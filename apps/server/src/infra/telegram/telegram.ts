@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Composer, Context } from 'grammy';
+import type { Update } from 'grammy/types';
 
 /** What became of a message to a chat: a failure is an answer, not an exception. */
 export type TelegramSendOutcome =
@@ -25,12 +25,14 @@ export interface Telegram {
   stop(): Promise<void>;
 }
 
-/** Where Telegram posts updates in webhook mode, and what answers it. */
+/** Where Telegram posts updates in webhook mode, and what takes them. */
 export interface TelegramWebhook {
-  /** The route's path: it carries a secret derived from the bot token. */
+  /** The route's path from the server's root; it carries a secret derived from the bot token. */
   readonly path: string;
-  /** Checks the secret token header (401 otherwise), then hands the update to the bot. */
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Whether a post's `X-Telegram-Bot-Api-Secret-Token` header holds the secret Telegram has. */
+  isFromTelegram(secretHeader: string | string[] | undefined): boolean;
+  /** Hands an update to the bot's handlers; resolves once they are done, never rejects. */
+  handleUpdate(update: Update): Promise<void>;
 }
 
 /** The bot as the composition root holds it: the edge features use, and its webhook receiver. */
