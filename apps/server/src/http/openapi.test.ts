@@ -42,6 +42,23 @@ describe('OpenAPI', () => {
     });
   });
 
+  it('documents the characteristic calls with the contracts as their bodies', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const mainValues =
+      paths['/api/v1/catalog/product/{product_id}/characteristic/{characteristic_id}/values/main'];
+
+    expect(paths['/api/v1/catalog/characteristics'].get.tags).toEqual(['catalog']);
+    expect(
+      paths['/api/v1/catalog/characteristic'].post.requestBody.content['application/json'].schema
+        .required,
+    ).toEqual(['title', 'values']);
+    expect(Object.keys(paths['/api/v1/catalog/characteristic/{id}'])).toEqual(['put', 'delete']);
+    expect(mainValues.put).toMatchObject({ tags: ['catalog'], security: [{ bearerAuth: [] }] });
+    expect(mainValues.put.requestBody.content['application/json'].schema.required).toEqual([
+      'values_id',
+    ]);
+  });
+
   it.each(['/api/docs', '/api/docs/'])(
     'serves at %s a UI page whose scripts and styles load under the CSP',
     async (url) => {

@@ -4,7 +4,7 @@ import { characteristicValues } from '../../db/schema';
 import type { PlacedValue, ValueEdit } from './value-edit';
 
 /** The ids of the characteristic's values. */
-export async function valueIdsOf(db: Db, characteristicId: number): Promise<number[]> {
+export async function storedValueIds(db: Db, characteristicId: number): Promise<number[]> {
   const rows = await db
     .select({ id: characteristicValues.id })
     .from(characteristicValues)

@@ -16,7 +16,7 @@ import {
   applyValueEdit,
   countValuesAmong,
   insertValues,
-  valueIdsOf,
+  storedValueIds,
 } from './characteristic-values.repository';
 import {
   characteristicById,
@@ -65,7 +65,7 @@ export function createCharacteristicsService({ db }: CharacteristicsDeps) {
       await db.transaction(async (tx) => {
         const [held] = await lockCharacteristics(tx, userId, [id], 'edit');
         if (held === undefined) throw new NotFoundError();
-        const edit = planValueEdit(await valueIdsOf(tx, id), body.values);
+        const edit = planValueEdit(await storedValueIds(tx, id), body.values);
         await updateTitle(tx, id, body.title);
         await applyValueEdit(tx, id, edit);
       });
