@@ -7,6 +7,9 @@ import { collectionsRoutes } from '../features/catalog/collections.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { contactsRoutes } from '../features/notifier/contacts.routes';
+import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
+import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
 import { mainValuesRoutes } from '../features/products/main-values.routes';
@@ -58,6 +61,9 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       domainsRoutes,
       widgetsRoutes,
       showcasesRoutes,
+      contactsRoutes,
+      emailContactsRoutes,
+      telegramContactsRoutes,
     ],
   },
 };

@@ -7,8 +7,12 @@ import { createSessionService } from '../features/auth/session.service';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
-import { createDeliveryService } from '../features/delivery/delivery.service';
+import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
+import { createChatKeysService } from '../features/notifier/chat-keys.service';
+import { createContactsService } from '../features/notifier/contacts.service';
+import { createEmailContactsService } from '../features/notifier/email-contacts.service';
+import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
@@ -92,18 +96,47 @@ function platformServices(
   return { domains, domainVerification, sites, widgets, showcases, siteTree };
 }
 
+function notifierServices(
+  { db, now, mailer, rateLimiter }: Infrastructure,
+  config: Config,
+  delivery: DeliveryService,
+) {
+  // The Telegram edge is composed next; until then the server runs no bot.
+  const telegram = null;
+  const notifierContacts = createContactsService({ db, delivery, rateLimiter });
+  const emailContacts = createEmailContactsService({
+    db,
+    now,
+    mailer,
+    rateLimiter,
+    publicUrl: config.http.publicUrl,
+    contacts: notifierContacts,
+  });
+  const telegramContacts = createTelegramContactsService({
+    db,
+    now,
+    telegram,
+    delivery,
+    contacts: notifierContacts,
+  });
+  const chatKeys = createChatKeysService({ db, now, delivery });
+  return { notifierContacts, emailContacts, telegramContacts, chatKeys };
+}
+
 /**
  * Every service, built once, in dependency order: each receives the infrastructure and the
  * narrow parts of other services it uses, never a way to build them itself.
  */
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
   const catalog = catalogServices(infra, config, logger);
+  const delivery = createDeliveryService(infra);
   return {
     health: createHealthService({ db: infra.db }),
-    delivery: createDeliveryService(infra),
+    delivery,
     ...accountServices(infra, config),
     ...catalog,
     ...platformServices(infra, catalog),
+    ...notifierServices(infra, config, delivery),
   };
 }
 

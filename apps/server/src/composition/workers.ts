@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DeliveryHandler } from '../features/delivery/delivery.service';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
+import { createNotifierHandlers } from '../features/notifier/notifier-handlers';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
@@ -9,8 +10,13 @@ import type { Services } from './services';
  * Who delivers each kind of outbox message: a feature that sends messages adds its handlers
  * here, under kinds named after it (`notifier.test`).
  */
-function deliveryHandlers(_services: Services): Record<string, DeliveryHandler> {
-  return {};
+function deliveryHandlers(
+  { db, mailer }: Infrastructure,
+  config: Config,
+): Record<string, DeliveryHandler> {
+  return {
+    ...createNotifierHandlers({ db, telegram: null, mailer, publicUrl: config.http.publicUrl }),
+  };
 }
 
 /**
@@ -29,7 +35,7 @@ export function createWorkers(
     now: infra.now,
     logger,
     delivery: services.delivery,
-    handlers: { ...deliveryHandlers(services), ...extraHandlers },
+    handlers: { ...deliveryHandlers(infra, config), ...extraHandlers },
     settings: config.delivery,
   });
   return {

@@ -1,0 +1,40 @@
+/**
+ * What this feature sends through a contact, the same words in a chat and in a letter: about the
+ * merchant's forms, never naming a shop or a site, which a contact may serve several of.
+ */
+export interface ContactMessage {
+  /** Follows the product's name in a letter's subject. */
+  subject: string;
+  paragraphs: string[];
+}
+
+export function connectedMessage(title: string): ContactMessage {
+  return {
+    subject: 'чат подключён',
+    paragraphs: [
+      `Чат подключён к Vitrina как сервис «${title}».`,
+      'Сюда будут приходить заявки из форм на сайте.',
+    ],
+  };
+}
+
+export function testMessage(title: string): ContactMessage {
+  return {
+    subject: 'тестовое сообщение',
+    paragraphs: [
+      'Тестовое сообщение от Vitrina.',
+      `Сервис «${title}» работает: заявки из форм на сайте будут приходить сюда.`,
+    ],
+  };
+}
+
+/** Why a message did not arrive, as the merchant reads it beside the contact. */
+export const deliveryFailures = {
+  contactDeleted: 'Сервис удалён',
+  botBlocked: 'Бот не может писать в этот чат: его заблокировали или удалили из группы',
+  telegramRefused: (reason: string) => `Telegram не принял сообщение: ${reason}`,
+  telegramUnavailable: (reason: string) => `Telegram недоступен, отправим ещё раз: ${reason}`,
+  mailRefused: (reason: string) => `Почтовый сервер отклонил письмо: ${reason}`,
+  mailUnavailable: (reason: string) =>
+    `Почтовый сервер не принял письмо, отправим ещё раз: ${reason}`,
+} as const;

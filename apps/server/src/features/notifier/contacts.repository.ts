@@ -1,0 +1,108 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifierContacts, type NotifierContactRow } from '../../db/schema';
+
+export type ContactFields = Pick<NotifierContactRow, 'title' | 'description'>;
+
+export type NewContact = ContactFields &
+  Pick<NotifierContactRow, 'userId' | 'type'> &
+  Partial<
+    Pick<
+      NotifierContactRow,
+      'email' | 'telegramChatId' | 'apiKeyTail' | 'secretKeyTail' | 'isConfirmed' | 'isActive'
+    >
+  >;
+
+const ownedBy = (userId: number) => eq(notifierContacts.userId, userId);
+const ownContact = (userId: number, id: number) =>
+  and(ownedBy(userId), eq(notifierContacts.id, id));
+const ofChat = (chatId: number) => eq(notifierContacts.telegramChatId, chatId);
+
+function selectContacts(db: Db, condition: SQL | undefined) {
+  return db.select().from(notifierContacts).where(condition).orderBy(notifierContacts.id);
+}
+
+export const listContacts = (db: Db, userId: number) => selectContacts(db, ownedBy(userId));
+
+export async function findContact(db: Db, userId: number, id: number) {
+  const [row] = await selectContacts(db, ownContact(userId, id));
+  return row;
+}
+
+/**
+ * Inside `tx`: the merchant's contact, kept from being deleted until `tx` ends, so a message
+ * queued for it cannot outlive its delete (which forgets the contact's pending messages).
+ */
+export async function lockContact(tx: Db, userId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(notifierContacts)
+    .where(ownContact(userId, id))
+    .for('key share');
+  return row;
+}
+
+/** The merchant's contact of an address, in any letter case; at most one (a unique index). */
+export async function findEmailContact(db: Db, userId: number, email: string) {
+  const [row] = await selectContacts(
+    db,
+    and(ownedBy(userId), sql`lower(${notifierContacts.email}) = lower(${email})`),
+  );
+  return row;
+}
+
+export async function insertContact(db: Db, values: NewContact): Promise<NotifierContactRow> {
+  const [row] = await db.insert(notifierContacts).values(values).returning();
+  return row!;
+}
+
+/** The changed contact, or undefined when the merchant has none with this id. */
+export async function updateContact(
+  db: Db,
+  userId: number,
+  id: number,
+  fields: Partial<ContactFields & Pick<NotifierContactRow, 'isConfirmed' | 'isActive'>>,
+) {
+  const [row] = await db
+    .update(notifierContacts)
+    .set(fields)
+    .where(ownContact(userId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteContact(db: Db, userId: number, id: number) {
+  const deleted = await db
+    .delete(notifierContacts)
+    .where(ownContact(userId, id))
+    .returning({ id: notifierContacts.id });
+  return deleted.length > 0;
+}
+
+/** Undoes a contact a failed letter left unconfirmed; a contact confirmed meanwhile stays. */
+export async function deleteUnconfirmedContact(db: Db, userId: number, id: number) {
+  await db
+    .delete(notifierContacts)
+    .where(and(ownContact(userId, id), eq(notifierContacts.isConfirmed, false)));
+}
+
+/** Every merchant's contacts of the chat, active or not. */
+export const contactsOfChat = (db: Db, chatId: number) => selectContacts(db, ofChat(chatId));
+
+/** Whether the bot can write to the chat, for every contact bound to it; answers their ids. */
+export async function setChatActive(db: Db, chatId: number, isActive: boolean) {
+  const rows = await db
+    .update(notifierContacts)
+    .set({ isActive })
+    .where(and(ofChat(chatId), eq(notifierContacts.isActive, !isActive)))
+    .returning({ id: notifierContacts.id });
+  return rows.map((row) => row.id);
+}
+
+/** Removes every contact bound to the chat; answers whose they were, to forget their messages. */
+export function deleteContactsOfChat(db: Db, chatId: number) {
+  return db
+    .delete(notifierContacts)
+    .where(ofChat(chatId))
+    .returning({ id: notifierContacts.id, userId: notifierContacts.userId });
+}

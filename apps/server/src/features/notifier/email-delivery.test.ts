@@ -1,0 +1,185 @@
+import type { Contact, LastDelivery } from '@vitrina/contracts/notifier';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { captureLogs } from '../../testing/capture-logs';
+import { eventually, linkIn, recipientOf } from '../../testing/letters';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
+import { testClock } from '../../testing/test-clock';
+import {
+  callNotifier,
+  confirmEmail,
+  listContacts,
+  notifierRowCounts,
+  requestEmailContact,
+} from './test-contacts';
+
+/** The longest a first retry waits: the backoff's base (decision 20). */
+const RETRY_WAIT_SECONDS = 10;
+
+/** E-mail contacts against a real SMTP server on loopback, with the outbox worker running. */
+describe('e-mail contacts through SMTP', () => {
+  const clock = testClock();
+  const logs = captureLogs();
+  let smtp: TestSmtpServer;
+  let port: number;
+  let testApp: TestApp;
+  let merchant: Account;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    port = Number(new URL(smtp.url).port);
+    testApp = await buildTestApp({
+      now: clock.now,
+      logger: logs.logger,
+      config: {
+        mail: { smtpUrl: smtp.url },
+        delivery: { concurrency: 2, pollIntervalMs: 20 },
+      },
+    });
+    await testApp.app.ready();
+    merchant = await registerAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const lettersTo = (address: string, subject: string) =>
+    smtp.received.filter((mail) => recipientOf(mail) === address && mail.subject === subject);
+
+  const tokenOf = (letter: ParsedMail) =>
+    linkIn(letter, 'verifyMail=').searchParams.get('verifyMail') ?? '';
+
+  /** The newest confirmation letter to `address` the server received. */
+  const confirmationLetter = (address: string) =>
+    eventually(
+      async () => lettersTo(address, 'Vitrina: подтвердите адрес для приёма заявок').at(-1),
+      `the confirmation letter to ${address}`,
+    );
+
+  async function confirmedContact(): Promise<Contact> {
+    const email = uniqueEmail('smtp');
+    await requestEmailContact(testApp.app, merchant, email);
+    const token = tokenOf(await confirmationLetter(email));
+    return (await confirmEmail(testApp.app, merchant, token)).json().data;
+  }
+
+  const sendTest = (contact: Contact) =>
+    callNotifier(testApp.app, merchant, 'POST', `contact/${contact.id}/test/`);
+
+  /** The contact's latest delivery once `done` says it has come far enough. */
+  const deliveryOf = (contact: Contact, done: (delivery: LastDelivery) => boolean) =>
+    eventually(async () => {
+      const listed = await listContacts(testApp.app, merchant);
+      const delivery = listed.find((each) => each.id === contact.id)?.last_delivery ?? null;
+      return delivery && done(delivery) ? delivery : undefined;
+    }, `the delivery to contact ${contact.id}`);
+
+  const testLetters = (contact: Contact) =>
+    lettersTo(contact.email!, 'Vitrina: тестовое сообщение');
+
+  it('confirms an address by its letter, and a test message then arrives there once', async () => {
+    const contact = await confirmedContact();
+
+    const response = await sendTest(contact);
+    const letter = await smtp.nextLetter();
+    const delivery = await deliveryOf(contact, (last) => last.status === 'DELIVERED');
+
+    expect(response.json().data.last_delivery.status).toBe('PENDING');
+    expect(recipientOf(letter)).toBe(contact.email);
+    expect(letter.subject).toBe('Vitrina: тестовое сообщение');
+    expect(letter.text).toContain('Сервис «Заявки на почту» работает');
+    expect(letter.messageId).toMatch(/^<[0-9a-f]{32}@localhost>$/);
+    expect(delivery).toEqual({ at: expect.any(String), status: 'DELIVERED', error: null });
+    expect(testLetters(contact)).toHaveLength(1);
+  });
+
+  it('delivers a test message once when SMTP was down for a while and comes back', async () => {
+    const contact = await confirmedContact();
+    await smtp.close();
+
+    await sendTest(contact);
+    const waiting = await deliveryOf(contact, (last) => last.error != null);
+    smtp = await startSmtpServer(port);
+    const arriving = smtp.nextLetter();
+    clock.advanceSeconds(RETRY_WAIT_SECONDS);
+    const letter = await arriving;
+    const delivered = await deliveryOf(contact, (last) => last.status === 'DELIVERED');
+
+    expect(waiting).toMatchObject({
+      status: 'PENDING',
+      error: expect.stringContaining('Почтовый сервер не принял письмо, отправим ещё раз'),
+    });
+    expect(recipientOf(letter)).toBe(contact.email);
+    expect(delivered.error).toBeNull();
+    expect(testLetters(contact)).toHaveLength(1);
+  });
+
+  it('tries again after an SMTP 4xx, and delivers once the server takes letters', async () => {
+    const contact = await confirmedContact();
+    smtp.refuse(451);
+
+    await sendTest(contact);
+    const waiting = await deliveryOf(contact, (last) => last.error != null);
+    smtp.accept();
+    clock.advanceSeconds(RETRY_WAIT_SECONDS);
+
+    expect(waiting.status).toBe('PENDING');
+    expect(await deliveryOf(contact, (last) => last.status === 'DELIVERED')).toBeTruthy();
+    expect(testLetters(contact)).toHaveLength(1);
+  });
+
+  it('fails a test message for good on an SMTP 5xx, telling the merchant why', async () => {
+    const contact = await confirmedContact();
+    smtp.refuse(550);
+
+    await sendTest(contact);
+    const failed = await deliveryOf(contact, (last) => last.status === 'FAILED');
+    smtp.accept();
+
+    expect(failed.error).toMatch(/^Почтовый сервер отклонил письмо: .*550/);
+    expect(testLetters(contact)).toEqual([]);
+  });
+
+  it('fails the call with 500 when the letter does not go out, and leaves no contact behind', async () => {
+    const email = uniqueEmail('lost');
+    const before = await notifierRowCounts(testApp.database.db);
+    smtp.refuse(550);
+
+    const response = await requestEmailContact(testApp.app, merchant, email);
+    smtp.accept();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Не удалось отправить письмо. Попробуйте ещё раз.' });
+    expect(await notifierRowCounts(testApp.database.db)).toEqual(before);
+  });
+
+  it('keeps an unconfirmed contact whose second letter did not go out, with no working link', async () => {
+    const email = uniqueEmail('resent');
+    const { id } = (await requestEmailContact(testApp.app, merchant, email)).json().data;
+    const firstToken = tokenOf(await confirmationLetter(email));
+    smtp.refuse(451);
+
+    const response = await requestEmailContact(testApp.app, merchant, email);
+    smtp.accept();
+
+    expect(response.statusCode).toBe(500);
+    const listed = (await listContacts(testApp.app, merchant)).find((each) => each.id === id);
+    expect(listed).toMatchObject({ is_confirmed: false });
+    expect((await confirmEmail(testApp.app, merchant, firstToken)).statusCode).toBe(400);
+    expect((await requestEmailContact(testApp.app, merchant, email)).statusCode).toBe(200);
+    const token = tokenOf(await confirmationLetter(email));
+    expect((await confirmEmail(testApp.app, merchant, token)).statusCode).toBe(200);
+  });
+
+  it('never writes a link’s token to the logs', () => {
+    const tokens = smtp.received.filter((mail) => mail.text?.includes('verifyMail=')).map(tokenOf);
+
+    expect(tokens.length).toBeGreaterThan(0);
+    const written = JSON.stringify(logs.lines);
+    for (const token of tokens) expect(written).not.toContain(token);
+  });
+});

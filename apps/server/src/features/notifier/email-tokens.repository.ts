@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactEmailTokens } from '../../db/schema';
+import { hashToken, newSecretToken } from '../../secret-token';
+
+/** How long a confirmation link works: a merchant may open the letter the next day. */
+const LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * A fresh link token for the contact's confirmation letter; the contact's unused tokens are
+ * deleted, so only the newest letter works. Call it inside a transaction.
+ */
+export async function issueContactToken(
+  tx: Db,
+  { userId, contactId, now }: { userId: number; contactId: number; now: Date },
+): Promise<string> {
+  await tx
+    .delete(contactEmailTokens)
+    .where(and(eq(contactEmailTokens.contactId, contactId), isNull(contactEmailTokens.usedAt)));
+  const token = newSecretToken();
+  await tx.insert(contactEmailTokens).values({
+    userId,
+    contactId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+  });
+  return token;
+}
+
+/** Withdraws a token whose letter did not go out. */
+export async function deleteContactToken(db: Db, token: string) {
+  await db.delete(contactEmailTokens).where(eq(contactEmailTokens.tokenHash, hashToken(token)));
+}
+
+/**
+ * Uses the merchant's token up, once even under concurrency: the id of the contact it confirms,
+ * or undefined when it is unknown, used, expired or another merchant's (which stays unused).
+ */
+export async function spendContactToken(db: Db, userId: number, token: string, now: Date) {
+  const [spent] = await db
+    .update(contactEmailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(contactEmailTokens.tokenHash, hashToken(token)),
+        eq(contactEmailTokens.userId, userId),
+        isNull(contactEmailTokens.usedAt),
+        gt(contactEmailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ contactId: contactEmailTokens.contactId });
+  return spent?.contactId;
+}
