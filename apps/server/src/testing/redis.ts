@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port';
 
 /** The Redis that tests may use (TEST_REDIS_URL); without it, suites that need one are skipped. */
 export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
@@ -26,11 +27,7 @@ export function inspectRedis(url: string, prefix: string) {
 
 /** A Redis URL where nothing listens, as when Redis is down. */
 export async function unreachableRedisUrl(): Promise<string> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `redis://127.0.0.1:${port}`;
+  return `redis://127.0.0.1:${await freePort()}`;
 }
 
 /** Redis behind a connection that a test can cut and restore, as in a network outage. */

@@ -4,7 +4,7 @@ import type { TelegramSettings } from '../../config/telegram';
 import type { Logger } from '../../logger';
 import { grammySignal } from './abort-signal';
 import { ALLOWED_UPDATES, startPolling, type Polling } from './polling';
-import { describeError, redactorOf, type Redact } from './redact';
+import { redactedError, redactorOf, type Redact } from './redact';
 import { sendOutcomeOf } from './send-outcome';
 import type { TelegramBot, TelegramSendOutcome } from './telegram';
 import { untilDone } from './until-done';
@@ -32,7 +32,7 @@ function updateHandler(bot: Bot, logger: Logger, redact: Redact) {
   return (update: Update) =>
     bot.handleUpdate(update).catch((error: unknown) => {
       logger.error(
-        { updateId: update.update_id, err: describeError(error, redact) },
+        { updateId: update.update_id, err: redactedError(error, redact) },
         'A Telegram update was not handled',
       );
     });
@@ -105,7 +105,7 @@ export function createTelegram(
         logger.info(`Telegram bot @${bot.botInfo.username} takes updates by ${how}`);
       } catch (error) {
         if (lifetime.signal.aborted) return;
-        throw new Error(`Telegram bot did not start: ${describeError(error, redact).message}`);
+        throw new Error(`Telegram bot did not start: ${redactedError(error, redact).message}`);
       }
     },
     async stop() {

@@ -1,7 +1,7 @@
 import type { Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import { grammySignal } from './abort-signal';
-import { describeError } from './redact';
+import { redactedError } from './redact';
 import { untilDone, type Persistence } from './until-done';
 
 /** How long a getUpdates waits for an update before it answers with none. */
@@ -61,7 +61,7 @@ export function startPolling(
 
   const { logger, redact } = context;
   const running = loop().catch((error: unknown) => {
-    logger.error({ err: describeError(error, redact) }, 'Telegram polling stopped: refused');
+    logger.error({ err: redactedError(error, redact) }, 'Telegram polling stopped: refused');
   });
 
   async function confirmHandled() {
@@ -71,7 +71,7 @@ export function startPolling(
       confirmed = offset;
     } catch (error) {
       logger.warn(
-        { err: describeError(error, redact) },
+        { err: redactedError(error, redact) },
         'Telegram did not hear which updates were handled; they come again at the next start',
       );
     }

@@ -3,17 +3,10 @@ import { BotError, HttpError } from 'grammy';
 /** Takes the bot token out of a text. */
 export type Redact = (text: string) => string;
 
-/** An error as logs may carry it. */
-export interface LoggedError {
-  type: string;
-  message: string;
-  stack: string | undefined;
-}
-
 /**
  * grammY's network errors wrap node-fetch's, whose message holds the request URL, and the URL
  * holds the token (`/bot<token>/sendMessage`); a handler's error carries its update's context
- * and API client, which hold it too. So nothing of grammY's goes to a log as it is: only texts
+ * and API client, which hold it too. So nothing of grammY's goes to a log as it is: only errors
  * made here, with the token replaced.
  */
 export function redactorOf(token: string): Redact {
@@ -29,12 +22,11 @@ function unwrap(error: unknown): { error: unknown; message: string } {
   return { error, message: error instanceof Error ? error.message : String(error) };
 }
 
-export function describeError(error: unknown, redact: Redact): LoggedError {
+/** A plain copy of the error for logs and callers: its message and stack, without the token. */
+export function redactedError(error: unknown, redact: Redact): Error {
   const inner = unwrap(error);
+  const copy = new Error(redact(inner.message));
   const stack = inner.error instanceof Error ? inner.error.stack : undefined;
-  return {
-    type: inner.error instanceof Error ? inner.error.name : typeof inner.error,
-    message: redact(inner.message),
-    stack: stack && redact(stack),
-  };
+  copy.stack = stack && redact(stack);
+  return copy;
 }

@@ -1,5 +1,5 @@
 import { GrammyError } from 'grammy';
-import { describeError, type Redact } from './redact';
+import { redactedError, type Redact } from './redact';
 import type { TelegramSendOutcome } from './telegram';
 
 /** When a 429 gives no retry_after: Telegram's limits are per second and per minute. */
@@ -31,5 +31,5 @@ function outcomeOfRefusal({ error_code: code, description, parameters }: GrammyE
  */
 export function sendOutcomeOf(error: unknown, redact: Redact): TelegramSendOutcome {
   if (error instanceof GrammyError) return outcomeOfRefusal(error);
-  return { type: 'retry', afterMs: 0, reason: describeError(error, redact).message };
+  return { type: 'retry', afterMs: 0, reason: redactedError(error, redact).message };
 }

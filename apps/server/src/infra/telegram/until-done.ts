@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { GrammyError } from 'grammy';
 import type { Logger } from '../../logger';
-import { describeError, type Redact } from './redact';
+import { redactedError, type Redact } from './redact';
 
 const FIRST_PAUSE_MS = 1_000;
 const LONGEST_PAUSE_MS = 60_000;
@@ -42,7 +42,7 @@ export async function untilDone<T>(
       const retryAfter = error instanceof GrammyError ? error.parameters.retry_after : undefined;
       const waitMs = retryAfter === undefined ? wait : retryAfter * 1000;
       logger.warn(
-        { err: describeError(error, redact) },
+        { err: redactedError(error, redact) },
         `Telegram ${what} failed; trying again in ${waitMs / 1000} s`,
       );
       await pause(waitMs, undefined, { signal }).catch(() => undefined);

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import type { TelegramSettings } from '../config/telegram';
+import type { BotApiServer } from './bot-api-server';
+import type { LogLine } from './capture-logs';
+
+/** Settings of a bot on the local Bot API server; a webhook when `webhookUrl` is given. */
+export function telegramSettings(
+  server: BotApiServer,
+  webhookUrl?: string,
+): TelegramSettings & { botToken: string } {
+  return { botToken: server.token, apiRoot: server.apiRoot, webhookUrl };
+}
+
+/** Neither the token nor its secret half is anywhere in what was logged. */
+export function expectNoToken(lines: LogLine[], token: string) {
+  const logged = JSON.stringify(lines);
+  expect(logged).not.toContain(token);
+  expect(logged).not.toContain(token.split(':')[1]);
+}
