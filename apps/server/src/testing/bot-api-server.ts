@@ -208,11 +208,8 @@ export async function startBotApiServer(options: BotApiServerOptions = {}): Prom
       return new PrivateChat(state, chats.addPrivate(person), person);
     },
     group(title = 'Заказы магазина', type = 'group') {
-      return new GroupChat(
-        state,
-        chats.addGroup(title, type),
-        chats.newUser({ first_name: 'Олег' }),
-      );
+      const admin = chats.newUser({ first_name: 'Олег' });
+      return new GroupChat(state, chats.addGroup(title, type, admin), admin);
     },
     failNext: (method, error) => plan(method, error),
     dropNext: (method) => plan(method, 'drop'),

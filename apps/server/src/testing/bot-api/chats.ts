@@ -16,6 +16,8 @@ export interface ChatState {
   readonly sent: Mailbox<Message>;
   readonly edited: Mailbox<Message>;
   nextMessageId: number;
+  /** A group's administrators, as getChatAdministrators answers them; none in a private chat. */
+  readonly admins: readonly User[];
 }
 
 export const unixTime = () => Math.floor(Date.now() / 1000);
@@ -62,11 +64,11 @@ export class ChatRegistry {
     return this.add(chat, 'left');
   }
 
-  addGroup(title: string, type: 'group' | 'supergroup'): ChatState {
+  addGroup(title: string, type: 'group' | 'supergroup', admin: User): ChatState {
     const number = ++this.lastGroupId;
     // Telegram's ids: -N for a group, -100N for a supergroup.
     const id = type === 'group' ? -number : -(1_000_000_000_000 + number);
-    return this.add({ id, type, title }, 'left');
+    return this.add({ id, type, title }, 'left', [admin]);
   }
 
   /** The chat `chat_id` names: 400 "chat not found" when there is none. */
@@ -120,10 +122,11 @@ export class ChatRegistry {
     return stamped;
   }
 
-  private add(chat: TestChat, botStatus: BotStatus): ChatState {
+  private add(chat: TestChat, botStatus: BotStatus, admins: User[] = []): ChatState {
     const state: ChatState = {
       chat,
       botStatus,
+      admins,
       fromBot: [],
       sent: new Mailbox(),
       edited: new Mailbox(),

@@ -165,6 +165,13 @@ const getChat: Method = (params, { chats }) => {
   return { result: { ...chat, accent_color_id: 0, max_reaction_count: 11 } as ChatFullInfo };
 };
 
+/** The group's administrators, each as its creator; a private chat has none. */
+const getChatAdministrators: Method = (params, { chats }) => {
+  const { chat, admins } = chats.writable(chatId(params));
+  if (chat.type === 'private') throw badRequest('there are no administrators in the private chat');
+  return { result: admins.map((user) => ({ status: 'creator', user, is_anonymous: false })) };
+};
+
 const setMyCommands: Method = (params, { commands }) => {
   const list = params.json<BotCommand[]>('commands') ?? [];
   for (const { command, description } of list) {
@@ -188,6 +195,7 @@ export const METHODS: Record<string, Method> = {
   editMessageText,
   answerCallbackQuery,
   getChat,
+  getChatAdministrators,
   setMyCommands,
   getMyCommands: (params, { commands }) => ({ result: commands.get(commandsKey(params)) ?? [] }),
   deleteMyCommands: (params, { commands }) => {
