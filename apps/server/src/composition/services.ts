@@ -12,6 +12,7 @@ import { createHealthService } from '../features/health/health.service';
 import { createChatKeysService } from '../features/notifier/chat-keys.service';
 import { createContactsService } from '../features/notifier/contacts.service';
 import { createEmailContactsService } from '../features/notifier/email-contacts.service';
+import { createNotifierBot } from '../features/notifier/notifier-bot';
 import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
@@ -97,12 +98,10 @@ function platformServices(
 }
 
 function notifierServices(
-  { db, now, mailer, rateLimiter }: Infrastructure,
+  { db, now, mailer, rateLimiter, telegram }: Infrastructure,
   config: Config,
   delivery: DeliveryService,
 ) {
-  // The Telegram edge is composed next; until then the server runs no bot.
-  const telegram = null;
   const notifierContacts = createContactsService({ db, delivery, rateLimiter });
   const emailContacts = createEmailContactsService({
     db,
@@ -120,6 +119,7 @@ function notifierServices(
     contacts: notifierContacts,
   });
   const chatKeys = createChatKeysService({ db, now, delivery });
+  telegram?.use(createNotifierBot(chatKeys));
   return { notifierContacts, emailContacts, telegramContacts, chatKeys };
 }
 

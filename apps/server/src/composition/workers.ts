@@ -11,12 +11,10 @@ import type { Services } from './services';
  * here, under kinds named after it (`notifier.test`).
  */
 function deliveryHandlers(
-  { db, mailer }: Infrastructure,
+  { db, mailer, telegram }: Infrastructure,
   config: Config,
 ): Record<string, DeliveryHandler> {
-  return {
-    ...createNotifierHandlers({ db, telegram: null, mailer, publicUrl: config.http.publicUrl }),
-  };
+  return { ...createNotifierHandlers({ db, telegram, mailer, publicUrl: config.http.publicUrl }) };
 }
 
 /**
