@@ -43,6 +43,7 @@ export async function lockCharacteristics(
   return locked.map((row) => row.id);
 }
 
+/** The product's id, or a subquery of the collection's products. */
 function linkedProducts(db: Db, to: LinkedTo) {
   return 'productId' in to
     ? [to.productId]
@@ -52,7 +53,7 @@ function linkedProducts(db: Db, to: LinkedTo) {
         .where(eq(products.collectionId, to.collectionId));
 }
 
-/** Locks for `use`, in id order, the characteristics the product or the collection's products have. */
+/** Locks for `use`, in id order, the characteristics the product or the collection's have. */
 export async function lockLinkedCharacteristics(db: Db, to: LinkedTo) {
   const linked = db
     .select({ id: productCharacteristics.characteristicId })
