@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TelegramSettings } from '../config/telegram';
-import type { BotApiServer } from './bot-api-server';
+import type { BotApiCall, BotApiServer } from './bot-api-server';
 import type { LogLine } from './capture-logs';
 
 /** Settings of a bot on the local Bot API server; a webhook when `webhookUrl` is given. */
@@ -16,4 +16,12 @@ export function expectNoToken(lines: LogLine[], token: string) {
   const logged = JSON.stringify(lines);
   expect(logged).not.toContain(token);
   expect(logged).not.toContain(token.split(':')[1]);
+}
+
+/** Resolves once a getUpdates call ends without an answer: its caller went away, as a stop does. */
+export async function pollLeft(server: BotApiServer): Promise<BotApiCall> {
+  for (;;) {
+    const call = await server.nextCall('getUpdates');
+    if (!call.answer) return call;
+  }
 }

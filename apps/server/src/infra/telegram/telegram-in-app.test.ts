@@ -4,7 +4,7 @@ import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-serv
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { captureLogs, type LogLine } from '../../testing/capture-logs';
 import { freePort } from '../../testing/free-port';
-import { expectNoToken, telegramSettings } from '../../testing/telegram';
+import { expectNoToken, pollLeft, telegramSettings } from '../../testing/telegram';
 import { createTelegram } from './create-telegram';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -13,14 +13,6 @@ function replyingToStart() {
   const handlers = new Composer();
   handlers.command('start', (ctx) => ctx.reply(`Ключ: ${ctx.match || 'без ссылки'}`));
   return handlers;
-}
-
-/** Resolves once a getUpdates call ended without an answer: its caller went away. */
-async function pollLeft(server: BotApiServer) {
-  for (;;) {
-    const call = await server.nextCall('getUpdates');
-    if (!call.answer) return call;
-  }
 }
 
 describe('Telegram in the app', () => {
