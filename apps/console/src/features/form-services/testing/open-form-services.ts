@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import type { FakeFormServicesServer } from './fake-form-services-server';
 
@@ -14,7 +15,9 @@ interface OpenOptions {
 export async function openFormServices(api: FakeFormServicesServer, options: OpenOptions = {}) {
   const { search = '', width } = options;
   const rendered = renderApp(`/settings${search}`, { signedIn: true, api, width });
-  await screen.findByRole('heading', { name: PAGE_HEADING });
+  // The first visit of a test file compiles the lazy route's modules, slow on a busy machine.
+  // Hidden too: a dialog the address opens hides the page from role queries.
+  await screen.findByRole('heading', { name: PAGE_HEADING, hidden: true }, { timeout: 10_000 });
   return rendered;
 }
 
@@ -35,3 +38,10 @@ export async function openContact(user: User, title: string, dialogTitle: string
 }
 
 export const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
+
+/** Catches what the page logs (spec §8: refused calls are only logged) for the test's length. */
+export function captureLoggedErrors() {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  onTestFinished(() => logged.mockRestore());
+  return logged;
+}
