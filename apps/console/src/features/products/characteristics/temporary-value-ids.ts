@@ -4,7 +4,7 @@ import { TEMPORARY_VALUE_ID_PREFIX } from '@vitrina/contracts/characteristics';
  * Makes ids for the values a dialog adds (spec §3): `temp-` and the time in milliseconds, with a
  * count after it for a second value in the same millisecond, so no two are the same.
  */
-export function temporaryValueIds(now: () => number = Date.now) {
+export function temporaryValueIds(now = () => Date.now()) {
   let lastTime = 0;
   let sameTime = 0;
   return () => {

@@ -67,6 +67,35 @@ describe('product card', () => {
     expect(card).not.toHaveTextContent('−');
   });
 
+  it('shows the main values under the description, one line a characteristic', () => {
+    const value = (id: number, text: string, main: boolean) => ({
+      id,
+      characteristic_id: Math.floor(id / 10),
+      value: text,
+      main_value: main,
+    });
+    const card = renderCard({
+      characteristics: [
+        { id: 1, title: 'Цвет', values: [value(11, 'красный', true), value(12, 'синий', true)] },
+        { id: 2, title: 'Размер', values: [value(21, '41', false)] },
+        { id: 3, title: 'Материал', values: [value(31, 'кожа', true), value(32, 'замша', false)] },
+      ],
+    });
+
+    const lines = within(card).getByRole('list', { name: 'Характеристики' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Цвет: красный, синий', 'Материал: кожа']);
+    expect(card).toHaveTextContent('Белые, кожаныеЦвет: красный, синийМатериал: кожа1 000 ₽');
+  });
+
+  it('shows no characteristics without main values', () => {
+    const card = renderCard({ characteristics: [{ id: 2, title: 'Размер', values: [] }] });
+    expect(within(card).queryByRole('list')).toBeNull();
+  });
+
   it('shows "-" for a price that is not a number', () => {
     const card = renderCard({ price: Number.NaN });
     expect(card).toHaveTextContent('Белые, кожаные-Купить');

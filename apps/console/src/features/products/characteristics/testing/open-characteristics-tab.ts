@@ -19,15 +19,17 @@ export function sneakersWithCharacteristics(overrides: Partial<Product> = {}) {
   });
 }
 
-interface TabWorld {
+export interface TabWorld {
   product?: Product;
   /** The merchant's characteristics; Цвет, Материал, Размер and Сезон unless told. */
   characteristics?: Characteristic[];
   routes?: Partial<Record<FakeRoute, FakeHandler>>;
+  /** Viewport width, px; desktop unless told. */
+  width?: number;
 }
 
-/** The editor of the sneakers, on its Характеристики tab. */
-export async function openCharacteristicsTab(world: TabWorld = {}) {
+/** The server of a tab's test: the product in the summer collection, and the characteristics. */
+export function productsWorld(world: TabWorld) {
   const {
     product = sneakersWithCharacteristics(),
     characteristics = merchantCharacteristics(),
@@ -37,7 +39,13 @@ export async function openCharacteristicsTab(world: TabWorld = {}) {
     { collections: [summerCollection([product])], characteristics },
     routes,
   );
-  const opened = await openProductEditor('/catalog/1/5', { api });
+  return { api, product };
+}
+
+/** The editor of the sneakers, on its Характеристики tab. */
+export async function openCharacteristicsTab(world: TabWorld = {}) {
+  const { api } = productsWorld(world);
+  const opened = await openProductEditor('/catalog/1/5', { api, width: world.width });
   await opened.user.click(screen.getByRole('tab', { name: 'Характеристики' }));
   await screen.findByRole('heading', { name: 'Характеристики (5)' });
   return opened;
