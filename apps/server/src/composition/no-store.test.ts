@@ -46,6 +46,14 @@ describe('Cache-Control: no-store on answers about one account', () => {
     ['domains', 'PATCH', () => `platform/domain/${ids.domain}`, { link_domain: 'b.example.ru' }],
     ['widgets', 'GET', () => `platform/widget/${ids.widget}`, undefined],
     ['showcases', 'PUT', () => `platform/showcase/${showcase}/content`, { ids: [] }],
+    ['notifier contacts', 'GET', () => 'platform/service/notifier/contacts', undefined],
+    [
+      'e-mail contacts',
+      'POST',
+      () => 'platform/service/notifier/email/verify/send',
+      { title: 'Заявки', email: 'orders@shop.example.ru' },
+    ],
+    ['telegram contacts', 'GET', () => 'platform/service/notifier/telegram', undefined],
   ])('marks the answer of %s (%s)', async (_plugin, method, path, payload) => {
     expectNoStore(await session.call(method, path(), payload), 200);
   });

@@ -59,6 +59,25 @@ describe('OpenAPI', () => {
     ]);
   });
 
+  it('documents the form-data service calls, the confirmation link’s token a path parameter', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const base = '/api/v1/platform/service/notifier';
+
+    expect(paths[`${base}/contacts`].get).toMatchObject({
+      tags: ['notifier'],
+      security: [{ bearerAuth: [] }],
+    });
+    expect(Object.keys(paths[`${base}/contact/{id}`])).toEqual(['patch', 'delete']);
+    expect(paths[`${base}/contact/{id}/test`].post.tags).toEqual(['notifier']);
+    expect(
+      paths[`${base}/telegram`].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['title', 'api_key']);
+    expect(paths[`${base}/email/verify/send`].post.responses).toHaveProperty('500');
+    expect(paths[`${base}/email/verify/{token}`].post.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'path', required: true }),
+    ]);
+  });
+
   it.each(['/api/docs', '/api/docs/'])(
     'serves at %s a UI page whose scripts and styles load under the CSP',
     async (url) => {
