@@ -1,6 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { createCharacteristic } from '../../testing/characteristics';
 import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { jpeg, png } from './test-images';
@@ -138,17 +139,18 @@ describe('photo order and the main photo: PUT catalog/product/{id}/ photos_id', 
       });
     });
 
-    it('{id, characteristics_id} is accepted and changes nothing yet', async () => {
+    it('{id, characteristics_id} changes the characteristics alone', async () => {
+      const colour = await createCharacteristic(session.app, session.merchant);
       const { id } = await productWithPhotos({ price: 500 });
       const before = await getProduct(id);
 
       const response = await call('PUT', `catalog/product/${id}/`, {
         id,
-        characteristics_id: [1, 2, 3],
+        characteristics_id: [colour.id],
       });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual(before);
+      expect(response.json().data).toEqual({ ...before, characteristics: [colour] });
     });
 
     it('refuses categories of another collection in the short form too', async () => {
