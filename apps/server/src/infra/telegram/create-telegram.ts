@@ -1,4 +1,4 @@
-import { Bot, type Api } from 'grammy';
+import { Bot, BotError, type Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { TelegramSettings } from '../../config/telegram';
 import type { Logger } from '../../logger';
@@ -27,10 +27,15 @@ async function sendText(
   return { type: 'sent', messageId: message.message_id };
 }
 
-/** Runs the bot's handlers on an update; a failure is logged, and the next update goes on. */
+/**
+ * Runs the bot's handlers on an update: a handler's failure is logged, and the next update goes
+ * on. Anything else (the bot could not be readied) rejects, without the token, so the update
+ * is not taken.
+ */
 function updateHandler(bot: Bot, logger: Logger, redact: Redact) {
   return (update: Update) =>
     bot.handleUpdate(update).catch((error: unknown) => {
+      if (!(error instanceof BotError)) throw redactedError(error, redact);
       logger.error(
         { updateId: update.update_id, err: redactedError(error, redact) },
         'A Telegram update was not handled',
@@ -61,7 +66,15 @@ export function createTelegram(
     return handling.finally(() => inHand.delete(handling));
   };
   const secrets = webhookSecrets(botToken);
-  const webhook = webhookUrl ? createWebhook(secrets, handle) : null;
+  // Telegram may post before start has read the bot (a webhook set by an earlier run): such an
+  // update waits for getMe, and is refused if it fails, to be posted again.
+  const readyThenHandle = async (update: Update) => {
+    await bot.init(grammySignal(lifetime.signal)).catch((error: unknown) => {
+      throw redactedError(error, redact);
+    });
+    return handle(update);
+  };
+  const webhook = webhookUrl ? createWebhook(secrets, readyThenHandle) : null;
   let polling: Polling | undefined;
 
   async function receiveUpdates() {

@@ -61,7 +61,7 @@ export function startPolling(
 
   const { logger, redact } = context;
   const running = loop().catch((error: unknown) => {
-    logger.error({ err: redactedError(error, redact) }, 'Telegram polling stopped: refused');
+    logger.error({ err: redactedError(error, redact) }, 'Telegram polling stopped');
   });
 
   async function confirmHandled() {

@@ -31,7 +31,10 @@ export interface TelegramWebhook {
   readonly path: string;
   /** Whether a post's `X-Telegram-Bot-Api-Secret-Token` header holds the secret Telegram has. */
   isFromTelegram(secretHeader: string | string[] | undefined): boolean;
-  /** Hands an update to the bot's handlers; resolves once they are done, never rejects. */
+  /**
+   * Hands an update to the bot's handlers and resolves once they are done, a failing handler
+   * included (it is logged); rejects, without the token, only when the bot could not be readied.
+   */
   handleUpdate(update: Update): Promise<void>;
 }
 
