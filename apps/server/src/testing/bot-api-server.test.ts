@@ -465,6 +465,20 @@ describe('the local Bot API server', () => {
         });
       },
     );
+
+    it('lets a group add the bot again after removing it', async () => {
+      const group = server.group('Заказы');
+      group.addBot();
+      group.removeBot();
+
+      group.addBot();
+
+      const statuses = (await api.getUpdates()).flatMap(
+        (update) => update.my_chat_member?.new_chat_member.status ?? [],
+      );
+      expect(statuses).toEqual(['member', 'kicked', 'member']);
+      expect((await api.sendMessage(group.id, 'Снова здесь')).text).toBe('Снова здесь');
+    });
   });
 
   describe('a webhook', () => {
