@@ -21,15 +21,16 @@ export const botReplies = {
   secretNeeded: (command: string) =>
     `Отправьте команду вместе с Secret key: /${command} Secret key`,
   secretUnknown: 'Этот Secret key не подходит к этому чату.',
-  noShops: 'К этому чату не подключён ни один магазин.',
   shops: (shops: ChatShop[]) =>
-    [
-      'Магазины, подключённые к этому чату:',
-      ...shops.map(
-        ({ title, isActive, apiKeyTail }) =>
-          `• ${title} (API key …${apiKeyTail})${isActive ? '' : ' — не активирован'}`,
-      ),
-    ].join('\n'),
+    shops.length === 0
+      ? 'К этому чату не подключён ни один магазин.'
+      : [
+          'Магазины, подключённые к этому чату:',
+          ...shops.map(
+            ({ title, isActive, apiKeyTail }) =>
+              `• ${title} (API key …${apiKeyTail})${isActive ? '' : ' — не активирован'}`,
+          ),
+        ].join('\n'),
   disconnected: (count: number) =>
     count === 0
       ? 'К этому чату не был подключён ни один магазин. Ключи чата больше не действуют.'

@@ -56,10 +56,8 @@ export function createChatKeysService({ db, now, delivery }: ChatKeysDeps) {
       return { apiKey, secretKey };
     },
 
-    /** Every merchant's contacts of the chat stop or start receiving; answers how many changed. */
-    async setChatReachable(chatId: number, reachable: boolean) {
-      return (await setChatActive(db, chatId, reachable)).length;
-    },
+    /** Every merchant's contacts of the chat stop or start receiving. */
+    setChatReachable: (chatId: number, reachable: boolean) => setChatActive(db, chatId, reachable),
 
     /** The shops connected to the chat, or undefined when the Secret key is not one of it. */
     async shops(chatId: number, secretKey: string): Promise<ChatShop[] | undefined> {

@@ -89,14 +89,12 @@ export async function deleteUnconfirmedContact(db: Db, userId: number, id: numbe
 /** Every merchant's contacts of the chat, active or not. */
 export const contactsOfChat = (db: Db, chatId: number) => selectContacts(db, ofChat(chatId));
 
-/** Whether the bot can write to the chat, for every contact bound to it; answers their ids. */
+/** Whether the bot can write to the chat, for every contact bound to it. */
 export async function setChatActive(db: Db, chatId: number, isActive: boolean) {
-  const rows = await db
+  await db
     .update(notifierContacts)
     .set({ isActive })
-    .where(and(ofChat(chatId), eq(notifierContacts.isActive, !isActive)))
-    .returning({ id: notifierContacts.id });
-  return rows.map((row) => row.id);
+    .where(and(ofChat(chatId), eq(notifierContacts.isActive, !isActive)));
 }
 
 /** Removes every contact bound to the chat; answers whose they were, to forget their messages. */

@@ -60,8 +60,8 @@ export function createNotifierBot(chatKeys: ChatKeys): Composer<Context> {
     async (ctx: CommandContext<Context>) => {
       if (await refusedToManage(ctx)) return;
       const secretKey = ctx.match.trim();
-      if (!secretKey) return void (await ctx.reply(botReplies.secretNeeded(command)));
-      await act(ctx, secretKey);
+      if (secretKey) await act(ctx, secretKey);
+      else await ctx.reply(botReplies.secretNeeded(command));
     };
 
   bot.command('start', async (ctx) => {
@@ -72,8 +72,7 @@ export function createNotifierBot(chatKeys: ChatKeys): Composer<Context> {
     'shops',
     withSecret('shops', async (ctx, secretKey) => {
       const shops = await chatKeys.shops(ctx.chat.id, secretKey);
-      if (!shops) return void (await ctx.reply(botReplies.secretUnknown));
-      await ctx.reply(shops.length > 0 ? botReplies.shops(shops) : botReplies.noShops);
+      await ctx.reply(shops === undefined ? botReplies.secretUnknown : botReplies.shops(shops));
     }),
   );
 

@@ -1,6 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { Db } from '../../db/client';
-import type { NotifierContactRow } from '../../db/schema';
 import type { Mailer } from '../../infra/mailer/mailer';
 import type { Telegram } from '../../infra/telegram/telegram';
 import { hashToken } from '../../secret-token';
@@ -80,7 +79,7 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: Hand
   const throughContact =
     (compose: (title: string) => ContactMessage): DeliveryHandler =>
     async (attempt) => {
-      const contact: NotifierContactRow | undefined = attempt.recipientId
+      const contact = attempt.recipientId
         ? await findContact(db, attempt.userId, attempt.recipientId)
         : undefined;
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };

@@ -281,6 +281,16 @@ describe('the provider’s bot', () => {
       expect(wrongKey.text).toBe('Этот Secret key не подходит к этому чату.');
     });
 
+    it('tells when no shop is connected to the chat yet', async () => {
+      const chat = telegram.server.privateChat();
+      chat.start();
+      const { secretKey } = await nextKeys(chat);
+
+      chat.send(`/shops ${secretKey}`);
+
+      expect((await chat.nextMessage()).text).toBe('К этому чату не подключён ни один магазин.');
+    });
+
     it('is refused in another chat', async () => {
       const { secretKey } = await connectedChat();
       const other = telegram.server.privateChat();
