@@ -17,6 +17,8 @@ export function ContactKeys({ contact }: { contact: Contact }) {
       value={contact[key]}
       fullWidth
       slotProps={{ input: { readOnly: true } }}
+      // Shaded apart from the fields the merchant can edit.
+      sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
     />
   ));
 }
