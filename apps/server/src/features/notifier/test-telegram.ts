@@ -1,4 +1,5 @@
 import type { Message } from 'grammy/types';
+import type { RateLimits } from '../../config';
 import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { captureLogs, type LogLine } from '../../testing/capture-logs';
@@ -19,10 +20,11 @@ export interface TelegramTestApp {
 
 /**
  * The app with its bot on a local Bot API server, taking updates by `mode`, and its outbox worker
- * running; resolves once the bot takes updates.
+ * running; resolves once the bot takes updates. `rateLimits` replace some of the defaults.
  */
 export async function telegramTestApp(
   mode: TelegramMode = 'long polling',
+  rateLimits: Partial<RateLimits> = {},
 ): Promise<TelegramTestApp> {
   const server = await startBotApiServer();
   const clock = testClock();
@@ -33,6 +35,7 @@ export async function telegramTestApp(
   const testApp = await buildTestApp({
     now: clock.now,
     logger,
+    rateLimits,
     config: {
       telegram: telegramSettings(server, webhookUrl),
       delivery: { concurrency: 2, pollIntervalMs: 20 },
