@@ -10,6 +10,9 @@ import { connectPostgres } from '../db/postgres';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 
+/** The PostgreSQL server that tests may use (TEST_DATABASE_URL); without it they run on PGlite. */
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
 let pgliteSnapshot: Promise<Blob> | undefined;
 
 /** Starting an empty PGlite takes seconds; loading a migrated snapshot, made once per worker, far less. */
@@ -34,18 +37,31 @@ async function runAsAdmin(adminUrl: string, statement: string) {
   }
 }
 
-/** A database of its own on the server of `adminUrl`, dropped when it is closed. */
-async function createPostgresDatabase(adminUrl: string, logger: Logger): Promise<Database> {
+/**
+ * A fresh database on the PostgreSQL server of `adminUrl` for several connections, as several
+ * server processes would have; `drop` removes it once they are closed.
+ */
+export async function createSharedPostgresDatabase(adminUrl: string) {
   const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
   await runAsAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString(), logger);
+  return {
+    url: url.toString(),
+    connect: (logger: Logger) => connectPostgres(url.toString(), logger),
+    drop: () => runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/** A database of its own on the server of `adminUrl`, dropped when it is closed. */
+async function createPostgresDatabase(adminUrl: string, logger: Logger): Promise<Database> {
+  const shared = await createSharedPostgresDatabase(adminUrl);
+  const database = shared.connect(logger);
   return {
     ...database,
     close: closeOnce(async () => {
       await database.close();
-      await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await shared.drop();
     }),
   };
 }
@@ -55,9 +71,8 @@ async function createPostgresDatabase(adminUrl: string, logger: Logger): Promise
  * TEST_DATABASE_URL when it is set, otherwise an in-memory PGlite.
  */
 export async function createTestDatabase(logger: Logger): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl
-    ? await createPostgresDatabase(adminUrl, logger)
+  const database = testDatabaseUrl
+    ? await createPostgresDatabase(testDatabaseUrl, logger)
     : await openPgliteInMemory(await migratedPgliteSnapshot());
   try {
     await database.migrate();

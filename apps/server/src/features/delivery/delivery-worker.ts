@@ -78,6 +78,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   let loop: Promise<void> | undefined;
   let stopNudges: (() => void) | undefined;
   let stopping = false;
+  /** Set while the worker, full, waits for a try to end. */
+  let placeWanted = false;
 
   async function tryOnce(message: LeasedMessage): Promise<DeliveryOutcome> {
     const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
@@ -128,34 +130,39 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     }
   }
 
-  /** Fills the free places with due messages; answers how many it took and how many were free. */
-  async function takeDue(): Promise<{ taken: number; free: number }> {
+  /**
+   * Fills the free places with due messages; answers how many it took and whether it is full
+   * (every place taken, so more may be due).
+   */
+  async function takeDue(): Promise<{ taken: number; filled: boolean }> {
     const free = settings.concurrency - inFlight.size;
     const messages = await leaseDueMessages(db, free, now(), settings.leaseSeconds);
     for (const message of messages) {
       const delivering = deliver(message).finally(() => {
-        // A full worker waits for a free place, so the end of a try wakes it.
-        if (inFlight.size === settings.concurrency) bell.ring();
         inFlight.delete(delivering);
+        if (!placeWanted) return;
+        placeWanted = false;
+        bell.ring();
       });
       inFlight.add(delivering);
     }
-    return { taken: messages.length, free };
+    return { taken: messages.length, filled: messages.length === free };
   }
 
+  /** Takes what is due whenever a nudge, the poll or a freed place (when it was full) wakes it. */
   async function run() {
     while (!stopping) {
+      let filled = false;
       try {
-        const { taken, free } = await takeDue();
-        // Every place filled: more may be due, and the next free place is worth a look.
-        if (taken > 0 && taken === free) {
-          await bell.wait(settings.pollIntervalMs);
-          continue;
-        }
+        filled = (await takeDue()).filled;
       } catch (error) {
         logger.error(loggable(error), 'Delivery: could not take due messages');
       }
+      // Tries may have ended while it leased: a place is free already.
+      if (filled && inFlight.size < settings.concurrency) continue;
+      placeWanted = filled;
       await bell.wait(settings.pollIntervalMs);
+      placeWanted = false;
     }
   }
 

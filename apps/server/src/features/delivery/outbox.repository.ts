@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
 import type { LastDelivery, OutgoingMessage } from './delivery-types';
@@ -22,11 +22,23 @@ export async function insertMessage(db: Db, message: OutgoingMessage, time: Date
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
+interface LeasedRow {
+  id: number | string;
+  user_id: number;
+  kind: string;
+  recipient_id: number | null;
+  payload: Record<string, unknown>;
+  dedupe_key: string;
+  attempts: number;
+}
+
 /**
  * Takes up to `limit` due messages for one try each, in one statement: the row locks skipped
  * by `SKIP LOCKED` keep workers of any process from taking the same row, and a taken row comes
  * due again when its lease ends, so the message of a try that never recorded its result (a
- * crashed process) is tried again.
+ * crashed process) is tried again. The pick is a materialized CTE because PostgreSQL may run a
+ * `WHERE id IN (… LIMIT n FOR UPDATE SKIP LOCKED)` subquery more than once, each run locking
+ * other rows: 8 asked for, 9 taken, in a test on PostgreSQL 16.
  */
 export async function leaseDueMessages(
   db: Db,
@@ -35,32 +47,31 @@ export async function leaseDueMessages(
   leaseSeconds: number,
 ): Promise<LeasedMessage[]> {
   if (limit <= 0) return [];
-  const leaseEnd = new Date(time.getTime() + leaseSeconds * 1000);
-  const due = db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.dueAt, time)))
-    .orderBy(asc(outboxMessages.dueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outboxMessages)
-    .set({
-      attempts: sql`${outboxMessages.attempts} + 1`,
-      dueAt: leaseEnd,
-      leasedUntil: leaseEnd,
-      updatedAt: time,
-    })
-    .where(inArray(outboxMessages.id, due))
-    .returning({
-      id: outboxMessages.id,
-      userId: outboxMessages.userId,
-      kind: outboxMessages.kind,
-      recipientId: outboxMessages.recipientId,
-      payload: outboxMessages.payload,
-      dedupeKey: outboxMessages.dedupeKey,
-      attempts: outboxMessages.attempts,
-    });
+  const at = time.toISOString();
+  const leaseEnd = new Date(time.getTime() + leaseSeconds * 1000).toISOString();
+  const { rows } = (await db.execute(sql`
+    with due as materialized (
+      select ${outboxMessages.id} from ${outboxMessages}
+      where ${outboxMessages.status} = 'PENDING' and ${outboxMessages.dueAt} <= ${at}::timestamptz
+      order by ${outboxMessages.dueAt}
+      limit ${limit}
+      for update skip locked
+    )
+    update ${outboxMessages}
+    set attempts = attempts + 1, due_at = ${leaseEnd}::timestamptz,
+      leased_until = ${leaseEnd}::timestamptz, updated_at = ${at}::timestamptz
+    from due where ${outboxMessages.id} = due.id
+    returning ${outboxMessages.id}, user_id, kind, recipient_id, payload, dedupe_key, attempts
+  `)) as unknown as { rows: LeasedRow[] };
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: row.user_id,
+    kind: row.kind,
+    recipientId: row.recipient_id,
+    payload: row.payload,
+    dedupeKey: row.dedupe_key,
+    attempts: row.attempts,
+  }));
 }
 
 /**

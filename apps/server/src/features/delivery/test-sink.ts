@@ -11,8 +11,6 @@ export interface SinkRequest {
 }
 
 export interface SinkOptions {
-  /** Take messages but answer none, as a channel that accepted one before its sender died. */
-  answer?: boolean;
   /** How long the channel takes to answer. */
   latencyMs?: number;
 }
@@ -27,8 +25,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  * The merchant's side of a channel that deduplicates, on loopback: it takes messages by POST,
  * keeps every request, and shows the merchant one message per idempotency key.
  */
-export async function startSink({ answer = true, latencyMs = 0 }: SinkOptions = {}) {
+export async function startSink({ latencyMs = 0 }: SinkOptions = {}) {
   const requests: SinkRequest[] = [];
+  let answering = true;
   const waiting = new Set<{ count: number; resolve: () => void }>();
   const server = createServer((request, response) => {
     void readJson(request).then((payload) => {
@@ -38,7 +37,7 @@ export async function startSink({ answer = true, latencyMs = 0 }: SinkOptions = 
         payload,
       });
       for (const wait of waiting) if (requests.length >= wait.count) wait.resolve();
-      if (answer) setTimeout(() => response.end('ok'), latencyMs);
+      if (answering) setTimeout(() => response.end('ok'), latencyMs);
     });
   });
   server.listen(0, '127.0.0.1');
@@ -47,6 +46,13 @@ export async function startSink({ answer = true, latencyMs = 0 }: SinkOptions = 
   return {
     url: `http://127.0.0.1:${port}/messages`,
     requests,
+    /** Takes messages from now on but answers none, as a channel whose sender dies meanwhile. */
+    stopAnswering() {
+      answering = false;
+    },
+    answerAgain() {
+      answering = true;
+    },
     /** The messages the merchant sees: one per idempotency key. */
     shown: () => new Set(requests.map((request) => request.idempotencyKey)).size,
     /** Resolves once `count` requests have arrived. */

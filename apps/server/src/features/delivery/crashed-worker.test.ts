@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/client';
+import { createLogger } from '../../logger';
+import { createSharedPostgresDatabase, testDatabaseUrl } from '../../testing/test-database';
+import { createDeliveryService } from './delivery.service';
+import { insertMerchant, outboxRow, testMessage } from './test-outbox';
+import { startSink, type Sink } from './test-sink';
+
+const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
+const workerProcess = fileURLToPath(new URL('./test-worker-process.ts', import.meta.url));
+const silent = createLogger('silent');
+
+interface DatabaseOfTwoProcesses {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}
+
+/**
+ * The database that this process and a worker's process use in turn: a PostgreSQL database of
+ * the test's own when TEST_DATABASE_URL is set, otherwise a PGlite folder, which one process
+ * opens at a time. `env` tells the child process where it is.
+ */
+async function databaseOfTwoProcesses(): Promise<DatabaseOfTwoProcesses> {
+  if (testDatabaseUrl) {
+    const shared = await createSharedPostgresDatabase(testDatabaseUrl);
+    return {
+      env: { DATABASE_URL: shared.url },
+      open: async () => shared.connect(silent),
+      remove: shared.drop,
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-outbox-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => createDatabase({ databaseUrl: undefined, dataDir }, silent),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Starts the worker's process; resolves once its worker runs. */
+async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(tsx, [workerProcess], {
+    env: { ...inherited, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the worker's process exited with ${code}`)));
+  });
+  expect(line).toBe('started');
+  return child;
+}
+
+describe('a worker whose process is killed mid-delivery', () => {
+  let database: DatabaseOfTwoProcesses;
+  let sink: Sink;
+  const children: ChildProcess[] = [];
+
+  beforeEach(async () => {
+    database = await databaseOfTwoProcesses();
+    sink = await startSink();
+  });
+
+  afterEach(async () => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    await sink.close();
+    await database.remove();
+  });
+
+  /** Writes one message to deliver, and closes the database again for the workers' processes. */
+  async function enqueueOne() {
+    const open = await database.open();
+    await open.migrate();
+    const message = testMessage(await insertMerchant(open.db));
+    await createDeliveryService({ db: open.db, now: () => new Date() }).enqueue(open.db, message);
+    await open.close();
+    return message;
+  }
+
+  const startWorker = async (sender: string) => {
+    const child = await startWorkerProcess({
+      ...database.env,
+      SINK_URL: sink.url,
+      SENDER: sender,
+      // A real second, since each process keeps the real time.
+      LEASE_SECONDS: '1',
+    });
+    children.push(child);
+    return child;
+  };
+
+  // A PGlite folder is made and migrated, then opened by three processes in turn: slow when busy.
+  it('leaves its message to the next worker once its lease ends: the merchant sees it once', async () => {
+    const message = await enqueueOne();
+    sink.stopAnswering();
+    const killed = await startWorker('killed');
+
+    // The channel has the message; its sender dies before recording that.
+    await sink.received(1);
+    killed.kill('SIGKILL');
+    await once(killed, 'exit');
+    sink.answerAgain();
+    const next = await startWorker('next');
+    await sink.received(2);
+    // Stopped, the next worker records the try it made and its process ends by itself.
+    next.stdin!.end();
+    const [code] = await once(next, 'exit');
+
+    expect(code).toBe(0);
+    expect(sink.requests.map((request) => request.sender)).toEqual(['killed', 'next']);
+    expect(sink.shown()).toBe(1);
+    const open = await database.open();
+    expect(await outboxRow(open.db, message.dedupeKey)).toMatchObject({
+      status: 'DELIVERED',
+      attempts: 2,
+    });
+    await open.close();
+  }, 120_000);
+});

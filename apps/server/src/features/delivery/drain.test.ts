@@ -1,0 +1,82 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createTestDatabase } from '../../testing/test-database';
+import { createDeliveryService } from './delivery.service';
+import type { DeliveryHandler } from './delivery-types';
+import { createDeliveryWorker } from './delivery-worker';
+import { insertMerchant, TEST_DELIVERY_SETTINGS, testMessage } from './test-outbox';
+import { sinkHandler, startSink, type Sink } from './test-sink';
+
+const MESSAGES = 1000;
+const CONCURRENCY = 8;
+
+/** Wraps `handler`, keeping the most tries it ever had under way at once. */
+function measuringConcurrency(handler: DeliveryHandler) {
+  const seen = { now: 0, most: 0 };
+  const measured: DeliveryHandler = async (attempt) => {
+    seen.now += 1;
+    seen.most = Math.max(seen.most, seen.now);
+    try {
+      return await handler(attempt);
+    } finally {
+      seen.now -= 1;
+    }
+  };
+  return { measured, seen };
+}
+
+describe('a backlog of queued messages', () => {
+  let database: Database;
+  let sink: Sink;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(createLogger('silent'));
+    sink = await startSink();
+  });
+
+  afterAll(async () => {
+    await sink?.close();
+    await database?.close();
+  });
+
+  it(`drains ${MESSAGES} messages through a loopback channel, never more than ${CONCURRENCY} at once`, async ({
+    annotate,
+  }) => {
+    const { db } = database;
+    const now = () => new Date();
+    const delivery = createDeliveryService({ db, now });
+    const userId = await insertMerchant(db);
+    const messages = Array.from({ length: MESSAGES }, () => testMessage(userId));
+    await db.transaction(async (tx) => {
+      for (const message of messages) await delivery.enqueue(tx, message);
+    });
+    const { measured, seen } = measuringConcurrency(sinkHandler(sink.url));
+    const worker = createDeliveryWorker({
+      db,
+      now,
+      logger: createLogger('silent'),
+      delivery,
+      handlers: { 'test.sink': measured },
+      settings: { ...TEST_DELIVERY_SETTINGS, concurrency: CONCURRENCY },
+    });
+
+    const started = performance.now();
+    worker.start();
+    delivery.nudge();
+    await sink.received(MESSAGES);
+    await worker.stop();
+    const seconds = (performance.now() - started) / 1000;
+
+    const [delivered] = await db
+      .select({ count: count() })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'DELIVERED'));
+    expect(delivered!.count).toBe(MESSAGES);
+    expect(sink.shown()).toBe(MESSAGES);
+    expect(seen.most).toBe(CONCURRENCY);
+    await annotate(`${MESSAGES} messages delivered and recorded in ${seconds.toFixed(2)} s`);
+  }, 120_000);
+});
