@@ -36,9 +36,9 @@ interface LeasedRow {
  * Takes up to `limit` due messages for one try each, in one statement: the row locks skipped
  * by `SKIP LOCKED` keep workers of any process from taking the same row, and a taken row comes
  * due again when its lease ends, so the message of a try that never recorded its result (a
- * crashed process) is tried again. The pick is a materialized CTE because PostgreSQL may run a
- * `WHERE id IN (… LIMIT n FOR UPDATE SKIP LOCKED)` subquery more than once, each run locking
- * other rows: 8 asked for, 9 taken, in a test on PostgreSQL 16.
+ * crashed process) is tried again. The pick is a materialized CTE, which PostgreSQL runs once:
+ * a subquery under `IN` would do today, but a plan that rescans it (the inner side of a nested
+ * loop) would lock and take other rows at each scan, more than `limit`.
  */
 export async function leaseDueMessages(
   db: Db,
