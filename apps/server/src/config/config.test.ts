@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       auth: { accessTokenTtlSeconds: 900 },
       logLevel: 'info',
       pageFetch: { allowPrivate: false },
+      delivery: { concurrency: 8, pollIntervalMs: 5000, maxAttempts: 10, leaseSeconds: 120 },
     });
     expect(config.http.consoleDir).toMatch(/\/apps\/console\/dist$/);
     expect(config.http.widgetFile).toMatch(/\/apps\/widget\/dist\/widget\.js$/);
@@ -98,6 +99,18 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     ['ALLOW_PRIVATE_FETCH', 'true', 'ALLOW_PRIVATE_FETCH must be 1 or unset'],
+    ['DELIVERY_CONCURRENCY', '101', 'DELIVERY_CONCURRENCY must be an integer between 0 and 100'],
+    [
+      'DELIVERY_POLL_INTERVAL_MS',
+      '50',
+      'DELIVERY_POLL_INTERVAL_MS must be an integer between 100 and 3600000',
+    ],
+    ['DELIVERY_MAX_ATTEMPTS', '0', 'DELIVERY_MAX_ATTEMPTS must be an integer between 1 and 100'],
+    [
+      'DELIVERY_LEASE_SECONDS',
+      '10',
+      'DELIVERY_LEASE_SECONDS must be an integer between 30 and 3600',
+    ],
     [
       'TRUST_PROXY',
       'everyone',
@@ -206,6 +219,23 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('reads the delivery settings; a concurrency of 0 runs no worker in this process', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DELIVERY_CONCURRENCY: '0',
+      DELIVERY_POLL_INTERVAL_MS: '1000',
+      DELIVERY_MAX_ATTEMPTS: '3',
+      DELIVERY_LEASE_SECONDS: '300',
+    });
+
+    expect(config.delivery).toEqual({
+      concurrency: 0,
+      pollIntervalMs: 1000,
+      maxAttempts: 3,
+      leaseSeconds: 300,
+    });
+  });
 
   it.each([
     [undefined, false],
