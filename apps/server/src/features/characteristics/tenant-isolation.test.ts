@@ -76,7 +76,7 @@ describe('characteristics belong to their merchant', () => {
     expect(list).toEqual([boriss.characteristic]);
   });
 
-  it.each([
+  it.each<[string, Method, () => string, () => unknown]>([
     [
       "an edit of Anna's characteristic",
       'PUT',
@@ -116,7 +116,7 @@ describe('characteristics belong to their merchant', () => {
         characteristics_id: [boriss.characteristic.id, annas.characteristic.id],
       }),
     ],
-  ] as const)('answers 404 to Boris for %s', async (_, method, path, payload) => {
+  ])('answers 404 to Boris for %s', async (_, method, path, payload) => {
     await expectRefused(() => asBoris(method, path(), payload()), 404, messages.http.notFound);
   });
 
