@@ -1,20 +1,18 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   characteristicUpdateSchema,
   type Characteristic,
 } from '@vitrina/contracts/characteristics';
-import { CHARACTERISTIC_LIMITS } from '@vitrina/contracts/limits';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
+import { CharacteristicFields } from './characteristic-fields';
 import { characteristicTexts as texts } from './characteristic-texts';
 import { useUpdateCharacteristicMutation } from './characteristics-api';
 import { useDeleteCharacteristic } from './use-delete-characteristic';
 import { useValueDrafts } from './use-value-drafts';
-import { ValueListEditor } from './value-list-editor';
 
 interface CharacteristicFormProps {
   characteristic: Characteristic;
@@ -60,14 +58,12 @@ export function CharacteristicForm(props: CharacteristicFormProps) {
   return (
     <>
       <DialogForm onSubmit={() => void save()} onCancel={onCancel} pending={isLoading}>
-        <TextField
-          label={texts.title}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
+        <CharacteristicFields
+          title={title}
+          onTitleChange={setTitle}
+          values={values}
           disabled={isLoading}
-          slotProps={{ htmlInput: { maxLength: CHARACTERISTIC_LIMITS.titleMaxLength } }}
         />
-        <ValueListEditor values={values} disabled={isLoading} />
         {problem && (
           <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
             {problem}

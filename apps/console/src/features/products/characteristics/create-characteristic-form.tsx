@@ -1,15 +1,13 @@
-import TextField from '@mui/material/TextField';
 import {
   characteristicCreateSchema,
   type Characteristic,
 } from '@vitrina/contracts/characteristics';
-import { CHARACTERISTIC_LIMITS } from '@vitrina/contracts/limits';
 import { useState } from 'react';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
+import { CharacteristicFields } from './characteristic-fields';
 import { characteristicTexts as texts } from './characteristic-texts';
 import { useCreateCharacteristicMutation } from './characteristics-api';
 import { useValueDrafts } from './use-value-drafts';
-import { ValueListEditor } from './value-list-editor';
 
 interface CreateCharacteristicFormProps {
   /** Back to mode add. */
@@ -44,15 +42,13 @@ export function CreateCharacteristicForm({ onCancel, onCreated }: CreateCharacte
       pending={isLoading}
       submitLabel={texts.create}
     >
-      <TextField
-        label={texts.title}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+      <CharacteristicFields
+        title={title}
+        onTitleChange={setTitle}
+        values={values}
         disabled={isLoading}
         autoFocus
-        slotProps={{ htmlInput: { maxLength: CHARACTERISTIC_LIMITS.titleMaxLength } }}
       />
-      <ValueListEditor values={values} disabled={isLoading} />
     </DialogForm>
   );
 }

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { mainValuesSchema, type Characteristic } from '@vitrina/contracts/characteristics';
 import { useCheckedIds } from '../../../shared/ui/use-checked-ids';
 import { characteristicTexts as texts } from './characteristic-texts';
+import { CheckList } from './check-list';
 import { useSetMainValuesMutation } from './characteristics-api';
 import { EmptyState } from './empty-state';
 
@@ -38,9 +36,11 @@ export function MainValuesForm({
     if (!choice.success) return;
     const target = { productId, characteristicId: characteristic.id, ...choice.data };
     const { error } = await setMainValues(target);
-    if (error)
+    if (error) {
       console.error('The main values were not saved', error); // spec §8: only logged
-    else onClose();
+      return;
+    }
+    onClose();
   };
 
   return (
@@ -53,18 +53,13 @@ export function MainValuesForm({
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {texts.mainsHint}
             </Typography>
-            <FormGroup aria-label={texts.values}>
-              {values.map(({ id, value }) => (
-                <FormControlLabel
-                  key={id}
-                  label={value}
-                  disabled={isLoading}
-                  control={
-                    <Checkbox checked={mains.checked.has(id)} onChange={() => mains.toggle(id)} />
-                  }
-                />
-              ))}
-            </FormGroup>
+            <CheckList
+              label={texts.values}
+              options={values.map(({ id, value }) => ({ id, label: value }))}
+              checked={mains.checked}
+              onToggle={mains.toggle}
+              disabled={isLoading}
+            />
           </>
         )}
       </DialogContent>

@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { characteristicTexts as texts } from './characteristic-texts';
+import { CheckList } from './check-list';
 import { useGetCharacteristicsQuery } from './characteristics-api';
 import { EmptyState } from './empty-state';
 import { useCharacteristicLinks } from './use-characteristic-links';
@@ -44,16 +42,13 @@ export function PickCharacteristics(props: PickCharacteristicsProps) {
         {characteristics && available.length === 0 && (
           <EmptyState title={texts.noneAvailable} hint={texts.createFirst} />
         )}
-        <FormGroup aria-label={texts.available}>
-          {available.map(({ id, title }) => (
-            <FormControlLabel
-              key={id}
-              label={title}
-              disabled={links.pending}
-              control={<Checkbox checked={picked.has(id)} onChange={() => onToggle(id)} />}
-            />
-          ))}
-        </FormGroup>
+        <CheckList
+          label={texts.available}
+          options={available.map(({ id, title }) => ({ id, label: title }))}
+          checked={picked}
+          onToggle={onToggle}
+          disabled={links.pending}
+        />
         <Button startIcon={<AddIcon />} onClick={onCreate} sx={{ mt: 1 }}>
           {texts.createNew}
         </Button>
