@@ -1,12 +1,17 @@
-// Times the collection call on a catalog of 10 000 products in 500 categories: on a temporary
-// PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
+// Times the collection call on a catalog of 10 000 products in 500 categories, without and with
+// characteristics (3 of 10 values, 2 main ones, on every product): on a temporary PGlite, and
+// also on PostgreSQL when TEST_DATABASE_URL is set.
 import { gzipSync } from 'node:zlib';
 import { registerAccount, userRow } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
 import { callApi } from '../src/testing/catalog';
-import { seedCatalog } from '../src/testing/catalog-seed';
+import { seedCatalog, type CatalogSize } from '../src/testing/catalog-seed';
 
-const SIZE = { products: 10_000, categories: 500 };
+const PLAIN: CatalogSize = { products: 10_000, categories: 500 };
+const CHARACTERISED: CatalogSize = {
+  ...PLAIN,
+  characteristics: { count: 3, values: 10, mains: 2 },
+};
 const RUNS = 10;
 
 const percentile = (sorted: number[], share: number) =>
@@ -14,13 +19,13 @@ const percentile = (sorted: number[], share: number) =>
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function bench(name: string) {
+async function bench(name: string, size: CatalogSize) {
   const testApp = await buildTestApp();
   try {
     const account = await registerAccount(testApp.app);
     const user = await userRow(testApp.database.db, account.email);
     const seedStarted = performance.now();
-    const collectionId = await seedCatalog(testApp.database.db, user!.id, SIZE);
+    const collectionId = await seedCatalog(testApp.database.db, user!.id, size);
     const seeded = performance.now() - seedStarted;
     const path = `catalog/collection/${collectionId}/?tree=PRODUCT&tree=CATEGORY`;
     await callApi(testApp.app, account, 'GET', path); // warm-up
@@ -47,8 +52,9 @@ async function bench(name: string) {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-await bench('PGlite');
+const catalogs = { plain: PLAIN, 'with characteristics': CHARACTERISED };
+for (const [kind, size] of Object.entries(catalogs)) await bench(`PGlite, ${kind}`, size);
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl;
-  await bench('PostgreSQL');
+  for (const [kind, size] of Object.entries(catalogs)) await bench(`PostgreSQL, ${kind}`, size);
 }

@@ -1,9 +1,27 @@
 import type { Db } from '../db/client';
-import { categories, collections, productCategories, products } from '../db/schema';
+import {
+  categories,
+  characteristics,
+  characteristicValues,
+  collections,
+  productCategories,
+  productCharacteristics,
+  productMainValues,
+  products,
+} from '../db/schema';
+
+/** Characteristics every product of the catalog has, each with `values` values. */
+export interface SeededCharacteristics {
+  count: number;
+  values: number;
+  /** The first this many values of each are every product's main ones. */
+  mains: number;
+}
 
 export interface CatalogSize {
   products: number;
   categories: number;
+  characteristics?: SeededCharacteristics;
 }
 
 /** Rows per INSERT: a few thousand bind parameters, well under PostgreSQL's 65 535. */
@@ -77,6 +95,50 @@ function linksOf(productIds: number[], categoryIds: number[]) {
   });
 }
 
+/** The characteristics, their values' ids in order, each. */
+async function insertCharacteristics(db: Db, userId: number, seeded: SeededCharacteristics) {
+  const made: { id: number; valueIds: number[] }[] = [];
+  for (let index = 0; index < seeded.count; index += 1) {
+    const [characteristic] = await db
+      .insert(characteristics)
+      .values({ userId, title: `Характеристика ${index + 1}` })
+      .returning({ id: characteristics.id });
+    const values = Array.from({ length: seeded.values }, (_, position) => ({
+      characteristicId: characteristic!.id,
+      value: `Значение ${position + 1}`,
+      position,
+    }));
+    const rows = await db
+      .insert(characteristicValues)
+      .values(values)
+      .returning({ id: characteristicValues.id });
+    made.push({ id: characteristic!.id, valueIds: sortedIds(rows) });
+  }
+  return made;
+}
+
+/** Every product gets every characteristic, in one order, with the same main values. */
+async function linkCharacteristics(
+  db: Db,
+  userId: number,
+  productIds: number[],
+  seeded: SeededCharacteristics,
+) {
+  const made = await insertCharacteristics(db, userId, seeded);
+  const links = productIds.flatMap((productId) =>
+    made.map(({ id }, position) => ({ productId, characteristicId: id, position })),
+  );
+  const mains = productIds.flatMap((productId) =>
+    made.flatMap(({ id, valueIds }) =>
+      valueIds
+        .slice(0, seeded.mains)
+        .map((valueId) => ({ productId, characteristicId: id, valueId })),
+    ),
+  );
+  for (const batch of chunks(links)) await db.insert(productCharacteristics).values(batch);
+  for (const batch of chunks(mains)) await db.insert(productMainValues).values(batch);
+}
+
 /** A collection of `size` products in a category tree, written in one transaction. */
 export function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<number> {
   return db.transaction(async (tx) => {
@@ -91,6 +153,9 @@ export function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<
       for (const batch of chunks(linksOf(productIds, categoryIds))) {
         await tx.insert(productCategories).values(batch);
       }
+    }
+    if (size.characteristics) {
+      await linkCharacteristics(tx, userId, productIds, size.characteristics);
     }
     return collectionId;
   });

@@ -254,7 +254,7 @@ describe("a product's characteristics and main values", () => {
     });
   });
 
-  it('answers the characteristics in every product read: the collection, the category filter', async () => {
+  it("answers a list's products with their main values only: the collection, the category filter", async () => {
     const collection = (await createCollection(session.app, session.merchant, 'Обувь')).id;
     const category = (
       await call('POST', 'catalog/category/', {
@@ -264,10 +264,17 @@ describe("a product's characteristics and main values", () => {
       })
     ).json().data.id;
     const colour = await newCharacteristic();
+    const material = await newCharacteristic('Материал', ['хлопок', 'лён']);
     const product = (await createProduct(session.app, session.merchant, collection)).id;
-    await setCharacteristics(product, [colour.id], { categories_id: [category] });
+    await setCharacteristics(product, [colour.id, material.id], { categories_id: [category] });
     await chooseMain(product, colour.id, [valueIdsOf(colour)[1]!]);
-    const expected = [shownWith(colour, [valueIdsOf(colour)[1]!])];
+    const [withMain] = shownWith(colour, [valueIdsOf(colour)[1]!]).values.filter(
+      (value) => value.main_value,
+    );
+    const expected = [
+      { ...colour, values: [withMain] },
+      { ...material, values: [] },
+    ];
 
     const view = (await call('GET', `catalog/collection/${collection}/?tree=PRODUCT`)).json();
     const filtered = (await call('GET', `catalog/category/products?ids=${category}`)).json();

@@ -8,7 +8,7 @@ import {
   productPhotos,
   products,
 } from '../../db/schema';
-import { characteristicsJson } from './characteristics-json';
+import { characteristicsJson, type CharacteristicValues } from './characteristics-json';
 
 /**
  * The product's categories in id order. Each step is an index lookup by key, so the plan holds
@@ -59,7 +59,7 @@ const photosJson = (urlBase: string) => sql`coalesce((
  * once for each of the three columns that read it (twice the time for 10 000 products).
  * Variants come with a later feature; until then there are none.
  */
-const productRows = (condition: SQL, urlBase: string) => sql`
+const productRows = (condition: SQL, urlBase: string, values: CharacteristicValues) => sql`
   select ${products.id}, ${products.title}, ${products.sku}, ${products.description},
     ${products.about}, ${products.about} as text, ${products.price}, ${products.discountValue}, ${products.discountType},
     ${products.quantity}, ${products.module}, ${products.onSale} as "onSale",
@@ -69,9 +69,15 @@ const productRows = (condition: SQL, urlBase: string) => sql`
     gallery.photos->0->>'preview' as main_photo_preview,
     gallery.photos->0->>'orig_photo' as main_photo_orig,
     0 as variants_quantity,
-    ${characteristicsJson} as characteristics
+    ${characteristicsJson(values)} as characteristics
   from ${products} cross join lateral (select ${photosJson(urlBase)} as photos offset 0) gallery
   where ${condition}`;
+
+/** What a read is for: `urlBase` of the media files, and which characteristic values it carries. */
+export interface ProductReadOptions {
+  urlBase: string;
+  characteristicValues: CharacteristicValues;
+}
 
 /**
  * The products matching `condition` in id order, as a JSON array text, in one statement.
@@ -82,21 +88,23 @@ const productRows = (condition: SQL, urlBase: string) => sql`
 export async function selectProductsJsonText(
   db: Db,
   condition: SQL | undefined,
-  urlBase: string,
+  { urlBase, characteristicValues }: ProductReadOptions,
 ): Promise<string> {
   // Without a condition nothing matches: an unscoped list must never be read by mistake.
   const scope = condition ?? sql`false`;
   const result = (await db.execute(sql`
     select '[' || coalesce(string_agg(row_to_json(product)::text, ',' order by product.id), '')
       || ']' as list
-    from (${productRows(scope, urlBase)}) product`)) as unknown as { rows: { list: string }[] };
+    from (${productRows(scope, urlBase, characteristicValues)}) product`)) as unknown as {
+    rows: { list: string }[];
+  };
   return result.rows[0]!.list;
 }
 
 export async function selectProductsJson(
   db: Db,
   condition: SQL | undefined,
-  urlBase: string,
+  options: ProductReadOptions,
 ): Promise<Product[]> {
-  return JSON.parse(await selectProductsJsonText(db, condition, urlBase)) as Product[];
+  return JSON.parse(await selectProductsJsonText(db, condition, options)) as Product[];
 }

@@ -13,7 +13,11 @@ import type { MediaCleanupService } from '../product-photos/media-cleanup.servic
 import { copyTitle } from './copy-title';
 import { copyCharacteristics, replaceCharacteristics } from './product-characteristics.repository';
 import { toProductChanges } from './product-changes';
-import { selectProductsJson, selectProductsJsonText } from './products-json';
+import {
+  selectProductsJson,
+  selectProductsJsonText,
+  type ProductReadOptions,
+} from './products-json';
 import {
   copyLinks,
   deleteProduct,
@@ -78,9 +82,14 @@ export function createProductsService({
   mediaUrlBase,
   mediaCleanup,
 }: ProductsDeps) {
+  /** A product's own read: every value of its characteristics, for the editor to tick. */
+  const whole: ProductReadOptions = { urlBase: mediaUrlBase, characteristicValues: 'all' };
+  /** A list's read: the main values its cards show. */
+  const listed: ProductReadOptions = { urlBase: mediaUrlBase, characteristicValues: 'main' };
+
   /** One statement whatever the number of products. */
   const load = (condition: SQL | undefined): Promise<Product[]> =>
-    selectProductsJson(db, condition, mediaUrlBase);
+    selectProductsJson(db, condition, listed);
 
   async function findRow(within: Db, userId: number, id: number): Promise<ProductFields> {
     const [row] = await selectProducts(within, and(ownedProducts(userId), eq(products.id, id)));
@@ -96,7 +105,8 @@ export function createProductsService({
   }
 
   async function get(userId: number, id: number): Promise<Product> {
-    const [product] = await load(and(ownedProducts(userId), eq(products.id, id)));
+    const condition = and(ownedProducts(userId), eq(products.id, id));
+    const [product] = await selectProductsJson(db, condition, whole);
     if (!product) throw new NotFoundError();
     return product;
   }
@@ -206,7 +216,7 @@ export function createProductsService({
       selectProductsJsonText(
         db,
         and(ownedProducts(userId), eq(products.collectionId, collectionId)),
-        mediaUrlBase,
+        listed,
       ),
 
     /** Products filed under any of the categories or their descendants, each once. */
