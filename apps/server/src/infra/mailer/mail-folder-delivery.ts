@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 import type { Delivery } from './mailer';
+import { mailMessage } from './mail-message';
 
 /**
  * "2026-05-01T09-30-00.000Z-password-reset-1a2b3c.eml": sorted by time, colons left out so any
@@ -21,15 +22,9 @@ function letterFileName(time: Date, purpose: string): string {
 export function mailFolderDelivery(folder: string, logger: Logger, now: () => Date): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async deliver({ purpose, to, subject, text, html, link, messageId: id }, from) {
-      const { message, messageId } = await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        messageId: id,
-      });
+    async deliver(letter, from) {
+      const { purpose, to, subject, link } = letter;
+      const { message, messageId } = await transport.sendMail(mailMessage(letter, from));
       const file = join(folder, letterFileName(now(), purpose));
       await mkdir(folder, { recursive: true });
       await writeFile(file, message, { flag: 'wx' });

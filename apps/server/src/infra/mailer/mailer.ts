@@ -4,6 +4,7 @@ import type { MailSettings } from '../../config/mail';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import { mailFolderDelivery } from './mail-folder-delivery';
+import { mailMessage } from './mail-message';
 
 export interface Letter {
   /** Names the letter in logs and in the file names of the mail folder, in kebab case. */
@@ -60,15 +61,9 @@ const SMTP_TIMEOUTS = {
 function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async deliver({ purpose, to, subject, text, html, messageId: id }, from) {
-      const { messageId } = await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        messageId: id,
-      });
+    async deliver(letter, from) {
+      const { purpose, to, subject } = letter;
+      const { messageId } = await transport.sendMail(mailMessage(letter, from));
       logger.info({ purpose, to, messageId }, `Mail to ${to}: ${subject}`);
       return { messageId };
     },
