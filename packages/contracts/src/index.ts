@@ -13,5 +13,6 @@ export * from './products';
 export * from './platform';
 export * from './notifier';
 export * from './embedding';
+export * from './widget-style';
 export * from './id';
 export * from './text';

@@ -3,6 +3,7 @@
 
 import { CHARACTERISTIC_LIMITS, NOTIFIER_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
 import { pluralRu } from './plural';
+import { WIDGET_STYLE_LIMITS } from './widget-style';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
 const SAVE_FAILED = 'Произошла ошибка при сохранении';
@@ -126,6 +127,9 @@ export const messages = {
     deleted: 'Виджет удалён',
     /** A showcase content id that is none of the merchant's collections or categories. */
     contentNotFound: 'Коллекция или категория не найдена',
+    accentColorInvalid: 'Цвет задаётся в формате #rrggbb',
+    buttonTextRequired: 'Текст кнопки не может быть пустым',
+    buttonTextTooLong: `Текст кнопки не может быть длиннее ${WIDGET_STYLE_LIMITS.buttonTextMaxLength} символов`,
   },
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',

@@ -7,8 +7,10 @@ import {
   siteCreateSchema,
   siteUpdateSchema,
   widgetCreateSchema,
+  widgetStyleSchema,
   widgetUpdateSchema,
 } from './platform';
+import { WIDGET_STYLE_DEFAULTS, widgetStyleOf } from './widget-style';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -101,5 +103,32 @@ describe('showcaseContentSchema', () => {
     [{}, false],
   ])('%j is accepted: %s', (body, accepted) => {
     expect(showcaseContentSchema.safeParse(body).success).toBe(accepted);
+  });
+});
+
+describe('widgetStyleSchema', () => {
+  it('takes any subset of the settings', () => {
+    expect(widgetStyleSchema.parse({ columns: 2 })).toEqual({ columns: 2 });
+    expect(widgetStyleSchema.parse({ button_text: ' Заказать ' })).toEqual({
+      button_text: 'Заказать',
+    });
+  });
+
+  it.each([
+    [{ accent_color: 'red' }, messages.widget.accentColorInvalid],
+    [{ button_text: '  ' }, messages.widget.buttonTextRequired],
+    [{ button_text: 'к'.repeat(31) }, messages.widget.buttonTextTooLong],
+  ])('refuses %j with its message', (style, message) => {
+    expect(widgetStyleSchema.safeParse(style).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('refuses columns out of 1–4 and settings it does not know', () => {
+    expect(widgetStyleSchema.safeParse({ columns: 0 }).success).toBe(false);
+    expect(widgetStyleSchema.safeParse({ columns: 5 }).success).toBe(false);
+    expect(widgetStyleSchema.safeParse({ font: 'Comic Sans' }).success).toBe(false);
+  });
+
+  it('leaves the rest to the defaults', () => {
+    expect(widgetStyleOf({ columns: 2 })).toEqual({ ...WIDGET_STYLE_DEFAULTS, columns: 2 });
   });
 });

@@ -7,6 +7,7 @@ import { ID_MAX, PLATFORM_LIMITS } from './limits';
 import { messages } from './messages';
 import { text } from './text';
 import { productSchema } from './products';
+import { WIDGET_STYLE_LIMITS } from './widget-style';
 
 const id = idSchema;
 
@@ -63,6 +64,24 @@ export const widgetUpdateSchema = z.object({
   description,
 });
 
+/** The style tab's settings (widget-style.ts); each one optional, the defaults fill the rest. */
+export const widgetStyleSchema = z
+  .object({
+    accent_color: text().regex(/^#[0-9a-fA-F]{6}$/, messages.widget.accentColorInvalid),
+    columns: z
+      .number()
+      .int()
+      .min(WIDGET_STYLE_LIMITS.columnsMin)
+      .max(WIDGET_STYLE_LIMITS.columnsMax),
+    show_description: z.boolean(),
+    button_text: text({ error: messages.widget.buttonTextRequired })
+      .trim()
+      .min(1, messages.widget.buttonTextRequired)
+      .max(WIDGET_STYLE_LIMITS.buttonTextMaxLength, messages.widget.buttonTextTooLong),
+  })
+  .partial()
+  .strict();
+
 /** PUT platform/showcase/{identifier}/content/: collection and category ids of the merchant. */
 export const showcaseContentSchema = z.object({
   ids: z.array(id).max(PLATFORM_LIMITS.showcaseItemsMax),
@@ -115,6 +134,7 @@ export type DomainVerify = z.input<typeof domainVerifySchema>;
 export type WidgetCreate = z.input<typeof widgetCreateSchema>;
 export type WidgetUpdate = z.input<typeof widgetUpdateSchema>;
 export type ShowcaseContent = z.input<typeof showcaseContentSchema>;
+export type WidgetStyleUpdate = z.input<typeof widgetStyleSchema>;
 export type Domain = z.infer<typeof domainSchema>;
 export type WidgetTag = z.infer<typeof widgetTagSchema>;
 export type Widget = z.infer<typeof widgetSchema>;

@@ -146,6 +146,11 @@ const PAYLOADS: [string, z.ZodType, object][] = [
   ],
   ['showcaseContentSchema', platform.showcaseContentSchema, { ids: [1] }],
   [
+    'widgetStyleSchema',
+    platform.widgetStyleSchema,
+    { accent_color: '#2563eb', button_text: 'Заказать' },
+  ],
+  [
     'characteristicCreateSchema',
     characteristics.characteristicCreateSchema,
     { title: 'Цвет', values: ['красный', 'синий'] },
