@@ -16,3 +16,7 @@ export * from './embedding';
 export * from './widget-style';
 export * from './id';
 export * from './text';
+export * from './order-form';
+export * from './order-messages';
+export * from './phone';
+export * from './storefront';

@@ -123,6 +123,18 @@ export const PLATFORM_LIMITS = {
   showcaseItemsMax: 500,
 } as const;
 
+/** A buyer's order from a showcase widget, characters and counts. */
+export const ORDER_LIMITS = {
+  quantityMin: 1,
+  quantityMax: 999,
+  nameMaxLength: 100,
+  commentMaxLength: 1000,
+  /** The page the order was sent from, as the browser reports it. */
+  pageUrlMaxLength: 2048,
+  /** A showcase container's id on the merchant's page. */
+  tagDivMaxLength: 100,
+} as const;
+
 /** The ownership check's fetch of a merchant's page (spec §2.5). */
 export const VERIFICATION_FETCH_LIMITS = {
   maxRedirects: 3,

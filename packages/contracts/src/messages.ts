@@ -2,6 +2,7 @@
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
 import { CHARACTERISTIC_LIMITS, NOTIFIER_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
+import { orderMessages } from './order-messages';
 import { pluralRu } from './plural';
 import { WIDGET_STYLE_LIMITS } from './widget-style';
 
@@ -131,6 +132,7 @@ export const messages = {
     buttonTextRequired: 'Текст кнопки не может быть пустым',
     buttonTextTooLong: `Текст кнопки не может быть длиннее ${WIDGET_STYLE_LIMITS.buttonTextMaxLength} символов`,
   },
+  order: orderMessages,
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',
     created: 'Collection created',

@@ -7,6 +7,7 @@ import { messages } from './messages';
 import * as notifier from './notifier';
 import * as platform from './platform';
 import * as products from './products';
+import * as storefront from './storefront';
 import { isStorableText, text } from './text';
 
 const NUL = '\u0000';
@@ -176,6 +177,23 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     notifier.contactUpdateSchema,
     { title: 'Заявки', description: 'Чат продаж' },
   ],
+  [
+    'orderPayloadSchema',
+    storefront.orderPayloadSchema,
+    {
+      site_id: 1,
+      tag_div: 'vitrina-1',
+      product_id: 1,
+      quantity: 1,
+      name: 'Анна',
+      phone: '+79001234567',
+      email: 'anna@shop.ru',
+      comment: 'Позвоните вечером',
+      consent: true,
+      page_url: 'https://shop.ru/',
+      website: '',
+    },
+  ],
 ];
 
 /** Answers (what the server writes, never read from a request) and fields payloads reuse. */
@@ -203,6 +221,12 @@ const NOT_PAYLOADS = new Set([
   'lastDeliverySchema',
   'contactSchema',
   'telegramBotSchema',
+  'storefrontPhotoSchema',
+  'storefrontTagSchema',
+  'storefrontCardSchema',
+  'storefrontShowcaseSchema',
+  'storefrontShowcasesSchema',
+  'orderCreatedSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -214,6 +238,7 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...products,
       ...platform,
       ...notifier,
+      ...storefront,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 

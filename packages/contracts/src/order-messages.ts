@@ -1,0 +1,30 @@
+// What a buyer reads about an order sent from a showcase widget: the form's field rules, the
+// public API's refusals and the result. Its own module (plain values) so the widget bundles these
+// texts without the rest of `messages`.
+import { ORDER_LIMITS } from './limits';
+
+export const orderMessages = {
+  nameRequired: 'Укажите имя',
+  nameTooLong: `Имя не может быть длиннее ${ORDER_LIMITS.nameMaxLength} символов`,
+  phoneRequired: 'Укажите телефон',
+  phoneInvalid: 'Укажите телефон в формате +7 900 123-45-67',
+  emailInvalid: 'Некорректный email',
+  commentTooLong: `Комментарий не может быть длиннее ${ORDER_LIMITS.commentMaxLength} символов`,
+  quantityInvalid: `Количество — целое число от ${ORDER_LIMITS.quantityMin} до ${ORDER_LIMITS.quantityMax}`,
+  consentRequired: 'Нужно согласие на обработку персональных данных',
+  /** The consent checkbox's text (152-ФЗ «О персональных данных»). */
+  consentText:
+    'Я даю согласие на обработку моих персональных данных (имя, телефон, электронная почта) ' +
+    'в соответствии с Федеральным законом № 152-ФЗ «О персональных данных» для обработки заявки',
+  pageUrlInvalid: 'Некорректный адрес страницы',
+  /** The honeypot field was filled: a bot, told nothing more. */
+  refused: 'Заявка отклонена',
+  showcaseNotFound: 'Витрина не найдена или не опубликована',
+  productUnavailable: 'Товар недоступен для заказа',
+  idempotencyKeyInvalid: 'Заголовок Idempotency-Key должен содержать UUID',
+  idempotencyKeyReused: 'Этот ключ Idempotency-Key уже использован для другой заявки',
+  tooManyOrders: 'Слишком много заявок, попробуйте позже',
+  networkError: 'Не удалось отправить заявку: проверьте соединение и попробуйте ещё раз',
+  failed: 'Не удалось отправить заявку, попробуйте позже',
+  sent: (number: number) => `Заявка #${number} отправлена`,
+} as const;

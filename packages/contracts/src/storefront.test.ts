@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_LIMITS } from './limits';
+import { orderFormErrors, type OrderFormFields } from './order-form';
+import { orderMessages } from './order-messages';
+import { orderPayloadSchema, storefrontShowcasesSchema } from './storefront';
+
+const form: OrderFormFields = {
+  quantity: 2,
+  name: ' Анна ',
+  phone: '8 (900) 123-45-67',
+  email: '',
+  comment: '',
+  consent: true,
+};
+
+const payload = {
+  site_id: 3,
+  tag_div: 'vitrina-1',
+  product_id: 12,
+  ...form,
+  page_url: 'https://shop.ru/catalog?page=2',
+  website: '',
+};
+
+const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map(({ path, message }) => [path.join('.'), message]) ?? [];
+
+describe('orderFormErrors', () => {
+  it('accepts a filled form', () => {
+    expect(orderFormErrors(form)).toEqual({});
+  });
+
+  it('names every refused field', () => {
+    expect(
+      orderFormErrors({
+        quantity: 0,
+        name: '  ',
+        phone: '',
+        email: 'a@',
+        comment: '',
+        consent: false,
+      }),
+    ).toEqual({
+      quantity: orderMessages.quantityInvalid,
+      name: orderMessages.nameRequired,
+      phone: orderMessages.phoneRequired,
+      email: orderMessages.emailInvalid,
+      consent: orderMessages.consentRequired,
+    });
+  });
+
+  it.each([
+    ['quantity', { quantity: ORDER_LIMITS.quantityMax + 1 }, orderMessages.quantityInvalid],
+    ['quantity', { quantity: 1.5 }, orderMessages.quantityInvalid],
+    ['name', { name: 'я'.repeat(ORDER_LIMITS.nameMaxLength + 1) }, orderMessages.nameTooLong],
+    ['phone', { phone: '12345' }, orderMessages.phoneInvalid],
+    [
+      'comment',
+      { comment: 'я'.repeat(ORDER_LIMITS.commentMaxLength + 1) },
+      orderMessages.commentTooLong,
+    ],
+  ])('refuses a wrong %s', (field, change, message) => {
+    expect(orderFormErrors({ ...form, ...change })).toEqual({ [field]: message });
+  });
+
+  it('accepts the limits themselves', () => {
+    const atLimits = {
+      ...form,
+      quantity: ORDER_LIMITS.quantityMax,
+      name: 'я'.repeat(ORDER_LIMITS.nameMaxLength),
+      comment: 'я'.repeat(ORDER_LIMITS.commentMaxLength),
+    };
+    expect(orderFormErrors(atLimits)).toEqual({});
+  });
+});
+
+describe('orderPayloadSchema', () => {
+  it('reads the phone in its one spelling and trims the name', () => {
+    expect(orderPayloadSchema.parse(payload)).toEqual({
+      ...payload,
+      name: 'Анна',
+      phone: '+79001234567',
+    });
+  });
+
+  it('needs neither email, comment nor the honeypot', () => {
+    const { email: _email, comment: _comment, website: _website, ...required } = payload;
+    expect(orderPayloadSchema.safeParse(required).success).toBe(true);
+  });
+
+  it('refuses what the form refuses, with the same messages', () => {
+    const result = orderPayloadSchema.safeParse({
+      ...payload,
+      quantity: 1000,
+      name: '',
+      phone: '+7 900',
+      email: 'нет',
+      consent: false,
+    });
+    expect(messagesOf(result)).toEqual([
+      ['quantity', orderMessages.quantityInvalid],
+      ['name', orderMessages.nameRequired],
+      ['phone', orderMessages.phoneInvalid],
+      ['email', orderMessages.emailInvalid],
+      ['consent', orderMessages.consentRequired],
+    ]);
+  });
+
+  it.each([
+    ['a filled honeypot', { website: 'https://spam.example' }, 'website', orderMessages.refused],
+    ['consent missing', { consent: undefined }, 'consent', orderMessages.consentRequired],
+    ['consent as text', { consent: 'true' }, 'consent', orderMessages.consentRequired],
+    ['quantity as text', { quantity: '2' }, 'quantity', orderMessages.quantityInvalid],
+    [
+      'a page that is not http',
+      { page_url: 'javascript:alert(1)' },
+      'page_url',
+      orderMessages.pageUrlInvalid,
+    ],
+    [
+      'a page URL too long',
+      { page_url: `https://shop.ru/${'a'.repeat(ORDER_LIMITS.pageUrlMaxLength)}` },
+      'page_url',
+      orderMessages.pageUrlInvalid,
+    ],
+  ])('refuses %s', (_, change, path, message) => {
+    expect(messagesOf(orderPayloadSchema.safeParse({ ...payload, ...change }))).toEqual([
+      [path, message],
+    ]);
+  });
+});
+
+describe('storefrontShowcasesSchema', () => {
+  it('reads a site with one showcase', () => {
+    const answer = {
+      data: {
+        showcases: [
+          {
+            widget_id: 1,
+            tag_div: 'vitrina-1',
+            style: {
+              accent_color: '#2563eb',
+              columns: 3,
+              show_description: true,
+              button_text: 'Купить',
+            },
+            tags: [{ key: 'c1', title: 'Одежда' }],
+            cards: [
+              {
+                id: 12,
+                title: 'Кеды',
+                description: null,
+                price: '1990.00',
+                discount_value: '10',
+                discount_type: 'PERCENT',
+                module: 'THINGS',
+                photo: null,
+                main_values: ['Цвет: белый'],
+                tags: ['c1'],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    expect(storefrontShowcasesSchema.parse(answer)).toEqual(answer);
+  });
+});

@@ -1,0 +1,110 @@
+// The public API a showcase widget calls on a merchant's page (issue 13): the showcases of a site
+// and a buyer's order. The widget imports only the types of this module (erased from its bundle)
+// and the zod-free rules of order-form.ts and phone.ts.
+import { z } from 'zod';
+import { DISCOUNT_TYPES, UNITS } from './enums';
+import { idSchema as id } from './id';
+import { ORDER_LIMITS } from './limits';
+import { ORDER_FIELD_RULES } from './order-form';
+import { orderMessages as messages } from './order-messages';
+import { normalizePhone } from './phone';
+import { text } from './text';
+
+/** Media URLs on Vitrina's own origin; the widget shows no image from anywhere else. */
+export const storefrontPhotoSchema = z.object({
+  preview: z.string(),
+  small: z.string(),
+  orig: z.string(),
+});
+
+/** A collection or category a showcase shows; `key` is what a card's `tags` name. */
+export const storefrontTagSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+});
+
+/** A product card (spec §2.7): what the widget renders, nothing the merchant keeps private. */
+export const storefrontCardSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Rubles as the numeric column writes them ('1990.00'); null when no price is set. */
+  price: z.string().nullable(),
+  discount_value: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  module: z.enum(UNITS),
+  photo: storefrontPhotoSchema.nullable(),
+  /** mainValueLines of the product's characteristics: «Цвет: красный, синий». */
+  main_values: z.array(z.string()),
+  /** Keys of the showcase's tags the product is under. */
+  tags: z.array(z.string()),
+});
+
+export const storefrontShowcaseSchema = z.object({
+  widget_id: id,
+  /** The id of the container on the merchant's page. */
+  tag_div: z.string(),
+  /** widgetStyleOf the saved style: every setting present. */
+  style: z.object({
+    accent_color: z.string(),
+    columns: z.number().int(),
+    show_description: z.boolean(),
+    button_text: z.string(),
+  }),
+  tags: z.array(storefrontTagSchema),
+  cards: z.array(storefrontCardSchema),
+});
+
+/** GET /api/v1/public/sites/{site_id}/showcases: the published showcases of a site. */
+export const storefrontShowcasesSchema = z.object({
+  data: z.object({ showcases: z.array(storefrontShowcaseSchema) }),
+});
+
+/** A zod schema refused by an ORDER_FIELD_RULES rule with the rule's own message. */
+function ruledBy<Schema extends z.ZodType>(
+  schema: Schema,
+  rule: (value: z.output<Schema>) => string | null,
+): Schema {
+  return schema.superRefine((value, context) => {
+    const message = rule(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  }) as Schema;
+}
+
+/** What a browser reports as a page's location: an http(s) address without spaces. */
+const PAGE_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+/**
+ * POST /api/v1/public/orders with an `Idempotency-Key` header (a UUID the widget draws once per
+ * order attempt and reuses on a retry) → 201 `{data: {number}}`. The phone is parsed to its
+ * normalizePhone spelling; an empty email means none.
+ */
+export const orderPayloadSchema = z.object({
+  site_id: id,
+  tag_div: text().min(1).max(ORDER_LIMITS.tagDivMaxLength),
+  product_id: id,
+  quantity: ruledBy(z.number({ error: messages.quantityInvalid }), ORDER_FIELD_RULES.quantity),
+  name: ruledBy(text({ error: messages.nameRequired }), ORDER_FIELD_RULES.name).trim(),
+  phone: ruledBy(text({ error: messages.phoneRequired }), ORDER_FIELD_RULES.phone).overwrite(
+    (phone) => normalizePhone(phone) ?? phone,
+  ),
+  email: ruledBy(text(), ORDER_FIELD_RULES.email).trim().optional(),
+  comment: ruledBy(text(), ORDER_FIELD_RULES.comment).optional(),
+  consent: ruledBy(z.boolean({ error: messages.consentRequired }), ORDER_FIELD_RULES.consent),
+  page_url: text({ error: messages.pageUrlInvalid })
+    .max(ORDER_LIMITS.pageUrlMaxLength, messages.pageUrlInvalid)
+    .regex(PAGE_URL, messages.pageUrlInvalid),
+  /** A field people never see: a bot that fills it is refused. */
+  website: z.literal('', { error: messages.refused }).optional(),
+});
+
+/** The 201 answer to an order. */
+export const orderCreatedSchema = z.object({ data: z.object({ number: z.number().int() }) });
+
+export type StorefrontPhoto = z.infer<typeof storefrontPhotoSchema>;
+export type StorefrontTag = z.infer<typeof storefrontTagSchema>;
+export type StorefrontCard = z.infer<typeof storefrontCardSchema>;
+export type StorefrontShowcase = z.infer<typeof storefrontShowcaseSchema>;
+export type StorefrontShowcases = z.infer<typeof storefrontShowcasesSchema>;
+export type OrderPayload = z.input<typeof orderPayloadSchema>;
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
