@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The widget runs on merchants' pages: every byte is theirs to download. */
-export const GZIP_BUDGET_BYTES = 12 * 1024;
+export const GZIP_BUDGET_BYTES = 10 * 1024;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outfile = `${root}dist/widget.js`;

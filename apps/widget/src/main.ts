@@ -1,4 +1,6 @@
+import { storefrontApi } from './api';
 import { readConfig, type WidgetConfig } from './config';
+import { watchContainers } from './mount';
 
 declare global {
   interface Window {
@@ -6,8 +8,18 @@ declare global {
   }
 }
 
+async function start({ siteId, origin }: WidgetConfig): Promise<void> {
+  if (!siteId) return;
+  const api = storefrontApi(origin, siteId);
+  const showcases = await api.showcases();
+  watchContainers(document, showcases, { api, siteId: Number(siteId), origin });
+}
+
 // A merchant may paste the snippet twice or a page builder may re-run it: start once.
 if (!window.Vitrina) {
   const script = document.currentScript as HTMLScriptElement | null;
-  window.Vitrina = { config: readConfig(script, window.location) };
+  const config = readConfig(script, window.location);
+  window.Vitrina = { config };
+  // A showcase that cannot load shows nothing: the merchant's page goes on undisturbed.
+  start(config).catch(() => undefined);
 }

@@ -95,7 +95,7 @@ export const orderPayloadSchema = z.object({
     .max(ORDER_LIMITS.pageUrlMaxLength, messages.pageUrlInvalid)
     .regex(PAGE_URL, messages.pageUrlInvalid),
   /** A field people never see: a bot that fills it is refused. */
-  website: z.literal('', { error: messages.refused }).optional(),
+  website: text().max(0, messages.refused).optional(),
 });
 
 /** The 201 answer to an order. */
@@ -108,3 +108,9 @@ export type StorefrontShowcase = z.infer<typeof storefrontShowcaseSchema>;
 export type StorefrontShowcases = z.infer<typeof storefrontShowcasesSchema>;
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** Any refusal of the public API: `detail` for the buyer, `errors` naming payload fields. */
+export interface StorefrontRefusal {
+  detail: string;
+  errors?: { field: string; message: string }[];
+}

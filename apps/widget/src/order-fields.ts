@@ -1,0 +1,99 @@
+import type { OrderFormErrors, OrderFormFields } from '@vitrina/contracts/order-form';
+import { orderMessages } from '@vitrina/contracts/order-messages';
+import { h } from './dom';
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+export type FieldName = keyof OrderFormFields;
+
+/** A form control with its label and the element its error is written to. */
+interface Field {
+  row: HTMLElement;
+  control: Control;
+  error: HTMLElement;
+}
+
+/** `parts` are what the row shows after the label: the control itself, or a group holding it. */
+function field(name: FieldName, label: string, control: Control, parts: Node[] = [control]): Field {
+  const error = h('span', { class: 'error', id: `${name}-error` });
+  control.id = name;
+  control.name = name;
+  control.setAttribute('aria-describedby', `${name}-error`);
+  const row = h('div', {}, h('label', { for: name }, label), ...parts, error);
+  return { row, control, error };
+}
+
+function quantityField(unit: string): Field {
+  const input = h('input', { type: 'number', inputmode: 'numeric', min: 1, max: 999, value: 1 });
+  const step = (by: number) => () => {
+    input.value = String(Math.max(1, (Number(input.value) || 0) + by));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const stepper = h(
+    'div',
+    { class: 'stepper' },
+    h('button', { type: 'button', 'aria-label': 'Уменьшить', onclick: step(-1) }, '−'),
+    input,
+    h('span', {}, unit),
+    h('button', { type: 'button', 'aria-label': 'Увеличить', onclick: step(1) }, '+'),
+  );
+  return field('quantity', 'Количество', input, [stepper]);
+}
+
+function optionalField(name: FieldName, label: string, control: Control): Field {
+  return field(name, label, control, [control, h('span', { class: 'hint' }, 'необязательно')]);
+}
+
+function consentField(): Field {
+  const box = h('input', { type: 'checkbox', id: 'consent', name: 'consent' });
+  const error = h('span', { class: 'error', id: 'consent-error' });
+  box.setAttribute('aria-describedby', 'consent-error');
+  const row = h('div', {}, h('label', { class: 'consent' }, box, orderMessages.consentText), error);
+  return { row, control: box, error };
+}
+
+/** The order form's fields, in the order the buyer fills them. */
+export function orderFields(unit: string): Record<FieldName, Field> {
+  return {
+    quantity: quantityField(unit),
+    name: field('name', 'Имя', h('input', { autocomplete: 'name', required: true })),
+    phone: field(
+      'phone',
+      'Телефон',
+      h('input', { type: 'tel', autocomplete: 'tel', required: true }),
+    ),
+    email: optionalField(
+      'email',
+      'Электронная почта',
+      h('input', { type: 'email', autocomplete: 'email' }),
+    ),
+    comment: field('comment', 'Комментарий', h('textarea', { rows: 3 })),
+    consent: consentField(),
+  };
+}
+
+export function readFields(fields: Record<FieldName, Field>): OrderFormFields {
+  const value = (name: FieldName) => fields[name].control.value;
+  return {
+    quantity: Number(value('quantity')),
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+    comment: value('comment'),
+    consent: (fields.consent.control as HTMLInputElement).checked,
+  };
+}
+
+/** Writes each field's error (or clears it); answers the first refused control. */
+export function showErrors(
+  fields: Record<FieldName, Field>,
+  errors: OrderFormErrors,
+): Control | undefined {
+  let first: Control | undefined;
+  for (const [name, { control, error }] of Object.entries(fields)) {
+    const message = errors[name as FieldName] ?? '';
+    error.textContent = message;
+    control.setAttribute('aria-invalid', String(!!message));
+    if (message) first ??= control;
+  }
+  return first;
+}

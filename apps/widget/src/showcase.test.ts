@@ -1,0 +1,198 @@
+import { formatRubles } from '@vitrina/contracts/pricing';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARDS_PER_PAGE, renderShowcase } from './showcase';
+import { aCard, aShowcase, cards } from './testing/showcases';
+
+const ORIGIN = 'https://vitrina.example';
+
+function rendered(showcase: StorefrontShowcase, onBuy = vi.fn()) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  renderShowcase(root, showcase, ORIGIN, onBuy);
+  return root;
+}
+
+const titles = (root: ShadowRoot) =>
+  [...root.querySelectorAll('.card h3')].map((title) => title.textContent);
+const buttonNamed = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll('button')].find((button) => button.textContent === text);
+
+afterEach(() => document.body.replaceChildren());
+
+describe('renderShowcase', () => {
+  it('renders a card of spec §2.7: photo, title, description, main values, price, button', () => {
+    const root = rendered(
+      aShowcase({
+        cards: [
+          aCard({
+            photo: {
+              preview: '/media/p/800.webp',
+              small: '/media/p/320.webp',
+              orig: '/media/p/2560.webp',
+            },
+            main_values: ['Цвет: белый, чёрный', 'Размер: 42'],
+          }),
+        ],
+      }),
+    );
+    const card = root.querySelector('.card')!;
+    const image = card.querySelector('img')!;
+
+    expect(image.getAttribute('src')).toBe(`${ORIGIN}/media/p/320.webp`);
+    expect(image.getAttribute('srcset')).toBe(
+      `${ORIGIN}/media/p/320.webp 320w, ${ORIGIN}/media/p/800.webp 800w`,
+    );
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(card.querySelector('h3')?.textContent).toBe('Кеды');
+    expect(card.querySelector('p')?.textContent).toBe('Белые, кожаные');
+    expect([...card.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'Цвет: белый, чёрный',
+      'Размер: 42',
+    ]);
+    expect(card.querySelector('.price')?.textContent).toBe(formatRubles(2000));
+    expect(card.querySelector('.buy')?.textContent).toBe('Купить');
+  });
+
+  it.each([
+    [
+      'a percent discount',
+      { discount_value: '10', discount_type: 'PERCENT' },
+      [formatRubles(1800), formatRubles(2000), '−10%'],
+    ],
+    [
+      'a ruble discount',
+      { discount_value: '150', discount_type: 'RUBLES' },
+      [formatRubles(1850), formatRubles(2000), `−${formatRubles(150)}`],
+    ],
+  ] as const)('shows %s with the struck old price', (_, discount, [price, old, label]) => {
+    const root = rendered(aShowcase({ cards: [aCard(discount)] }));
+    const block = root.querySelector('.price')!;
+
+    expect(block.querySelector('b')?.textContent).toBe(price);
+    expect(block.querySelector('s')?.textContent).toBe(old);
+    expect(block.querySelector('.discount')?.textContent).toBe(label);
+  });
+
+  it("shows 'Цена не указана' and no discount without a price", () => {
+    const root = rendered(aShowcase({ cards: [aCard({ price: null, discount_value: '10' })] }));
+
+    expect(root.querySelector('.price')?.textContent).toBe('Цена не указана');
+  });
+
+  it('leaves the description out when the style says so, and uses its button text', () => {
+    const style = { ...aShowcase().style, show_description: false, button_text: 'Заказать' };
+    const root = rendered(aShowcase({ style }));
+
+    expect(root.querySelector('.card p:not(.price)')).toBeNull();
+    expect(root.querySelector('.buy')?.textContent).toBe('Заказать');
+  });
+
+  it('sets the accent colour and columns, refusing a colour that is not #rrggbb', () => {
+    const style = { ...aShowcase().style, accent_color: '#10b981', columns: 9 };
+    const view = rendered(aShowcase({ style })).querySelector<HTMLElement>('.showcase')!;
+    const hostile = { ...style, accent_color: 'red;background:url(https://evil.example/x)' };
+    const guarded = rendered(aShowcase({ style: hostile })).querySelector<HTMLElement>(
+      '.showcase',
+    )!;
+
+    expect(view.style.getPropertyValue('--accent')).toBe('#10b981');
+    expect(view.style.getPropertyValue('--columns')).toBe('4');
+    expect(guarded.style.getPropertyValue('--accent')).toBe('#2563eb');
+  });
+
+  it('filters by category when the showcase shows several', () => {
+    const root = rendered(
+      aShowcase({
+        tags: [
+          { key: 'c1', title: 'Обувь' },
+          { key: 'c2', title: 'Сумки' },
+        ],
+        cards: [
+          aCard({ id: 1, title: 'Кеды', tags: ['c1'] }),
+          aCard({ id: 2, title: 'Рюкзак', tags: ['c2'] }),
+        ],
+      }),
+    );
+    const bags = buttonNamed(root, 'Сумки')!;
+
+    bags.click();
+    expect(titles(root)).toEqual(['Рюкзак']);
+    expect(bags.getAttribute('aria-pressed')).toBe('true');
+    buttonNamed(root, 'Все')!.click();
+    expect(titles(root)).toEqual(['Кеды', 'Рюкзак']);
+    expect(bags.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows no filter for a single category', () => {
+    expect(rendered(aShowcase()).querySelector('.filter')).toBeNull();
+  });
+
+  it("shows 24 cards, then 24 more with each 'Показать ещё'", () => {
+    const root = rendered(aShowcase({ cards: cards(CARDS_PER_PAGE * 2 + 1) }));
+    const more = buttonNamed(root, 'Показать ещё')!;
+
+    expect(titles(root)).toHaveLength(24);
+    more.click();
+    expect(titles(root)).toHaveLength(48);
+    more.click();
+    expect(titles(root)).toHaveLength(49);
+    expect(more.hidden).toBe(true);
+  });
+
+  it("hides 'Показать ещё' while every card is shown", () => {
+    const root = rendered(aShowcase({ cards: cards(CARDS_PER_PAGE) }));
+
+    expect(buttonNamed(root, 'Показать ещё')?.hidden).toBe(true);
+  });
+
+  it('shows markup in merchant text as text', () => {
+    const attack = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
+    const root = rendered(
+      aShowcase({
+        tags: [
+          { key: 'c1', title: attack },
+          { key: 'c2', title: 'Сумки' },
+        ],
+        cards: [aCard({ title: attack, description: attack, main_values: [attack] })],
+      }),
+    );
+
+    expect(root.querySelector('.card h3')?.textContent).toBe(attack);
+    expect(root.querySelectorAll('script, img')).toHaveLength(0);
+    expect(buttonNamed(root, attack)).toBeDefined();
+  });
+
+  it('refuses photos from any origin but its own', () => {
+    const root = rendered(
+      aShowcase({
+        cards: [
+          aCard({
+            photo: {
+              preview: 'https://tracker.example/800.webp',
+              small: '/media/p/320.webp',
+              orig: '/media/p/2560.webp',
+            },
+          }),
+          aCard({
+            id: 2,
+            photo: { preview: 'javascript:alert(1)', small: 'data:image/png;base64,AA', orig: '' },
+          }),
+        ],
+      }),
+    );
+
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    expect(root.querySelectorAll('.nophoto')).toHaveLength(2);
+  });
+
+  it('hands the card and its button to the buy handler', () => {
+    const onBuy = vi.fn();
+    const root = rendered(aShowcase(), onBuy);
+    const buy = root.querySelector<HTMLButtonElement>('.buy')!;
+
+    buy.click();
+    expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), buy);
+  });
+});

@@ -1,0 +1,66 @@
+import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { renderCard } from './card';
+import { h } from './dom';
+import { applyLook } from './look';
+import { STYLES } from './styles';
+
+/** Cards shown at first and added by each 'Показать ещё'. */
+export const CARDS_PER_PAGE = 24;
+
+export type BuyHandler = (card: StorefrontCard, button: HTMLButtonElement) => void;
+
+/** The category filter: 'Все' and one button a tag, the chosen one pressed. */
+function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) => void) {
+  const choices = [{ key: null, title: 'Все' }, ...showcase.tags];
+  const buttons = choices.map(({ key, title }) =>
+    h('button', { type: 'button', 'aria-pressed': key === null, onclick: () => press(key) }, title),
+  );
+  const press = (key: string | null) => {
+    buttons.forEach((button, index) =>
+      button.setAttribute('aria-pressed', `${choices[index]?.key === key}`),
+    );
+    choose(key);
+  };
+  return h('div', { class: 'filter', role: 'group', 'aria-label': 'Категории' }, ...buttons);
+}
+
+/** Renders one showcase into its container's shadow root: filter, cards, 'Показать ещё'. */
+export function renderShowcase(
+  root: ShadowRoot,
+  showcase: StorefrontShowcase,
+  origin: string,
+  onBuy: BuyHandler,
+): void {
+  const grid = h('div', { class: 'grid' });
+  const more = h('button', { type: 'button', class: 'more' }, 'Показать ещё');
+  let tag: string | null = null;
+  let shown = CARDS_PER_PAGE;
+
+  const update = () => {
+    const cards = showcase.cards.filter((card) => tag === null || card.tags.includes(tag));
+    grid.replaceChildren(
+      ...cards.slice(0, shown).map((card) => renderCard(card, showcase, origin, onBuy)),
+    );
+    more.hidden = cards.length <= shown;
+  };
+  more.addEventListener('click', () => {
+    shown += CARDS_PER_PAGE;
+    update();
+  });
+  const choose = (key: string | null) => {
+    tag = key;
+    shown = CARDS_PER_PAGE;
+    update();
+  };
+
+  update();
+  const view = h(
+    'div',
+    { class: 'showcase' },
+    showcase.tags.length > 1 && filterBar(showcase, choose),
+    grid,
+    more,
+  );
+  applyLook(view, showcase.style);
+  root.replaceChildren(h('style', {}, STYLES), view);
+}

@@ -1,0 +1,61 @@
+// A stand-in for the public API on a real loopback port: the widget's own fetch calls reach it
+// over HTTP, as they will reach Vitrina's server.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+
+/** An answer to one order post; 'drop' closes the connection unanswered (a network error). */
+export type OrderReply = { status: number; body: unknown } | 'drop';
+
+export interface ReceivedOrder {
+  body: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+}
+
+export interface PublicApi {
+  origin: string;
+  orders: ReceivedOrder[];
+  showcaseRequests: string[];
+  close(): Promise<void>;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Answers the site's showcases, and each order post with the next of `orderReplies`. */
+export async function startPublicApi(
+  showcases: StorefrontShowcase[],
+  orderReplies: OrderReply[] = [],
+): Promise<PublicApi> {
+  const orders: ReceivedOrder[] = [];
+  const showcaseRequests: string[] = [];
+  const server = createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'GET') {
+      showcaseRequests.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ data: { showcases } }));
+    }
+    const body = JSON.parse(await bodyOf(request)) as Record<string, unknown>;
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    orders.push({ body, idempotencyKey });
+    const reply = orderReplies.shift() ?? {
+      status: 201,
+      body: { data: { number: 1000 + orders.length } },
+    };
+    if (reply === 'drop') return request.socket.destroy();
+    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    orders,
+    showcaseRequests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
