@@ -121,6 +121,8 @@ export const PLATFORM_LIMITS = {
   domainsPerSite: 10,
   /** Collections and categories one showcase may show. */
   showcaseItemsMax: 500,
+  /** Contacts that receive one widget's orders. */
+  widgetContactsMax: 50,
 } as const;
 
 /** A buyer's order from a showcase widget, characters and counts. */

@@ -131,6 +131,19 @@ export const messages = {
     accentColorInvalid: 'Цвет задаётся в формате #rrggbb',
     buttonTextRequired: 'Текст кнопки не может быть пустым',
     buttonTextTooLong: `Текст кнопки не может быть длиннее ${WIDGET_STYLE_LIMITS.buttonTextMaxLength} символов`,
+    /** A contacts_id that is none of the merchant's confirmed contacts. */
+    contactNotFound: 'Сервис не найден или не подтверждён',
+    published: 'Виджет опубликован',
+    unpublished: 'Публикация снята',
+  },
+  installCheck: {
+    /** The link's host is none of the confirmed domains of the widget's site. */
+    hostNotConfirmed: 'Страница должна находиться на подтверждённом домене сайта виджета',
+    installed: 'Виджет установлен: скрипт и контейнер найдены на странице',
+    nothingFound: 'На странице не найдены ни скрипт, ни контейнер виджета',
+    scriptMissing: 'На странице не найден скрипт виджета: добавьте его в <head>',
+    containerMissing: (tagDiv: string) =>
+      `На странице не найден контейнер виджета: добавьте <div id="${tagDiv}"></div>`,
   },
   order: orderMessages,
   collection: {

@@ -82,6 +82,21 @@ export const widgetStyleSchema = z
   .partial()
   .strict();
 
+/** PUT platform/widget/{id}/contacts/: the merchant's confirmed contacts that get its orders. */
+export const widgetContactsSchema = z.object({
+  contacts_id: z.array(id).max(PLATFORM_LIMITS.widgetContactsMax),
+});
+
+/** POST platform/widget/{id}/install-check/: a page of a confirmed domain of the widget's site. */
+export const widgetInstallCheckSchema = domainVerifySchema;
+
+/** What the page carries: the script of the widget's site and its container. */
+export const installCheckResultSchema = z.object({
+  script_found: z.boolean(),
+  container_found: z.boolean(),
+  detail: z.string(),
+});
+
 /** PUT platform/showcase/{identifier}/content/: collection and category ids of the merchant. */
 export const showcaseContentSchema = z.object({
   ids: z.array(id).max(PLATFORM_LIMITS.showcaseItemsMax),
@@ -111,8 +126,14 @@ export const widgetSchema = z.object({
   site_id: id,
   site: z.object({ id }),
   tag_div: z.string(),
-  /** Style settings of the showcase; the style tab edits them in a later release. */
+  /** The style tab's settings as saved (widgetStyleSchema); widgetStyleOf fills the defaults. */
   style: z.record(z.string(), z.unknown()),
+  /** The merchant's contacts chosen to receive this widget's orders. */
+  contacts_id: z.array(id),
+  /** When the live configuration was published (ISO 8601); null while visitors see nothing. */
+  published_at: z.string().nullable(),
+  /** Published, and the content, style or contacts differ from what visitors see. */
+  has_unpublished_changes: z.boolean(),
   /** Identifiers of the widget's showcases (one per widget today). */
   showcases: z.array(z.string()),
   tags: z.array(widgetTagSchema).optional(),
@@ -135,6 +156,9 @@ export type WidgetCreate = z.input<typeof widgetCreateSchema>;
 export type WidgetUpdate = z.input<typeof widgetUpdateSchema>;
 export type ShowcaseContent = z.input<typeof showcaseContentSchema>;
 export type WidgetStyleUpdate = z.input<typeof widgetStyleSchema>;
+export type WidgetContacts = z.input<typeof widgetContactsSchema>;
+export type WidgetInstallCheck = z.input<typeof widgetInstallCheckSchema>;
+export type InstallCheckResult = z.infer<typeof installCheckResultSchema>;
 export type Domain = z.infer<typeof domainSchema>;
 export type WidgetTag = z.infer<typeof widgetTagSchema>;
 export type Widget = z.infer<typeof widgetSchema>;

@@ -19,6 +19,7 @@ import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
+import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
 import { noStore } from '../http/no-store';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
@@ -61,6 +62,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       domainsRoutes,
       widgetsRoutes,
       showcasesRoutes,
+      widgetPublishingRoutes,
       contactsRoutes,
       emailContactsRoutes,
       telegramContactsRoutes,

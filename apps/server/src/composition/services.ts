@@ -24,7 +24,9 @@ import { createProfileService } from '../features/profile/profile.service';
 import { createSiteTreeService } from '../features/site-tree/site-tree.service';
 import { createDomainVerificationService } from '../features/sites/domain-verification.service';
 import { createDomainsService } from '../features/sites/domains.service';
+import { createSitePagesService } from '../features/sites/site-pages.service';
 import { createSitesService } from '../features/sites/sites.service';
+import { createInstallCheckService } from '../features/widgets/install-check.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
 import type { Logger } from '../logger';
@@ -81,6 +83,7 @@ function catalogServices({ db, media }: Infrastructure, config: Config, logger: 
 function platformServices(
   { db, now, pageFetcher, rateLimiter }: Infrastructure,
   { products, collections }: Pick<ReturnType<typeof catalogServices>, 'products' | 'collections'>,
+  { notifierContacts }: Pick<ReturnType<typeof notifierServices>, 'notifierContacts'>,
 ) {
   const domains = createDomainsService({ db });
   const domainVerification = createDomainVerificationService({
@@ -91,10 +94,27 @@ function platformServices(
     domains,
   });
   const sites = createSitesService({ db, domains });
-  const widgets = createWidgetsService({ db, sites, products });
+  const sitePages = createSitePagesService({ db, pageFetcher });
+  const widgets = createWidgetsService({
+    db,
+    now,
+    sites,
+    products,
+    contacts: notifierContacts,
+  });
   const showcases = createShowcasesService({ db, widgets, collections });
+  const installCheck = createInstallCheckService({ rateLimiter, widgets, sitePages });
   const siteTree = createSiteTreeService({ sites, widgets });
-  return { domains, domainVerification, sites, widgets, showcases, siteTree };
+  return {
+    domains,
+    domainVerification,
+    sites,
+    sitePages,
+    widgets,
+    showcases,
+    installCheck,
+    siteTree,
+  };
 }
 
 function notifierServices(
@@ -130,13 +150,14 @@ function notifierServices(
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
   const catalog = catalogServices(infra, config, logger);
   const delivery = createDeliveryService(infra);
+  const notifier = notifierServices(infra, config, delivery);
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
     ...accountServices(infra, config),
     ...catalog,
-    ...platformServices(infra, catalog),
-    ...notifierServices(infra, config, delivery),
+    ...platformServices(infra, catalog, notifier),
+    ...notifier,
   };
 }
 

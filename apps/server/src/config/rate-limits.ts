@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Each check fetches a page of the merchant's site: keep one account from hammering it. */
   domainVerificationsPerAccount: { max: 10, windowSeconds: 60 },
+  /** The same for the integration tab's install checks. */
+  installChecksPerAccount: { max: 10, windowSeconds: 60 },
   /** Confirmation letters of e-mail contacts, per address: an inbox is not a merchant's to fill. */
   contactLettersPerAddress: { max: 3, windowSeconds: 60 * 60 },
   /** The same letters per merchant, whatever the addresses. */

@@ -1,7 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { domains, showcaseItems, showcases, sites, widgets } from '../db/schema';
+import {
+  domains,
+  showcaseItems,
+  showcases,
+  sites,
+  widgetContacts,
+  widgetPublications,
+  widgets,
+} from '../db/schema';
 import type { Account } from './accounts';
 import { callApi } from './catalog';
 
@@ -52,7 +60,14 @@ export const createWidget = (
 /** Row counts of the platform tables, to show that a refused call wrote nothing. */
 export async function platformRowCounts(db: Db) {
   const rowsOf = async (
-    table: typeof sites | typeof domains | typeof widgets | typeof showcases | typeof showcaseItems,
+    table:
+      | typeof sites
+      | typeof domains
+      | typeof widgets
+      | typeof showcases
+      | typeof showcaseItems
+      | typeof widgetContacts
+      | typeof widgetPublications,
   ) => (await db.select({ rows: count() }).from(table))[0]?.rows ?? 0;
   return {
     sites: await rowsOf(sites),
@@ -60,5 +75,7 @@ export async function platformRowCounts(db: Db) {
     widgets: await rowsOf(widgets),
     showcases: await rowsOf(showcases),
     showcaseItems: await rowsOf(showcaseItems),
+    widgetContacts: await rowsOf(widgetContacts),
+    widgetPublications: await rowsOf(widgetPublications),
   };
 }

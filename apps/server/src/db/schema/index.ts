@@ -21,4 +21,6 @@ export * from './sites';
 export * from './telegram-chat-keys';
 export * from './user-tokens';
 export * from './users';
+export * from './widget-contacts';
+export * from './widget-publications';
 export * from './widgets';

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifierContacts, type NotifierContactRow } from '../../db/schema';
 
@@ -40,6 +40,26 @@ export async function lockContact(tx: Db, userId: number, id: number) {
     .where(ownContact(userId, id))
     .for('key share');
   return row;
+}
+
+/**
+ * Inside `tx`: which of `ids` are the merchant's confirmed contacts, each kept from being deleted
+ * until `tx` ends, so a widget's choice of them is written whole or refused.
+ */
+export async function lockConfirmedContacts(tx: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: notifierContacts.id })
+    .from(notifierContacts)
+    .where(
+      and(
+        ownedBy(userId),
+        inArray(notifierContacts.id, ids),
+        eq(notifierContacts.isConfirmed, true),
+      ),
+    )
+    .for('key share');
+  return rows.map((row) => row.id);
 }
 
 /** The merchant's contact of an address, in any letter case; at most one (a unique index). */

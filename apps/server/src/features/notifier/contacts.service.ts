@@ -11,6 +11,7 @@ import {
   deleteContact,
   findContact,
   listContacts,
+  lockConfirmedContacts,
   lockContact,
   updateContact,
 } from './contacts.repository';
@@ -46,6 +47,10 @@ export function createContactsService({ db, delivery, rateLimiter }: ContactsDep
 
     /** The answer of a row the caller has just written. */
     answer,
+
+    /** Inside `tx`: which of `ids` are the merchant's confirmed contacts, held until it ends. */
+    lockConfirmed: (tx: Db, userId: number, ids: number[]) =>
+      lockConfirmedContacts(tx, userId, ids),
 
     async list(userId: number): Promise<Contact[]> {
       return withLastDeliveries(userId, await listContacts(db, userId));

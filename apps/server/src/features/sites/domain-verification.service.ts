@@ -1,11 +1,7 @@
 import type { Domain } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
-import {
-  PageFetchError,
-  type FetchedPage,
-  type PageFetcher,
-} from '../../infra/page-fetcher/page-fetcher';
+import type { PageFetcher } from '../../infra/page-fetcher/page-fetcher';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
@@ -15,7 +11,7 @@ import type { DomainsService } from './domains.service';
 import {
   checkOnDomain,
   containsVerificationCode,
-  fetchRefused,
+  fetchMerchantPage,
   parsePageLink,
 } from './verification-page';
 
@@ -38,15 +34,6 @@ export function createDomainVerificationService({
   rateLimiter,
   domains,
 }: VerificationDeps) {
-  async function fetchPage(url: URL): Promise<FetchedPage> {
-    try {
-      return await pageFetcher.fetchPage(url);
-    } catch (error) {
-      if (error instanceof PageFetchError) throw fetchRefused(error);
-      throw error;
-    }
-  }
-
   async function checkNotConfirmedByOthers(id: number, domain: string) {
     const confirmedId = await findConfirmedDomainId(db, domain);
     if (confirmedId !== undefined && confirmedId !== id) throw domainTaken();
@@ -61,7 +48,7 @@ export function createDomainVerificationService({
       const url = parsePageLink(link);
       checkOnDomain(url, row.domain);
       await checkNotConfirmedByOthers(id, row.domain);
-      const page = await fetchPage(url);
+      const page = await fetchMerchantPage(pageFetcher, url);
       // A redirect may lead anywhere: the page that answered must be on the domain too.
       checkOnDomain(page.url, row.domain);
       const confirmed =

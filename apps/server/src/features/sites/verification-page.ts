@@ -1,7 +1,12 @@
 import { VERIFICATION_COMMENT_LABEL } from '@vitrina/contracts/embedding';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
-import type { PageFetchError, PageFetchRefusal } from '../../infra/page-fetcher/page-fetcher';
+import {
+  PageFetchError,
+  type FetchedPage,
+  type PageFetcher,
+  type PageFetchRefusal,
+} from '../../infra/page-fetcher/page-fetcher';
 import { normalizeHostname } from './domain-name';
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
@@ -20,6 +25,16 @@ const DETAIL_BY_REFUSAL: Record<PageFetchRefusal, (status?: number) => string> =
 
 export const fetchRefused = (error: PageFetchError) =>
   new AppError('BAD_REQUEST', DETAIL_BY_REFUSAL[error.reason](error.status));
+
+/** The page at `url`, or a 400 saying in Russian why it could not be fetched. */
+export async function fetchMerchantPage(pageFetcher: PageFetcher, url: URL): Promise<FetchedPage> {
+  try {
+    return await pageFetcher.fetchPage(url);
+  } catch (error) {
+    if (error instanceof PageFetchError) throw fetchRefused(error);
+    throw error;
+  }
+}
 
 const linkInvalid = () => new AppError('UNPROCESSABLE', messages.verification.linkInvalid);
 

@@ -34,6 +34,13 @@ describe('widgets and showcases belong to their merchant', () => {
         ids: [collection],
       },
     );
+    // Published, so an unpublish by the other merchant would show.
+    await callApi(
+      session.app,
+      session.merchant,
+      'POST',
+      `platform/widget/${annasWidget.id}/publish/`,
+    );
     borisSite = (await createSite(session.app, boris)).id;
     borisWidget = await createWidget(session.app, boris, borisSite);
   });
@@ -58,6 +65,11 @@ describe('widgets and showcases belong to their merchant', () => {
     ['PATCH', () => `platform/widget/${annasWidget.id}/`, { title: 'Чужая витрина' }],
     ['DELETE', () => `platform/widget/${annasWidget.id}/`, undefined],
     ['PUT', () => `platform/showcase/${annasWidget.showcases[0]}/content/`, { ids: [] }],
+    ['PUT', () => `platform/widget/${annasWidget.id}/style/`, { columns: 1 }],
+    ['PUT', () => `platform/widget/${annasWidget.id}/contacts/`, { contacts_id: [] }],
+    ['POST', () => `platform/widget/${annasWidget.id}/publish/`, undefined],
+    ['DELETE', () => `platform/widget/${annasWidget.id}/publish/`, undefined],
+    ['POST', () => `platform/widget/${annasWidget.id}/install-check/`, { link: 'http://a.ru/' }],
   ] as const)('answers 404 to %s %s of the other merchant', async (method, path, payload) => {
     const before = await platformRowCounts(session.testApp.database.db);
     const viewBefore = await annasView();

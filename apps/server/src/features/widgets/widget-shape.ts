@@ -31,6 +31,9 @@ export function toWidget(
     tag_div: row.tagDiv,
     style: row.style,
     showcases: row.showcases,
+    contacts_id: row.contactsId,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    has_unpublished_changes: row.hasUnpublishedChanges,
     ...parts,
   };
 }

@@ -1,13 +1,25 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { showcases, widgets, type WidgetRow } from '../../db/schema';
+import {
+  showcases,
+  widgetContacts,
+  widgetPublications,
+  widgets,
+  type WidgetRow,
+} from '../../db/schema';
+import { draftContacts, draftContent } from './widget-drafts';
 
 export type WidgetFields = Pick<WidgetRow, 'title' | 'description'>;
 
 export type WidgetSummary = Pick<
   WidgetRow,
   'id' | 'siteId' | 'title' | 'description' | 'typeWidget' | 'tagDiv' | 'style'
-> & { showcases: string[] };
+> & {
+  showcases: string[];
+  contactsId: number[];
+  publishedAt: Date | null;
+  hasUnpublishedChanges: boolean;
+};
 
 export const ownedWidgets = (userId: number) => eq(widgets.userId, userId);
 
@@ -16,6 +28,13 @@ const showcaseIdentifiers = sql<string[]>`coalesce(
   json_agg(${showcases.identifier} order by ${showcases.id})
     filter (where ${showcases.id} is not null),
   '[]'::json
+)`;
+
+/** Published, and what the merchant edits is no longer what visitors see. */
+const hasUnpublishedChanges = sql<boolean>`${widgetPublications.widgetId} is not null and (
+  ${widgetPublications.content} <> ${draftContent}
+  or ${widgetPublications.style} <> ${widgets.style}
+  or ${widgetPublications.contactsId} <> ${draftContacts}
 )`;
 
 export function selectWidgets(db: Db, condition: SQL | undefined): Promise<WidgetSummary[]> {
@@ -29,11 +48,15 @@ export function selectWidgets(db: Db, condition: SQL | undefined): Promise<Widge
       tagDiv: widgets.tagDiv,
       style: widgets.style,
       showcases: showcaseIdentifiers,
+      contactsId: draftContacts,
+      publishedAt: widgetPublications.publishedAt,
+      hasUnpublishedChanges,
     })
     .from(widgets)
     .leftJoin(showcases, eq(showcases.widgetId, widgets.id))
+    .leftJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
     .where(condition)
-    .groupBy(widgets.id)
+    .groupBy(widgets.id, widgetPublications.widgetId)
     .orderBy(widgets.id);
 }
 
@@ -52,7 +75,7 @@ export async function updateWidget(
   db: Db,
   userId: number,
   id: number,
-  fields: Partial<WidgetFields>,
+  fields: Partial<WidgetFields & Pick<WidgetRow, 'style'>>,
 ) {
   const [row] = await db
     .update(widgets)
@@ -69,4 +92,62 @@ export async function deleteWidget(db: Db, userId: number, id: number) {
     .where(and(ownedWidgets(userId), eq(widgets.id, id)))
     .returning({ id: widgets.id });
   return deleted.length > 0;
+}
+
+/**
+ * The merchant's widget, its row held until `tx` ends: a delete of it (or its site) waits, and
+ * so do other changes of its contacts.
+ */
+export async function lockWidget(tx: Db, userId: number, id: number) {
+  const [row] = await tx
+    .select({ id: widgets.id })
+    .from(widgets)
+    .where(and(ownedWidgets(userId), eq(widgets.id, id)))
+    .for('no key update');
+  return row;
+}
+
+/** The widget's orders go to exactly these contacts. Call it inside a transaction. */
+export async function replaceWidgetContacts(db: Db, widgetId: number, contactIds: number[]) {
+  await db.delete(widgetContacts).where(eq(widgetContacts.widgetId, widgetId));
+  if (contactIds.length === 0) return;
+  await db.insert(widgetContacts).values(contactIds.map((contactId) => ({ widgetId, contactId })));
+}
+
+/**
+ * Copies the widget's content, style and contacts into its publication, replacing an earlier
+ * one. One statement reads all three from one snapshot; false when the merchant has no such
+ * widget.
+ */
+export async function publishWidget(db: Db, userId: number, id: number, publishedAt: Date) {
+  const published = await db
+    .insert(widgetPublications)
+    .select(
+      db
+        .select({
+          widgetId: widgets.id,
+          content: draftContent.as('content'),
+          style: widgets.style,
+          contactsId: draftContacts.as('contacts_id'),
+          publishedAt: sql`${publishedAt.toISOString()}::timestamptz`.as('published_at'),
+        })
+        .from(widgets)
+        .where(and(ownedWidgets(userId), eq(widgets.id, id))),
+    )
+    .onConflictDoUpdate({
+      target: widgetPublications.widgetId,
+      set: {
+        content: sql`excluded.content`,
+        style: sql`excluded.style`,
+        contactsId: sql`excluded.contacts_id`,
+        publishedAt: sql`excluded.published_at`,
+      },
+    })
+    .returning({ widgetId: widgetPublications.widgetId });
+  return published.length > 0;
+}
+
+/** Visitors stop seeing the widget; its draft stays. */
+export async function unpublishWidget(db: Db, widgetId: number) {
+  await db.delete(widgetPublications).where(eq(widgetPublications.widgetId, widgetId));
 }

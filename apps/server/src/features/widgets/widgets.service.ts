@@ -1,7 +1,9 @@
+import { messages } from '@vitrina/contracts/messages';
 import type {
   WIDGET_TREE_PARTS,
   Widget,
   widgetCreateSchema,
+  widgetStyleSchema,
   WidgetUpdate,
 } from '@vitrina/contracts/platform';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +11,8 @@ import type { z } from 'zod';
 import { widgets } from '../../db/schema';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
+import type { ContactsService } from '../notifier/contacts.service';
 import type { ProductsService } from '../products/products.service';
 import type { SitesService } from '../sites/sites.service';
 import { selectShowcaseTags } from './showcases.repository';
@@ -17,8 +21,12 @@ import { tagsByWidget, toWidget, type TagRow } from './widget-shape';
 import {
   deleteWidget,
   insertWidgetWithShowcase,
+  lockWidget,
   ownedWidgets,
+  publishWidget,
+  replaceWidgetContacts,
   selectWidgets,
+  unpublishWidget,
   updateWidget,
 } from './widgets.repository';
 
@@ -35,11 +43,13 @@ function chosenNodes(rows: TagRow[]) {
 /** A merchant's widgets; every query is scoped to the caller, another's id is a 404. */
 interface WidgetsDeps {
   db: Db;
+  now: Clock;
   sites: Pick<SitesService, 'lock'>;
   products: Pick<ProductsService, 'inCollectionsAndCategories'>;
+  contacts: Pick<ContactsService, 'lockConfirmed'>;
 }
 
-export function createWidgetsService({ db, sites, products }: WidgetsDeps) {
+export function createWidgetsService({ db, now, sites, products, contacts }: WidgetsDeps) {
   /** A fixed number of queries: the widget, its tags, and for products the subtree and list. */
   async function get(userId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
     const condition = and(ownedWidgets(userId), eq(widgets.id, id));
@@ -102,6 +112,45 @@ export function createWidgetsService({ db, sites, products }: WidgetsDeps) {
 
     async delete(userId: number, id: number) {
       if (!(await deleteWidget(db, userId, id))) throw new NotFoundError();
+    },
+
+    /** The style tab's settings replace the saved ones; those left out take their defaults. */
+    async setStyle(userId: number, id: number, style: z.output<typeof widgetStyleSchema>) {
+      if ((await updateWidget(db, userId, id, { style })) === undefined) throw new NotFoundError();
+      return get(userId, id, []);
+    },
+
+    /**
+     * The widget's orders go to exactly these contacts, each a confirmed one of the merchant's
+     * (404 otherwise). The widget and the contacts are held while the choice is written, so a
+     * delete of either comes wholly before or after.
+     */
+    async setContacts(userId: number, id: number, contactIds: number[]): Promise<Widget> {
+      const unique = [...new Set(contactIds)];
+      await db.transaction(async (tx) => {
+        if (!(await lockWidget(tx, userId, id))) throw new NotFoundError();
+        const confirmed = await contacts.lockConfirmed(tx, userId, unique);
+        if (confirmed.length !== unique.length) {
+          throw new NotFoundError(messages.widget.contactNotFound);
+        }
+        await replaceWidgetContacts(tx, id, unique);
+      });
+      return get(userId, id, []);
+    },
+
+    /** What the merchant edits becomes what visitors see, until the next publication. */
+    async publish(userId: number, id: number): Promise<Widget> {
+      if (!(await publishWidget(db, userId, id, now()))) throw new NotFoundError();
+      return get(userId, id, []);
+    },
+
+    /** Visitors stop seeing the widget; unpublishing one not published changes nothing. */
+    async unpublish(userId: number, id: number): Promise<Widget> {
+      await db.transaction(async (tx) => {
+        if (!(await lockWidget(tx, userId, id))) throw new NotFoundError();
+        await unpublishWidget(tx, id);
+      });
+      return get(userId, id, []);
     },
   };
 }

@@ -37,6 +37,9 @@ describe('widgets: /api/v1/platform/widget/', () => {
       tag_div: expect.stringMatching(/^vitrina-[a-z0-9]{10}$/),
       style: {},
       showcases: [expect.stringMatching(/^[0-9a-f-]{36}$/)],
+      contacts_id: [],
+      published_at: null,
+      has_unpublished_changes: false,
     });
     const other = await createWidget(session.app, session.merchant, siteId);
     expect(other.tag_div).not.toBe(widget.tag_div);
