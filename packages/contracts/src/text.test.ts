@@ -151,6 +151,8 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     platform.widgetStyleSchema,
     { accent_color: '#2563eb', button_text: 'Заказать' },
   ],
+  ['widgetContactsSchema', platform.widgetContactsSchema, { contacts_id: [1] }],
+  ['widgetInstallCheckSchema', platform.widgetInstallCheckSchema, { link: 'https://shop.ru/' }],
   [
     'characteristicCreateSchema',
     characteristics.characteristicCreateSchema,
@@ -213,6 +215,7 @@ const NOT_PAYLOADS = new Set([
   'domainSchema',
   'widgetTagSchema',
   'widgetSchema',
+  'installCheckResultSchema',
   'siteSchema',
   'newPasswordSchema',
   'characteristicSchema',
