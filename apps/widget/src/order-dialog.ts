@@ -35,7 +35,7 @@ export function openOrderDialog(
     name: 'website',
     tabindex: -1,
     autocomplete: 'off',
-    'aria-hidden': true,
+    'aria-hidden': 'true',
   });
   const form = h(
     'form',
@@ -48,7 +48,7 @@ export function openOrderDialog(
   const close = h('button', { type: 'button', class: 'close', 'aria-label': 'Закрыть' }, '×');
   const dialog = h(
     'div',
-    { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'order-title' },
+    { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'order-title' },
     close,
     h('h2', { id: 'order-title' }, 'Заявка'),
     h('div', { class: 'summary' }, h('h3', {}, card.title), priceBlock(card)),

@@ -13,7 +13,11 @@ export type BuyHandler = (card: StorefrontCard, button: HTMLButtonElement) => vo
 function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) => void) {
   const choices = [{ key: null, title: 'Все' }, ...showcase.tags];
   const buttons = choices.map(({ key, title }) =>
-    h('button', { type: 'button', 'aria-pressed': key === null, onclick: () => press(key) }, title),
+    h(
+      'button',
+      { type: 'button', 'aria-pressed': String(key === null), onclick: () => press(key) },
+      title,
+    ),
   );
   const press = (key: string | null) => {
     buttons.forEach((button, index) =>
