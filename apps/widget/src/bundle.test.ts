@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without type declarations
 import { buildWidget, GZIP_BUDGET_BYTES } from '../build.mjs';
+import { startPublicApi, type PublicApi } from './testing/public-api';
+import { aCard, aShowcase } from './testing/showcases';
 
 function runOnMerchantPage(dom: JSDOM, code: string, scriptSrc: string) {
   const { document } = dom.window;
@@ -30,5 +32,33 @@ describe('widget bundle', () => {
 
     expect(first?.config).toEqual({ siteId: '3', origin: 'https://vitrina.example' });
     expect(dom.window.Vitrina).toBe(first);
+  });
+});
+
+describe('widget bundle on a merchant page', () => {
+  let api: PublicApi | undefined;
+  afterEach(() => api?.close());
+
+  it("renders the site's showcases with one request and adds one global", async () => {
+    const { outfile } = await buildWidget();
+    api = await startPublicApi([aShowcase({ tag_div: 'vitrina-7', cards: [aCard()] })]);
+    const dom = new JSDOM('<!doctype html><div id="vitrina-7"></div>', {
+      url: 'https://shop.example/',
+      runScripts: 'outside-only',
+    });
+    // jsdom has no fetch of its own: the page gets Node's, which reaches the loopback server.
+    Object.assign(dom.window, { fetch });
+    const globalsBefore = Object.keys(dom.window);
+
+    runOnMerchantPage(dom, readFileSync(outfile, 'utf8'), `${api.origin}/widget.js?site_id=7`);
+
+    const container = dom.window.document.getElementById('vitrina-7');
+    await expect
+      .poll(() => container?.shadowRoot?.querySelector('.card h3')?.textContent)
+      .toBe('Кеды');
+    expect(api.showcaseRequests).toEqual(['/api/v1/public/sites/7/showcases']);
+    expect(Object.keys(dom.window).filter((key) => !globalsBefore.includes(key))).toEqual([
+      'Vitrina',
+    ]);
   });
 });

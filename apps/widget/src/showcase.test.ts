@@ -116,6 +116,8 @@ describe('renderShowcase', () => {
       }),
     );
     const bags = buttonNamed(root, 'Сумки')!;
+    expect(buttonNamed(root, 'Все')?.getAttribute('aria-pressed')).toBe('true');
+    expect(bags.getAttribute('aria-pressed')).toBe('false');
 
     bags.click();
     expect(titles(root)).toEqual(['Рюкзак']);
