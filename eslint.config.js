@@ -73,6 +73,10 @@ export default tseslint.config(
       'packages/contracts/src/email.ts',
       'packages/contracts/src/embedding.ts',
       'packages/contracts/src/plural.ts',
+      'packages/contracts/src/phone.ts',
+      'packages/contracts/src/order-form.ts',
+      'packages/contracts/src/order-messages.ts',
+      'packages/contracts/src/widget-style.ts',
     ],
     rules: restrict([
       { group: ['zod', '@vitrina/*'], message: 'the widget imports these: keep them free of zod' },
@@ -115,7 +119,7 @@ export default tseslint.config(
       [
         {
           name: '@vitrina/contracts',
-          message: 'import contracts by subpath (enums, pricing) only',
+          message: 'import contracts by subpath only (storefront by `import type`: it holds zod)',
         },
       ],
     ),
