@@ -173,6 +173,20 @@ describe('order dialog', () => {
     expect(root.querySelector('[role=status]')?.textContent).toBe('Заявка #1002 отправлена');
   });
 
+  it('draws a new key when the buyer changes the form after a network error', async () => {
+    const { root } = await openDialog(['drop']);
+    fillValidForm(root);
+
+    await send(root);
+    control(root, 'Имя').value = 'Мария';
+    control(root, 'Имя').dispatchEvent(new Event('input', { bubbles: true }));
+    await send(root);
+
+    const [first, changed] = api?.orders ?? [];
+    expect(changed?.body.name).toBe('Мария');
+    expect(changed?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
   it("shows the server's refusal on its field and draws a new key for the next attempt", async () => {
     const phoneRefused = { field: 'phone', message: orderMessages.phoneInvalid };
     const { root } = await openDialog([

@@ -29,5 +29,6 @@ input,textarea{border:1px solid #d1d5db;border-radius:8px;padding:8px;background
 .stepper{display:flex;align-items:center;gap:8px}
 .stepper input{width:72px;text-align:center}
 .error{color:#dc2626;font-size:13px}
+.hint{color:#6b7280;font-size:12px}
 .trap{position:absolute;left:-9999px}
 `;
