@@ -100,7 +100,7 @@ describe('order dialog', () => {
     expect(root.activeElement).toBe(opener);
   });
 
-  it('steps the quantity and never below one', async () => {
+  it('steps the quantity within 1 to 999', async () => {
     const { root } = await openDialog();
     const quantity = control(root, 'Количество');
     const step = (name: string) =>
@@ -113,6 +113,9 @@ describe('order dialog', () => {
     step('Уменьшить');
     step('Уменьшить');
     expect(quantity.value).toBe('1');
+    quantity.value = '999';
+    step('Увеличить');
+    expect(quantity.value).toBe('999');
   });
 
   it('names each refused field before sending anything', async () => {

@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import type { OrderFormErrors, OrderFormFields } from '@vitrina/contracts/order-form';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { h } from './dom';
@@ -12,20 +13,26 @@ interface Field {
   error: HTMLElement;
 }
 
-/** `parts` are what the row shows after the label: the control itself, or a group holding it. */
-function field(name: FieldName, label: string, control: Control, parts: Node[] = [control]): Field {
-  const error = h('span', { class: 'error', id: `${name}-error` });
+/** Names `control` after its field and gives it the element its error is read from. */
+function errorOf(name: FieldName, control: Control): HTMLElement {
   control.id = name;
   control.name = name;
   control.setAttribute('aria-describedby', `${name}-error`);
+  return h('span', { class: 'error', id: `${name}-error` });
+}
+
+/** `parts` are what the row shows after the label: the control itself, or a group holding it. */
+function field(name: FieldName, label: string, control: Control, parts: Node[] = [control]): Field {
+  const error = errorOf(name, control);
   const row = h('div', {}, h('label', { for: name }, label), ...parts, error);
   return { row, control, error };
 }
 
 function quantityField(unit: string): Field {
-  const input = h('input', { type: 'number', inputmode: 'numeric', min: 1, max: 999, value: 1 });
+  const { quantityMin: min, quantityMax: max } = ORDER_LIMITS;
+  const input = h('input', { type: 'number', inputmode: 'numeric', min, max, value: min });
   const step = (by: number) => () => {
-    input.value = String(Math.max(1, (Number(input.value) || 0) + by));
+    input.value = String(Math.min(Math.max(min, (Number(input.value) || 0) + by), max));
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
   const stepper = h(
@@ -44,9 +51,8 @@ function optionalField(name: FieldName, label: string, control: Control): Field 
 }
 
 function consentField(): Field {
-  const box = h('input', { type: 'checkbox', id: 'consent', name: 'consent' });
-  const error = h('span', { class: 'error', id: 'consent-error' });
-  box.setAttribute('aria-describedby', 'consent-error');
+  const box = h('input', { type: 'checkbox' });
+  const error = errorOf('consent', box);
   const row = h('div', {}, h('label', { class: 'consent' }, box, orderMessages.consentText), error);
   return { row, control: box, error };
 }

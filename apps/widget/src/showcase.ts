@@ -21,7 +21,7 @@ function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) =>
   );
   const press = (key: string | null) => {
     buttons.forEach((button, index) =>
-      button.setAttribute('aria-pressed', `${choices[index]?.key === key}`),
+      button.setAttribute('aria-pressed', String(choices[index]?.key === key)),
     );
     choose(key);
   };
