@@ -1,11 +1,13 @@
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import { orderFormErrors } from '@vitrina/contracts/order-form';
 import { orderMessages } from '@vitrina/contracts/order-messages';
-import type { StorefrontCard } from '@vitrina/contracts/storefront';
+import type { OrderFormFields } from '@vitrina/contracts/order-form';
+import type { OrderPayload, StorefrontCard } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import { priceBlock } from './card';
 import { h } from './dom';
 import { trapFocus } from './focus-trap';
+import { newIdempotencyKey } from './idempotency-key';
 import { orderFields, readFields, showErrors, type FieldName } from './order-fields';
 
 /** Where an order comes from: the site, the showcase's container and the page. */
@@ -74,22 +76,10 @@ export function openOrderDialog(
     const refused = showErrors(fields, orderFormErrors(filled));
     if (refused) return refused.focus();
 
-    idempotencyKey ??= crypto.randomUUID();
+    idempotencyKey ??= newIdempotencyKey();
     setBusy(send, true);
-    const outcome = await context.api.order(
-      {
-        site_id: context.siteId,
-        tag_div: context.tagDiv,
-        product_id: card.id,
-        ...filled,
-        name: filled.name.trim(),
-        email: filled.email.trim() || undefined,
-        comment: filled.comment || undefined,
-        page_url: location.href,
-        website: honeypot.value,
-      },
-      idempotencyKey,
-    );
+    const payload = orderPayload(filled, card, context, honeypot.value);
+    const outcome = await context.api.order(payload, idempotencyKey);
     setBusy(send, false);
     if (outcome.kind === 'sent') {
       form.replaceWith(h('p', { role: 'status' }, orderMessages.sent(outcome.number)));
@@ -104,6 +94,26 @@ export function openOrderDialog(
 
   root.append(overlay);
   fields.name.control.focus();
+}
+
+/** The filled form as the public API takes it; empty optional fields are left out. */
+function orderPayload(
+  filled: OrderFormFields,
+  card: StorefrontCard,
+  { siteId, tagDiv }: OrderContext,
+  website: string,
+): OrderPayload {
+  return {
+    site_id: siteId,
+    tag_div: tagDiv,
+    product_id: card.id,
+    ...filled,
+    name: filled.name.trim(),
+    email: filled.email.trim() || undefined,
+    comment: filled.comment || undefined,
+    page_url: location.href,
+    website,
+  };
 }
 
 function setBusy(send: HTMLButtonElement, busy: boolean): void {

@@ -1,0 +1,20 @@
+type RandomSource = Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>>;
+
+/**
+ * A version 4 UUID for an order attempt's Idempotency-Key. `crypto.randomUUID` exists only on
+ * https pages; a merchant's plain-http page still has `getRandomValues`.
+ */
+export function newIdempotencyKey(source: RandomSource = crypto): string {
+  if (source.randomUUID) return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join('-');
+}
