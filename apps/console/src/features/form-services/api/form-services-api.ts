@@ -6,18 +6,11 @@ import type {
   TelegramContactCreate,
 } from '@vitrina/contracts/notifier';
 import { baseApi } from '../../../shared/api/base-api';
+import { CONTACT_LIST, contactReadsApi, NOTIFIER } from '../../../shared/api/contact-reads';
 import { dataOf, type MessageReply } from '../../../shared/api/envelope';
-
-const NOTIFIER = 'v1/platform/service/notifier';
-const CONTACT_LIST = { type: 'Service', id: 'LIST' } as const;
 
 export const formServicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    contacts: build.query<Contact[], void>({
-      query: () => `${NOTIFIER}/contacts/`,
-      transformResponse: dataOf<Contact[]>,
-      providesTags: [CONTACT_LIST],
-    }),
     /** Whether this server runs the provider's bot, and its username for a t.me link. */
     telegramBot: build.query<TelegramBot, void>({
       query: () => `${NOTIFIER}/telegram/`,
@@ -74,7 +67,7 @@ export const formServicesApi = baseApi.injectEndpoints({
         try {
           const { data: sent } = await queryFulfilled;
           dispatch(
-            formServicesApi.util.updateQueryData('contacts', undefined, (contacts) =>
+            contactReadsApi.util.updateQueryData('contacts', undefined, (contacts) =>
               contacts.map((contact) => (contact.id === sent.id ? sent : contact)),
             ),
           );
@@ -87,7 +80,6 @@ export const formServicesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useContactsQuery,
   useTelegramBotQuery,
   useAddTelegramContactMutation,
   useAddEmailContactMutation,

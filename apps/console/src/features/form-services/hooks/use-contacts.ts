@@ -1,5 +1,5 @@
 import type { Contact } from '@vitrina/contracts/notifier';
-import { useContactsQuery } from '../api/form-services-api';
+import { useContactsQuery } from '../../../shared/api/contact-reads';
 import { useDocumentVisible } from './use-document-visible';
 
 /**

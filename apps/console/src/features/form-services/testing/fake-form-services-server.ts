@@ -5,7 +5,10 @@ import type {
   TelegramBot,
   TelegramContactCreate,
 } from '@vitrina/contracts/notifier';
+import { aTelegramContact, anEmailContact } from '../../../testing/contact-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
+
+export { aTelegramContact, anEmailContact };
 
 export const NOTIFIER = 'v1/platform/service/notifier';
 export const VERIFY_TOKEN = 'contact-verify-token-9';
@@ -15,37 +18,6 @@ export const API_KEY = 'k3Y_8fJ2-qLm7Rt0ZxWc5VbN1sDh6GaP';
 
 /** Keys as the server answers them: all but the last 4 characters hidden. */
 const masked = (key: string) => `••••••••${key.slice(-4)}`;
-
-export function aTelegramContact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 41,
-    title: 'Заявки в чат',
-    description: 'Чат отдела продаж',
-    type: 'TELEGRAM',
-    is_active: true,
-    is_confirmed: true,
-    email: null,
-    api_key: '••••••••Ab3x',
-    secret_key: '••••••••Zq9w',
-    last_delivery: null,
-    ...overrides,
-  };
-}
-
-export function anEmailContact(overrides: Partial<Contact> = {}): Contact {
-  return aTelegramContact({
-    id: 42,
-    title: 'Почта магазина',
-    description: null,
-    type: 'EMAIL',
-    is_active: false,
-    is_confirmed: false,
-    email: 'orders@shop.example.ru',
-    api_key: null,
-    secret_key: null,
-    ...overrides,
-  });
-}
 
 export const CONFIGURED_BOT: TelegramBot = { configured: true, username: BOT_USERNAME };
 

@@ -1,6 +1,24 @@
-import { WIDGET_TREE_PARTS, type ShowcaseContent, type Widget } from '@vitrina/contracts/platform';
+import {
+  WIDGET_TREE_PARTS,
+  type InstallCheckResult,
+  type ShowcaseContent,
+  type Widget,
+  type WidgetContacts,
+  type WidgetInstallCheck,
+  type WidgetStyleUpdate,
+} from '@vitrina/contracts/platform';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf, treeParams } from '../../../shared/api/envelope';
+
+/** A change of the widget shows in the editor and on its site's page. */
+const widgetChanged = (
+  widget: Widget | undefined,
+  _error: unknown,
+  { widgetId }: { widgetId: number },
+) => [
+  { type: 'Widget' as const, id: widgetId },
+  ...(widget ? [{ type: 'Site' as const, id: widget.site_id }] : []),
+];
 
 export const widgetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,7 +52,50 @@ export const widgetsApi = baseApi.injectEndpoints({
         { type: 'Site', id: siteId },
       ],
     }),
+    setWidgetStyle: build.mutation<Widget, WidgetStyleUpdate & { widgetId: number }>({
+      query: ({ widgetId, ...style }) => ({
+        url: `v1/platform/widget/${widgetId}/style/`,
+        method: 'PUT',
+        body: style,
+      }),
+      transformResponse: dataOf<Widget>,
+      invalidatesTags: widgetChanged,
+    }),
+    setWidgetContacts: build.mutation<Widget, WidgetContacts & { widgetId: number }>({
+      query: ({ widgetId, contacts_id }) => ({
+        url: `v1/platform/widget/${widgetId}/contacts/`,
+        method: 'PUT',
+        body: { contacts_id },
+      }),
+      transformResponse: dataOf<Widget>,
+      invalidatesTags: widgetChanged,
+    }),
+    /** `publish: false` unpublishes. */
+    publishWidget: build.mutation<Widget, { widgetId: number; publish: boolean }>({
+      query: ({ widgetId, publish }) => ({
+        url: `v1/platform/widget/${widgetId}/publish/`,
+        method: publish ? 'POST' : 'DELETE',
+      }),
+      transformResponse: dataOf<Widget>,
+      invalidatesTags: widgetChanged,
+    }),
+    /** A mutation, not a query: each press fetches the page anew. */
+    checkInstall: build.mutation<InstallCheckResult, WidgetInstallCheck & { widgetId: number }>({
+      query: ({ widgetId, link }) => ({
+        url: `v1/platform/widget/${widgetId}/install-check/`,
+        method: 'POST',
+        body: { link },
+      }),
+      transformResponse: dataOf<InstallCheckResult>,
+    }),
   }),
 });
 
-export const { useWidgetQuery, useSetShowcaseContentMutation } = widgetsApi;
+export const {
+  useWidgetQuery,
+  useSetShowcaseContentMutation,
+  useSetWidgetStyleMutation,
+  useSetWidgetContactsMutation,
+  usePublishWidgetMutation,
+  useCheckInstallMutation,
+} = widgetsApi;

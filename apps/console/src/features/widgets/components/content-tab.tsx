@@ -5,6 +5,7 @@ import type { Widget } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { tagLabel } from '../content-selection';
 import { ChooseContentDialog } from './choose-content-dialog';
+import { WidgetContacts } from './widget-contacts';
 import { WidgetProductRows } from './widget-product-rows';
 
 interface ContentTabProps {
@@ -12,7 +13,10 @@ interface ContentTabProps {
   widget: Widget;
 }
 
-/** What the widget shows: its collections and categories as tags, then its products. */
+/**
+ * What the widget shows: its collections and categories as tags, then its products; and where
+ * its orders go.
+ */
 export function ContentTab({ siteId, widget }: ContentTabProps) {
   const [choosing, setChoosing] = useState(false);
   const tags = widget.tags ?? [];
@@ -39,6 +43,7 @@ export function ContentTab({ siteId, widget }: ContentTabProps) {
         </Button>
       </Stack>
       <WidgetProductRows siteId={siteId} widgetId={widget.id} products={widget.products ?? []} />
+      <WidgetContacts widget={widget} />
       <ChooseContentDialog open={choosing} onClose={() => setChoosing(false)} widget={widget} />
     </Stack>
   );

@@ -4,17 +4,23 @@ import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Widget } from '@vitrina/contracts/platform';
 import type { ReactNode } from 'react';
 import { CodeSnippet } from '../../../shared/ui/code-snippet';
+import { InstallCheck } from './install-check';
 
 interface IntegrationTabProps {
   siteId: number;
   widget: Widget;
 }
 
-/** The two snippets the merchant pastes into their site. */
+/** The widget needs these of a page with a strict Content-Security-Policy: its script, data, photos. */
+const cspLines = (origin: string) =>
+  ['script-src', 'connect-src', 'img-src'].map((directive) => `${directive} ${origin};`).join('\n');
+
+/** The two snippets the merchant pastes into their site, a check of them, and the CSP lines. */
 export function IntegrationTab({ siteId, widget }: IntegrationTabProps) {
   // The server serves the console at its public address, so this page's origin is the one
-  // that also serves widget.js.
-  const scriptTag = widgetScriptTag(window.location.origin, siteId);
+  // that also serves widget.js, the showcases and the photos.
+  const origin = window.location.origin;
+  const scriptTag = widgetScriptTag(origin, siteId);
   return (
     <Stack sx={{ gap: 3, maxWidth: 800 }}>
       <IntegrationStep id="integration-script" title="Шаг 1. Вставьте скрипт в раздел head сайта">
@@ -25,6 +31,15 @@ export function IntegrationTab({ siteId, widget }: IntegrationTabProps) {
         title="Шаг 2. Вставьте контейнер туда, где должна появиться витрина"
       >
         <CodeSnippet code={widgetContainer(widget.tag_div)} />
+      </IntegrationStep>
+      <IntegrationStep id="integration-check" title="Шаг 3. Проверьте установку">
+        <InstallCheck widgetId={widget.id} />
+      </IntegrationStep>
+      <IntegrationStep
+        id="integration-csp"
+        title="Если на сайте строгая политика Content-Security-Policy, добавьте в неё источники"
+      >
+        <CodeSnippet code={cspLines(origin)} />
       </IntegrationStep>
     </Stack>
   );

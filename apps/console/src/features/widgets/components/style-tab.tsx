@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Product } from '@vitrina/contracts/products';
+import type { Widget } from '@vitrina/contracts/platform';
 import { ProductCard } from '../../../shared/ui/product-card/product-card';
+import { StyleForm } from './style-form';
 
 // The spec keeps the device buttons inert: the preview does not resize yet.
 const DEVICES = [
@@ -15,10 +16,12 @@ const DEVICES = [
   { label: 'Телефон', Icon: MobileIcon },
 ];
 
-/** A preview of the showcase: the widget's products as buyers see them. */
-export function StyleTab({ products }: { products: readonly Product[] }) {
+/** The showcase's style settings, and a preview: the widget's products as buyers see them. */
+export function StyleTab({ widget }: { widget: Widget }) {
+  const products = widget.products ?? [];
   return (
     <Stack sx={{ gap: 2 }}>
+      <StyleForm widget={widget} />
       <Stack direction="row" role="toolbar" aria-label="Размер экрана" sx={{ gap: 1 }}>
         {DEVICES.map(({ label, Icon }) => (
           <IconButton key={label} aria-label={label}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +11,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useWidgetQuery } from '../api/widgets-api';
 import { ContentTab } from './content-tab';
 import { IntegrationTab } from './integration-tab';
+import { PublishControls } from './publish-controls';
 import { StyleTab } from './style-tab';
 
 const TABS = [
@@ -42,8 +42,7 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PageHeading>{widget.title}</PageHeading>
         </Box>
-        {/* Publishing is not built yet: the spec keeps the button inert. */}
-        <Button variant="contained">Опубликовать</Button>
+        <PublishControls widget={widget} />
       </Stack>
       <Tabs
         value={tab}
@@ -57,7 +56,7 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'content' && <ContentTab siteId={siteId} widget={widget} />}
-        {tab === 'style' && <StyleTab products={widget.products ?? []} />}
+        {tab === 'style' && <StyleTab widget={widget} />}
         {tab === 'integration' && <IntegrationTab siteId={siteId} widget={widget} />}
       </Box>
     </Stack>

@@ -1,11 +1,13 @@
 import type { CollectionSummary } from '@vitrina/contracts/catalog';
+import type { Contact } from '@vitrina/contracts/notifier';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { CollectionView } from '../../../shared/api/catalog-reads';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
+import { aTelegramContact, anEmailContact } from '../../../testing/contact-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
 
-export { aCategory, aCollection, aProduct, aSite, aWidget };
+export { aCategory, aCollection, aProduct, aSite, aTelegramContact, anEmailContact, aWidget };
 
 type Routes = Partial<Record<FakeRoute, FakeHandler>>;
 
@@ -13,14 +15,18 @@ interface WidgetsWorld {
   site?: Site;
   widget?: Widget;
   collections?: CollectionView[];
+  contacts?: Contact[];
+  /** When a publication happens. */
+  now?: string;
 }
 
 /**
- * What the widget editor reads: its site, the widget, and the merchant's catalog. A content
- * change is recorded; the widget answers as given, so a test sets the state it needs.
+ * What the widget editor reads: its site, the widget, the merchant's catalog and contacts. A
+ * content change is recorded; the widget keeps its style, contacts and publication as the
+ * console changes them, so a test sets the state it starts from.
  */
 export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {}) {
-  const widget = world.widget ?? aWidget();
+  let widget = world.widget ?? aWidget();
   const site = world.site ?? aSite({ widgets: [widget] });
   const collections = world.collections ?? [aCollection()];
   const summary = ({ categories: _c, products, ...rest }: CollectionView): CollectionSummary => ({
@@ -28,11 +34,27 @@ export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {})
     products_quantity: products.length,
   });
   const withoutProducts = ({ products: _p, ...rest }: CollectionView) => rest;
+  const changed = (fields: Partial<Widget>) => {
+    widget = { ...widget, ...fields };
+    return reply(200, { data: widget });
+  };
 
   return createFakeApi({
     'GET v1/platform/site/:id/': () => reply(200, { data: site }),
     'GET v1/platform/widget/:id/': () => reply(200, { data: widget }),
     'PUT v1/platform/showcase/:identifier/content/': () => reply(200, { data: {} }),
+    'PUT v1/platform/widget/:id/style/': async (request) =>
+      changed({ style: (await request.json()) as Widget['style'] }),
+    'PUT v1/platform/widget/:id/contacts/': async (request) =>
+      changed((await request.json()) as Pick<Widget, 'contacts_id'>),
+    'POST v1/platform/widget/:id/publish/': () =>
+      changed({
+        published_at: world.now ?? '2026-03-02T12:00:00.000Z',
+        has_unpublished_changes: false,
+      }),
+    'DELETE v1/platform/widget/:id/publish/': () =>
+      changed({ published_at: null, has_unpublished_changes: false }),
+    'GET v1/platform/service/notifier/contacts/': () => reply(200, { data: world.contacts ?? [] }),
     'GET v1/catalog/collections/': () => reply(200, { data: collections.map(summary) }),
     'GET v1/catalog/collection/:id/': (_request, { id }) => {
       const collection = collections.find((candidate) => candidate.id === Number(id));

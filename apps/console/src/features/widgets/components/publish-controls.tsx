@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@vitrina/contracts/messages';
+import type { Widget } from '@vitrina/contracts/platform';
+import { useSnackbar } from 'notistack';
+import { serverDetailOf } from '../../../shared/api/server-detail';
+import { usePublishWidgetMutation } from '../api/widgets-api';
+
+const publishedDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long' });
+
+function publicationStatus(widget: Widget) {
+  if (widget.published_at === null) return 'Не опубликовано';
+  const published = `Опубликовано ${publishedDate.format(new Date(widget.published_at))}`;
+  return widget.has_unpublished_changes
+    ? `${published}, есть неопубликованные изменения`
+    : published;
+}
+
+/** Whether visitors see the widget, and the buttons that publish it or take it down. */
+export function PublishControls({ widget }: { widget: Widget }) {
+  const [publish, { isLoading }] = usePublishWidgetMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  async function setPublished(published: boolean) {
+    const { error } = await publish({ widgetId: widget.id, publish: published });
+    if (error) {
+      enqueueSnackbar(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
+      return;
+    }
+    const done = published ? messages.widget.published : messages.widget.unpublished;
+    enqueueSnackbar(done, { variant: 'success' });
+  }
+
+  return (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography role="status" sx={{ color: 'text.secondary' }}>
+        {publicationStatus(widget)}
+      </Typography>
+      {widget.published_at !== null && (
+        <Button disabled={isLoading} onClick={() => setPublished(false)}>
+          Снять с публикации
+        </Button>
+      )}
+      <Button variant="contained" loading={isLoading} onClick={() => setPublished(true)}>
+        Опубликовать
+      </Button>
+    </Stack>
+  );
+}
