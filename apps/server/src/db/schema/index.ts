@@ -7,6 +7,7 @@ export { catalogNodeIdSequence } from './columns';
 export * from './domains';
 export * from './media-deletions';
 export * from './notifier-contacts';
+export * from './orders';
 export * from './outbox-messages';
 export * from './product-categories';
 export * from './product-characteristics';

@@ -9,7 +9,7 @@ export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const unitEnum = pgEnum('unit', UNITS);
 
 /** Rubles with kopecks; read and written as numbers (pg sends numeric as a string). */
-const rubles = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+export const rubles = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A product belongs to exactly one collection; deleting the collection deletes it. */
 export const products = pgTable(
