@@ -10,6 +10,8 @@ import { healthRoutes } from '../features/health/health.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
 import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
+import { ordersRoutes } from '../features/orders/orders.routes';
+import { publicOrdersRoutes } from '../features/orders/public-orders.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
 import { mainValuesRoutes } from '../features/products/main-values.routes';
@@ -49,6 +51,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
   '/api': { open: [healthRoutes] },
   '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
   '/api/v1': {
+    open: [publicOrdersRoutes],
     signedIn: [
       collectionsRoutes,
       categoriesRoutes,
@@ -66,6 +69,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       contactsRoutes,
       emailContactsRoutes,
       telegramContactsRoutes,
+      ordersRoutes,
     ],
   },
 };

@@ -14,6 +14,7 @@ import { createContactsService } from '../features/notifier/contacts.service';
 import { createEmailContactsService } from '../features/notifier/email-contacts.service';
 import { createNotifierBot } from '../features/notifier/notifier-bot';
 import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
+import { createOrdersService } from '../features/orders/orders.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
@@ -158,6 +159,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...catalog,
     ...platformServices(infra, catalog, notifier),
     ...notifier,
+    orders: createOrdersService({ ...infra, delivery }),
   };
 }
 

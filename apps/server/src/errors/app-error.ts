@@ -38,7 +38,10 @@ export class NotFoundError extends AppError {
 
 /** Too many attempts in a rate-limit window; `retryAfterSeconds` tells when the next is counted. */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', messages.auth.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string = messages.auth.tooManyAttempts,
+  ) {
+    super('TOO_MANY_REQUESTS', detail);
   }
 }

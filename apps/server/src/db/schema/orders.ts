@@ -1,12 +1,10 @@
+import { ORDER_STATUSES } from '@vitrina/contracts/orders';
 import { index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { discountTypeEnum, rubles, unitEnum } from './products';
 import { belongsTo } from './references';
-import { sites } from './sites';
 import { users } from './users';
-import { widgets } from './widgets';
 
-export const ORDER_STATUSES = ['NEW'] as const satisfies readonly string[];
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /** The last order number each merchant gave; its row is locked while an order takes the next. */

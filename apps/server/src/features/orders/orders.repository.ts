@@ -1,0 +1,144 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  notifierContacts,
+  orderCounters,
+  orders,
+  productCategories,
+  products,
+  widgetPublications,
+  widgets,
+  type NewOrderRow,
+  type OrderRow,
+  type PublishedNode,
+} from '../../db/schema';
+
+/** The first number a merchant's orders get. */
+const FIRST_NUMBER = 1001;
+
+/** A published widget as an order needs it: whose it is, what it shows, who hears of orders. */
+export interface PublishedWidget {
+  widgetId: number;
+  userId: number;
+  content: PublishedNode[];
+  contactsId: number[];
+}
+
+export async function findPublishedWidget(
+  db: Db,
+  siteId: number,
+  tagDiv: string,
+): Promise<PublishedWidget | undefined> {
+  const [row] = await db
+    .select({
+      widgetId: widgets.id,
+      userId: widgets.userId,
+      content: widgetPublications.content,
+      contactsId: widgetPublications.contactsId,
+    })
+    .from(widgets)
+    .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
+    .where(and(eq(widgets.siteId, siteId), eq(widgets.tagDiv, tagDiv)));
+  return row;
+}
+
+/**
+ * The merchant's product when it is on sale and under a node of the published content: in one
+ * of its collections, or filed under one of its categories.
+ */
+export async function findOrderableProduct(
+  db: Db,
+  { userId, content }: PublishedWidget,
+  productId: number,
+) {
+  const collectionIds = content.flatMap((node) => node.collection_id ?? []);
+  const categoryIds = content.flatMap((node) => node.category_id ?? []);
+  const inCategories = db
+    .select({ productId: productCategories.productId })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, categoryIds));
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      discountValue: products.discountValue,
+      discountType: products.discountType,
+      module: products.module,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.userId, userId),
+        eq(products.onSale, true),
+        or(inArray(products.collectionId, collectionIds), inArray(products.id, inCategories)),
+      ),
+    );
+  return row;
+}
+
+export type OrderableProduct = NonNullable<Awaited<ReturnType<typeof findOrderableProduct>>>;
+
+/** Of the given contacts of the merchant, those that can receive: confirmed and active. */
+export async function receivingContactIds(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: notifierContacts.id })
+    .from(notifierContacts)
+    .where(
+      and(
+        eq(notifierContacts.userId, userId),
+        inArray(notifierContacts.id, ids),
+        eq(notifierContacts.isConfirmed, true),
+        eq(notifierContacts.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Takes the merchant's next order number; the counter row stays locked until `tx` ends. */
+export async function takeOrderNumber(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ userId, lastNumber: FIRST_NUMBER })
+    .onConflictDoUpdate({
+      target: orderCounters.userId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ number: orderCounters.lastNumber });
+  return row!.number;
+}
+
+/** Inserts the order, or nothing when its Idempotency-Key is already taken. */
+export async function insertOrder(tx: Db, order: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return row;
+}
+
+export async function findOrderByKey(db: Db, idempotencyKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findOrder(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.id, id)));
+  return row;
+}
+
+/** A page of the merchant's orders, newest first, those older than `before` (an order id). */
+export function listOrders(db: Db, userId: number, limit: number, before?: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), before === undefined ? undefined : lt(orders.id, before)))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}

@@ -1,0 +1,177 @@
+import { messages } from '@vitrina/contracts/messages';
+import type { Order, OrdersPage } from '@vitrina/contracts/orders';
+import { createHash } from 'node:crypto';
+import type { orderPayloadSchema } from '@vitrina/contracts/storefront';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
+import type { Clock } from '../../infra/clock';
+import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
+import type { DeliveryService } from '../delivery/delivery.service';
+import { orderJson } from './order-json';
+import { ORDER_CREATED, orderCreatedPayload } from './order-message';
+import {
+  findOrder,
+  findOrderableProduct,
+  findOrderByKey,
+  findPublishedWidget,
+  insertOrder,
+  listOrders,
+  receivingContactIds,
+  takeOrderNumber,
+  type OrderableProduct,
+  type PublishedWidget,
+} from './orders.repository';
+
+// The notifier renders order messages by this kind and payload; it reaches them through here.
+export { ORDER_CREATED, type OrderCreatedPayload } from './order-message';
+
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+
+interface OrdersServiceDeps {
+  db: Db;
+  now: Clock;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  delivery: Pick<DeliveryService, 'enqueue' | 'nudge'>;
+}
+
+/** A buyer's order as it arrived: the payload, its Idempotency-Key and the client's address key. */
+export interface OrderRequest {
+  payload: OrderPayload;
+  idempotencyKey: string;
+  clientKey: string;
+}
+
+/** Rolls back an order whose key another one took first; that order then answers. */
+class KeyTaken extends Error {}
+
+/** The same payload hashes the same, however its keys were ordered. */
+function payloadHash(payload: OrderPayload): string {
+  const sorted = Object.fromEntries(Object.entries(payload).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersServiceDeps) {
+  async function limit(name: RateLimitName, key: string) {
+    try {
+      await rateLimiter.hit(name, key);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      throw new TooManyRequestsError(error.retryAfterSeconds, messages.order.tooManyOrders);
+    }
+  }
+
+  async function orderable(payload: OrderPayload) {
+    const widget = await findPublishedWidget(db, payload.site_id, payload.tag_div);
+    if (!widget) throw new NotFoundError(messages.order.showcaseNotFound);
+    const product = await findOrderableProduct(db, widget, payload.product_id);
+    if (!product) throw new AppError('UNPROCESSABLE', messages.order.productUnavailable);
+    return { widget, product };
+  }
+
+  /**
+   * The order and one message to each receiving contact, in one transaction; undefined when the
+   * key was taken meanwhile (the transaction, its number included, is then rolled back).
+   */
+  async function insertWithMessages(
+    request: OrderRequest,
+    widget: PublishedWidget,
+    product: OrderableProduct,
+  ): Promise<OrderRow | undefined> {
+    const { payload } = request;
+    const contactIds = await receivingContactIds(db, widget.userId, widget.contactsId);
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          userId: widget.userId,
+          number: await takeOrderNumber(tx, widget.userId),
+          widgetId: widget.widgetId,
+          siteId: payload.site_id,
+          productId: product.id,
+          pageUrl: payload.page_url,
+          customerName: payload.name,
+          customerPhone: payload.phone,
+          customerEmail: payload.email || null,
+          comment: payload.comment?.trim() || null,
+          quantity: payload.quantity,
+          productTitle: product.title,
+          price: product.price,
+          discountValue: product.discountValue,
+          discountType: product.discountType,
+          module: product.module,
+          idempotencyKey: request.idempotencyKey,
+          payloadHash: payloadHash(payload),
+          createdAt: now(),
+        });
+        if (!order) throw new KeyTaken();
+        for (const contactId of contactIds) {
+          await delivery.enqueue(tx, {
+            userId: widget.userId,
+            kind: ORDER_CREATED,
+            recipientId: contactId,
+            payload: { ...orderCreatedPayload(order) },
+            dedupeKey: `${ORDER_CREATED}:${order.id}:${contactId}`,
+          });
+        }
+        return order;
+      });
+    } catch (error) {
+      if (error instanceof KeyTaken) return undefined;
+      throw error;
+    }
+  }
+
+  /** The order a key already made answers again only for the very payload it came with. */
+  async function earlierOrder({ payload, idempotencyKey }: OrderRequest) {
+    const order = await findOrderByKey(db, idempotencyKey);
+    if (order && order.payloadHash !== payloadHash(payload)) {
+      throw new AppError('CONFLICT', messages.order.idempotencyKeyReused);
+    }
+    return order;
+  }
+
+  /** The key went to a parallel order while this one was made: that order answers. */
+  async function numberOfTakenKey(request: OrderRequest): Promise<number> {
+    const order = await earlierOrder(request);
+    if (!order) throw new AppError('INTERNAL', messages.order.failed);
+    return order.number;
+  }
+
+  return {
+    /**
+     * Places a buyer's order and answers its number. A retry with the same key and payload
+     * answers the order the first made; parallel ones race on the key's unique index, not on a
+     * read, so one order is made whatever their number.
+     */
+    async place(request: OrderRequest): Promise<number> {
+      await limit('ordersPerIp', request.clientKey);
+      await limit('ordersPerSite', String(request.payload.site_id));
+      const earlier = await earlierOrder(request);
+      if (earlier) return earlier.number;
+      const { widget, product } = await orderable(request.payload);
+      const order = await insertWithMessages(request, widget, product);
+      if (!order) return numberOfTakenKey(request);
+      delivery.nudge();
+      return order.number;
+    },
+
+    async list(userId: number, limit: number, before?: number): Promise<OrdersPage['data']> {
+      // One more than asked tells whether another page follows.
+      const rows = await listOrders(db, userId, limit + 1, before);
+      const page = rows.slice(0, limit);
+      return {
+        orders: page.map(orderJson),
+        next_before: rows.length > limit ? page.at(-1)!.id : null,
+      };
+    },
+
+    async get(userId: number, id: number): Promise<Order> {
+      const row = await findOrder(db, userId, id);
+      if (!row) throw new NotFoundError();
+      return orderJson(row);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,300 @@
+import { messages } from '@vitrina/contracts/messages';
+import { ORDER_LIMITS } from '@vitrina/contracts/limits';
+import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, widgetPublications } from '../../db/schema';
+import { registerAccount, type Account } from '../../testing/accounts';
+import { callApi, createCollection, createProduct } from '../../testing/catalog';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+
+const plenty = { max: 1000, windowSeconds: 60 };
+
+describe('a buyer’s order: POST /api/v1/public/orders', () => {
+  const session = useSignedInApp({ rateLimits: { ordersPerIp: plenty, ordersPerSite: plenty } });
+  let showcase: PublishedShowcase;
+  let boris: Account;
+
+  beforeAll(async () => {
+    showcase = await publishedShowcase(session.app, session.merchant, {
+      product: { title: 'Футболка белая', price: 1990, discount_value: 10, module: 'THINGS' },
+    });
+    boris = await registerAccount(session.app);
+  });
+
+  const db = () => session.testApp.database.db;
+  const ordersByKey = (key: string) =>
+    db().select().from(orders).where(eq(orders.idempotencyKey, key));
+  const orderCount = async () => (await db().select({ rows: count() }).from(orders))[0]!.rows;
+
+  it('keeps the order with the product as it is now and answers its number', async () => {
+    const key = randomUUID();
+
+    const response = await postOrder(session.app, orderFor(showcase), { key });
+
+    expect(response.statusCode).toBe(201);
+    const [order] = await ordersByKey(key);
+    expect(response.json()).toEqual({ data: { number: order!.number } });
+    expect(order).toMatchObject({
+      widgetId: showcase.widgetId,
+      siteId: showcase.siteId,
+      productId: showcase.productId,
+      pageUrl: 'https://shop.example.ru/catalog',
+      customerName: 'Анна Петрова',
+      customerPhone: '+79001234567',
+      customerEmail: 'anna@example.ru',
+      comment: 'Позвоните после 18:00',
+      quantity: 2,
+      productTitle: 'Футболка белая',
+      price: 1990,
+      discountValue: 10,
+      discountType: 'PERCENT',
+      module: 'THINGS',
+      status: 'NEW',
+    });
+  });
+
+  it('numbers each merchant’s orders from 1001, one after another', async () => {
+    const first = await publishedShowcase(session.app, boris);
+
+    const numbers = [];
+    for (let i = 0; i < 3; i++) {
+      numbers.push((await postOrder(session.app, orderFor(first))).json().data.number);
+    }
+
+    expect(numbers).toEqual([1001, 1002, 1003]);
+  });
+
+  it('keeps the price it was ordered at when the product changes later', async () => {
+    const key = randomUUID();
+    await postOrder(session.app, orderFor(showcase), { key });
+
+    await db()
+      .update(products)
+      .set({ title: 'Футболка чёрная', price: 2990, discountValue: 0 })
+      .where(eq(products.id, showcase.productId));
+
+    expect((await ordersByKey(key))[0]).toMatchObject({
+      productTitle: 'Футболка белая',
+      price: 1990,
+      discountValue: 10,
+    });
+    await db()
+      .update(products)
+      .set({ title: 'Футболка белая', price: 1990, discountValue: 10 })
+      .where(eq(products.id, showcase.productId));
+  });
+
+  it.each([
+    ['no name', { name: '  ' }, 'name', messages.order.nameRequired],
+    ['a name of 101 characters', { name: 'а'.repeat(101) }, 'name', messages.order.nameTooLong],
+    ['a phone that is no phone', { phone: '12' }, 'phone', messages.order.phoneInvalid],
+    ['no phone', { phone: '' }, 'phone', messages.order.phoneRequired],
+    ['an e-mail that is no address', { email: 'anna@' }, 'email', messages.order.emailInvalid],
+    [
+      'a comment too long',
+      { comment: 'к'.repeat(ORDER_LIMITS.commentMaxLength + 1) },
+      'comment',
+      messages.order.commentTooLong,
+    ],
+    ['no items', { quantity: 0 }, 'quantity', messages.order.quantityInvalid],
+    ['1000 items', { quantity: 1000 }, 'quantity', messages.order.quantityInvalid],
+    ['a fractional quantity', { quantity: 1.5 }, 'quantity', messages.order.quantityInvalid],
+    ['no consent', { consent: false }, 'consent', messages.order.consentRequired],
+    [
+      'a page that is no address',
+      { page_url: 'javascript:alert(1)' },
+      'page_url',
+      messages.order.pageUrlInvalid,
+    ],
+    [
+      'the hidden field filled in',
+      { website: 'https://spam.example' },
+      'website',
+      messages.order.refused,
+    ],
+  ])('refuses %s with 422 and its message, keeping nothing', async (_, fields, field, message) => {
+    const before = await orderCount();
+
+    const response = await postOrder(session.app, orderFor(showcase, fields));
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it.each([
+    ['without an Idempotency-Key', null],
+    ['with an Idempotency-Key that is no UUID', 'retry-1'],
+  ])('refuses an order %s', async (_, key) => {
+    const before = await orderCount();
+
+    const response = await postOrder(session.app, orderFor(showcase), { key });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(messages.order.idempotencyKeyInvalid);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await postOrder(
+      session.app,
+      orderFor(showcase, { comment: 'к'.repeat(9 * 1024) }),
+    );
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(messages.http.bodyTooLarge);
+  });
+
+  describe('the Idempotency-Key', () => {
+    it('answers the same order to the same key and body', async () => {
+      const key = randomUUID();
+      const first = await postOrder(session.app, orderFor(showcase), { key });
+
+      const again = await postOrder(session.app, orderFor(showcase), { key });
+
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(await ordersByKey(key)).toHaveLength(1);
+    });
+
+    it('refuses the same key with another body with 409', async () => {
+      const key = randomUUID();
+      await postOrder(session.app, orderFor(showcase), { key });
+
+      const other = await postOrder(session.app, orderFor(showcase, { quantity: 3 }), { key });
+
+      expect(other.statusCode).toBe(409);
+      expect(other.json().detail).toBe(messages.order.idempotencyKeyReused);
+      expect(await ordersByKey(key)).toMatchObject([{ quantity: 2 }]);
+    });
+
+    it('makes one order of 50 parallel posts with one key', async () => {
+      const key = randomUUID();
+      const before = await orderCount();
+
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => postOrder(session.app, orderFor(showcase), { key })),
+      );
+
+      expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([201]));
+      const numbers = new Set(responses.map((response) => response.json().data.number));
+      expect(numbers.size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+      expect((await ordersByKey(key))[0]!.number).toBe([...numbers][0]);
+    });
+  });
+
+  describe('what may be ordered', () => {
+    const expectRefused = async (
+      payload: object,
+      status: number,
+      detail: string,
+    ): Promise<void> => {
+      const before = await orderCount();
+      const response = await postOrder(session.app, payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().detail).toBe(detail);
+      expect(await orderCount()).toBe(before);
+    };
+
+    it('refuses a product off sale', async () => {
+      const offSale = await publishedShowcase(session.app, session.merchant);
+      await db().update(products).set({ onSale: false }).where(eq(products.id, offSale.productId));
+      await expectRefused(orderFor(offSale), 422, messages.order.productUnavailable);
+    });
+
+    it('refuses a product of the merchant outside the published content', async () => {
+      const elsewhere = (await createCollection(session.app, session.merchant)).id;
+      const outside = (await createProduct(session.app, session.merchant, elsewhere)).id;
+      await expectRefused(
+        orderFor(showcase, { product_id: outside }),
+        422,
+        messages.order.productUnavailable,
+      );
+    });
+
+    it('refuses a product added to the content after publishing, until published again', async () => {
+      const fresh = await publishedShowcase(session.app, session.merchant);
+      const collection = (await createCollection(session.app, session.merchant)).id;
+      const added = (await createProduct(session.app, session.merchant, collection)).id;
+      const [publication] = await db()
+        .select()
+        .from(widgetPublications)
+        .where(eq(widgetPublications.widgetId, fresh.widgetId));
+      expect(publication!.content).toEqual([
+        { collection_id: fresh.collectionId, category_id: null },
+      ]);
+
+      await expectRefused(
+        orderFor(fresh, { product_id: added }),
+        422,
+        messages.order.productUnavailable,
+      );
+    });
+
+    it('refuses an order through an unpublished widget', async () => {
+      const unpublished = await publishedShowcase(session.app, session.merchant);
+      await callApi(
+        session.app,
+        session.merchant,
+        'DELETE',
+        `platform/widget/${unpublished.widgetId}/publish/`,
+      );
+      await expectRefused(orderFor(unpublished), 404, messages.order.showcaseNotFound);
+    });
+
+    it('refuses a widget named on another site', async () => {
+      const other = await publishedShowcase(session.app, session.merchant);
+      await expectRefused(
+        orderFor(showcase, { site_id: other.siteId }),
+        404,
+        messages.order.showcaseNotFound,
+      );
+    });
+
+    it('refuses another merchant’s product through this merchant’s widget', async () => {
+      const borisShowcase = await publishedShowcase(session.app, boris);
+      await expectRefused(
+        orderFor(showcase, { product_id: borisShowcase.productId }),
+        422,
+        messages.order.productUnavailable,
+      );
+    });
+  });
+});
+
+describe('order rate limits', () => {
+  const session = useSignedInApp({
+    rateLimits: {
+      ordersPerIp: { max: 2, windowSeconds: 60 },
+      ordersPerSite: { max: 3, windowSeconds: 60 },
+    },
+  });
+
+  it('refuses a third order from one address with 429 and its message', async () => {
+    const showcase = await publishedShowcase(session.app, session.merchant);
+    const ip = '198.51.100.1';
+    await postOrder(session.app, orderFor(showcase), { ip });
+    await postOrder(session.app, orderFor(showcase), { ip });
+
+    const third = await postOrder(session.app, orderFor(showcase), { ip });
+
+    expect(third.statusCode).toBe(429);
+    expect(third.json().detail).toBe(messages.order.tooManyOrders);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses a fourth order to one site from any addresses', async () => {
+    const showcase = await publishedShowcase(session.app, session.merchant);
+    for (const ip of ['198.51.100.11', '198.51.100.12', '198.51.100.13']) {
+      expect((await postOrder(session.app, orderFor(showcase), { ip })).statusCode).toBe(201);
+    }
+
+    const fourth = await postOrder(session.app, orderFor(showcase), { ip: '198.51.100.14' });
+
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().detail).toBe(messages.order.tooManyOrders);
+  });
+});
