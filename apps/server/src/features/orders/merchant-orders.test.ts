@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type Account } from '../../testing/accounts';
+import { callApi } from '../../testing/catalog';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+
+describe("the merchant's orders: /api/v1/orders/", () => {
+  const session = useSignedInApp();
+  const { call } = session;
+  let boris: Account;
+  let showcase: PublishedShowcase;
+  const numbers: number[] = [];
+
+  beforeAll(async () => {
+    boris = await registerAccount(session.app);
+    showcase = await publishedShowcase(session.app, session.merchant);
+    for (const name of ['Анна', 'Борис', 'Вера']) {
+      const response = await postOrder(session.app, orderFor(showcase, { name }), {
+        ip: `192.0.2.${numbers.length + 1}`,
+      });
+      numbers.push(response.json().data.number);
+    }
+  });
+
+  it('lists the orders newest first, a page at a time', async () => {
+    const first = (await call('GET', 'orders/?limit=2')).json().data;
+    const second = (await call('GET', `orders/?limit=2&before=${first.next_before}`)).json().data;
+
+    expect(first.orders.map((order: { number: number }) => order.number)).toEqual([1003, 1002]);
+    expect(second.orders.map((order: { number: number }) => order.number)).toEqual([1001]);
+    expect(second.next_before).toBeNull();
+    expect(first.orders[0]).toMatchObject({
+      status: 'NEW',
+      widget_id: showcase.widgetId,
+      site_id: showcase.siteId,
+      customer: { name: 'Вера', phone: '+79001234567', email: 'anna@example.ru' },
+      product: { id: showcase.productId, title: 'Футболка белая', module: 'THINGS' },
+    });
+  });
+
+  it('reads one order by its id', async () => {
+    const [newest] = (await call('GET', 'orders/?limit=1')).json().data.orders;
+
+    const response = await call('GET', `orders/${newest.id}/`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(newest);
+  });
+
+  it('shows another merchant neither the list nor an order: 404 as for a missing one', async () => {
+    const [newest] = (await call('GET', 'orders/?limit=1')).json().data.orders;
+
+    const list = await callApi(session.app, boris, 'GET', 'orders/');
+    const one = await callApi(session.app, boris, 'GET', `orders/${newest.id}/`);
+
+    expect(list.json().data).toEqual({ orders: [], next_before: null });
+    expect(one.statusCode).toBe(404);
+  });
+
+  it('refuses a page of more than 100 with 422', async () => {
+    expect((await call('GET', 'orders/?limit=101')).statusCode).toBe(422);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await session.app.inject({ method: 'GET', url: '/api/v1/orders/' });
+    expect(response.statusCode).toBe(401);
+  });
+});
