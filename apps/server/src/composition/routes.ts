@@ -1,4 +1,9 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import type { Config } from '../config';
 import { authRoutes } from '../features/auth/auth.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
@@ -20,6 +25,8 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
+import { storefrontRoutes } from '../features/storefront/storefront.routes';
+import type { StorefrontService } from '../features/storefront/storefront.service';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
@@ -51,7 +58,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
   '/api': { open: [healthRoutes] },
   '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
   '/api/v1': {
-    open: [publicOrdersRoutes],
+    open: [storefrontRoutes, publicOrdersRoutes],
     signedIn: [
       collectionsRoutes,
       categoriesRoutes,
@@ -73,6 +80,20 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
     ],
   },
 };
+
+/**
+ * After a merchant's successful write, before its answer leaves: any of them may change what the
+ * merchant's sites show (products, photos, categories, publishing, domains), and telling them
+ * apart would miss the next new one.
+ */
+function forgetShowcasesOnWrite(storefront: Pick<StorefrontService, 'merchantChanged'>) {
+  const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!reads.has(request.method) && reply.statusCode < 400) {
+      storefront.merchantChanged(request.auth.userId);
+    }
+  };
+}
 
 async function registerAll(
   scope: FastifyInstance,
@@ -99,6 +120,7 @@ export async function registerRoutes(
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', noStore);
     signedIn.addHook('onRequest', authenticate);
+    signedIn.addHook('onSend', forgetShowcasesOnWrite(deps.storefront));
     await registerAll(signedIn, (routes) => routes.signedIn, deps);
   });
 }

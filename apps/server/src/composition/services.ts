@@ -27,6 +27,7 @@ import { createDomainVerificationService } from '../features/sites/domain-verifi
 import { createDomainsService } from '../features/sites/domains.service';
 import { createSitePagesService } from '../features/sites/site-pages.service';
 import { createSitesService } from '../features/sites/sites.service';
+import { createStorefrontService } from '../features/storefront/storefront.service';
 import { createInstallCheckService } from '../features/widgets/install-check.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
@@ -160,6 +161,13 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...platformServices(infra, catalog, notifier),
     ...notifier,
     orders: createOrdersService({ ...infra, delivery }),
+    storefront: createStorefrontService({
+      db: infra.db,
+      now: infra.now,
+      products: catalog.products,
+      // An edit reaches the sites within a minute even when another process served them.
+      cacheTtlMs: 60_000,
+    }),
   };
 }
 

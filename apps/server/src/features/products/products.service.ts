@@ -11,6 +11,7 @@ import type { CollectionsService } from '../catalog/collections.service';
 import type { CharacteristicsService } from '../characteristics/characteristics.service';
 import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
 import { copyTitle } from './copy-title';
+import { selectProductCards, type CardsScope } from './product-cards';
 import { copyCharacteristics, replaceCharacteristics } from './product-characteristics.repository';
 import { toProductChanges } from './product-changes';
 import {
@@ -243,6 +244,10 @@ export function createProductsService({
       );
       return load(and(ownedProducts(userId), chosen));
     },
+
+    /** A public showcase's cards: the products on sale of the scope, as a card shows them. */
+    cardsOnSale: (userId: number, scope: CardsScope) =>
+      selectProductCards(db, userId, scope, mediaUrlBase),
   };
 }
 

@@ -1,0 +1,91 @@
+import { orderMessages } from '@vitrina/contracts/order-messages';
+import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
+import { idParamsSchema } from '../../http/id-params';
+import { limitPerIp } from '../../http/limit-per-ip';
+import { sendJsonText } from '../../http/send-json-text';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
+import type { FeatureRoutes } from '../feature-routes';
+import { allowedOrigin } from './allowed-origin';
+import type { SiteShowcases, StorefrontService } from './storefront.service';
+
+const tags = ['public'];
+const path = '/public/sites/:id/showcases';
+/** Browsers and CDNs keep an answer a minute, then may serve it while they fetch a new one. */
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** How long a browser may reuse a preflight's answer. */
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/** The same refusal for no site, no confirmed domain and a foreign page: nothing to tell apart. */
+const refused = () => new AppError('FORBIDDEN', orderMessages.showcaseNotFound);
+
+/** The site's answer, once the page's origin may read it; refused otherwise. */
+async function readableBy(
+  storefront: StorefrontService,
+  request: { params: { id: number }; headers: { origin?: string } },
+  reply: FastifyReply,
+): Promise<SiteShowcases> {
+  // Answers differ by origin (granted or refused): shared caches keep one per origin.
+  reply.header('vary', 'Origin');
+  const site = await storefront.showcasesOf(request.params.id);
+  const origin = site && allowedOrigin(request.headers.origin, site.domains);
+  if (!site || !origin) throw refused();
+  reply.header('access-control-allow-origin', origin);
+  return site;
+}
+
+/** The answer with its ETag, or 304 with no body when the browser holds that very answer. */
+function sendShowcases(reply: FastifyReply, site: SiteShowcases, ifNoneMatch?: string) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', site.etag);
+  if (ifNoneMatch === site.etag) return reply.code(304).send();
+  return sendJsonText(reply, site.body);
+}
+
+/**
+ * GET /api/v1/public/sites/{id}/showcases: no authentication; only pages on the site's confirmed
+ * domains may read it (CORS), and an answer is kept by the server and by browsers (ETag).
+ */
+export const storefrontRoutes: FeatureRoutes<{
+  storefront: StorefrontService;
+  rateLimiter: RateLimiter;
+}> = async (app, { storefront, rateLimiter }) => {
+  app.get(
+    path,
+    {
+      onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
+      schema: {
+        summary: "A site's published showcases, for pages on its confirmed domains",
+        tags,
+        params: idParamsSchema,
+        headers: z.object({
+          origin: z.string().optional(),
+          'if-none-match': z.string().optional(),
+        }),
+        response: { 200: storefrontShowcasesSchema, ...errorResponses(403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const site = await readableBy(storefront, request, reply);
+      return sendShowcases(reply, site, request.headers['if-none-match']);
+    },
+  );
+
+  app.options(
+    path,
+    {
+      onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
+      schema: { hide: true, params: idParamsSchema },
+    },
+    async (request, reply) => {
+      await readableBy(storefront, request, reply);
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS)
+        .send();
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
+import type { ProductsService } from '../products/products.service';
+import { nodesByKey, showcaseOf } from './showcase-cards';
+import { createShowcasesCache } from './showcases-cache';
+import { selectNodes, selectPublishedWidgets, selectSiteAccess } from './storefront.repository';
+
+/** A site's answer, ready to send: who may read it, its JSON text and that text's ETag. */
+export interface SiteShowcases {
+  /** The site's confirmed domains, ASCII. */
+  domains: string[];
+  body: string;
+  etag: string;
+}
+
+interface StorefrontDeps {
+  db: Db;
+  now: Clock;
+  products: Pick<ProductsService, 'cardsOnSale'>;
+  /** How long a process keeps a site's answer at most, whatever the writes. */
+  cacheTtlMs: number;
+}
+
+/** The public read of a site's published showcases (issue 13), cached per site in memory. */
+export function createStorefrontService({ db, now, products, cacheTtlMs }: StorefrontDeps) {
+  const cache = createShowcasesCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
+
+  /** Four statements whatever the catalog's size: the site, its widgets, their nodes, the cards. */
+  async function read(siteId: number): Promise<SiteShowcases | null> {
+    const site = await selectSiteAccess(db, siteId);
+    if (!site) return null;
+    const version = cache.versionOf(site.userId);
+    const widgets = await selectPublishedWidgets(db, site.userId, siteId);
+    const content = widgets.flatMap((widget) => widget.content);
+    const collectionIds = content.flatMap((node) => node.collection_id ?? []);
+    const categoryIds = content.flatMap((node) => node.category_id ?? []);
+    const titles = await selectNodes(db, site.userId, collectionIds, categoryIds);
+    const rows = await products.cardsOnSale(site.userId, {
+      collectionIds: titles.collections.map((collection) => collection.id),
+      categoryIds: titles.categories.flatMap((category) => category.subtree),
+    });
+    const nodes = nodesByKey(titles);
+    const showcases = widgets.map((widget) => showcaseOf(widget, nodes, rows));
+    const body = JSON.stringify({ data: { showcases } });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const answer = { domains: site.domains, body, etag };
+    cache.set(siteId, site.userId, version, answer);
+    return answer;
+  }
+
+  return {
+    /** The site's answer, from the cache when no write of its owner came since; null: no site. */
+    async showcasesOf(siteId: number): Promise<SiteShowcases | null> {
+      return cache.get(siteId) ?? read(siteId);
+    },
+    /** A write of the merchant may change what their sites show: later reads go to the database. */
+    merchantChanged: cache.merchantChanged,
+  };
+}
+
+export type StorefrontService = ReturnType<typeof createStorefrontService>;
