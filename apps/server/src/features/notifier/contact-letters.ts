@@ -31,7 +31,7 @@ export function contactConfirmationLetter(publicUrl: string, to: string, token: 
 export function contactLetter(
   publicUrl: string,
   to: string,
-  { subject, paragraphs }: ContactMessage,
+  { subject, paragraphs, action }: ContactMessage,
   messageId: string,
 ): Letter {
   const letter = composeLetter({
@@ -39,8 +39,8 @@ export function contactLetter(
     to,
     subject,
     lead: paragraphs,
-    action: 'Открыть сервисы',
-    link: `${publicUrl}/settings`,
+    action: action?.label ?? 'Открыть сервисы',
+    link: action?.link ?? `${publicUrl}/settings`,
     notes: [AVOID_SPAM],
   });
   return { ...letter, messageId };

@@ -6,6 +6,8 @@ export interface ContactMessage {
   /** Follows the product's name in a letter's subject. */
   subject: string;
   paragraphs: string[];
+  /** A letter's button; the contacts page when none is given. */
+  action?: { label: string; link: string };
 }
 
 export function connectedMessage(title: string): ContactMessage {

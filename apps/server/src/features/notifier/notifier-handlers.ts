@@ -8,6 +8,7 @@ import type {
   DeliveryHandler,
   DeliveryOutcome,
 } from '../delivery/delivery.service';
+import { ORDER_CREATED, type OrderCreatedPayload } from '../orders/orders.service';
 import { contactLetter } from './contact-letters';
 import {
   connectedMessage,
@@ -17,6 +18,7 @@ import {
 } from './contact-messages';
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
+import { orderMessage } from './order-message';
 
 interface HandlerDeps {
   db: Db;
@@ -77,13 +79,13 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: Hand
 
   /** A handler that sends the message `compose` writes through the attempt's contact. */
   const throughContact =
-    (compose: (title: string) => ContactMessage): DeliveryHandler =>
+    (compose: (title: string, attempt: DeliveryAttempt) => ContactMessage): DeliveryHandler =>
     async (attempt) => {
       const contact = attempt.recipientId
         ? await findContact(db, attempt.userId, attempt.recipientId)
         : undefined;
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };
-      const message = compose(contact.title);
+      const message = compose(contact.title, attempt);
       return contact.telegramChatId !== null
         ? viaTelegram(contact.telegramChatId, message)
         : viaEmail(attempt, contact.email!, message);
@@ -92,5 +94,8 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: Hand
   return {
     [NOTIFIER_MESSAGES.connected]: throughContact(connectedMessage),
     [NOTIFIER_MESSAGES.test]: throughContact(testMessage),
+    [ORDER_CREATED]: throughContact((_, { payload }) =>
+      orderMessage(payload as unknown as OrderCreatedPayload),
+    ),
   } satisfies Record<string, DeliveryHandler>;
 }

@@ -1,0 +1,45 @@
+import { UNIT_LABELS } from '@vitrina/contracts/enums';
+import {
+  discountedPrice,
+  discountLabel,
+  formatRubles,
+  NO_PRICE_TEXT,
+} from '@vitrina/contracts/pricing';
+import type { OrderCreatedPayload } from '../orders/orders.service';
+import type { ContactMessage } from './contact-messages';
+
+/** «2 Шт × 1 791 ₽ = 3 582 ₽», or the quantity alone when the product had no price. */
+function amountLine(order: OrderCreatedPayload): string {
+  const quantity = `${order.quantity} ${UNIT_LABELS[order.module]}`;
+  const unitPrice = discountedPrice(order.price, order.discountValue, order.discountType);
+  if (unitPrice === null) return `${quantity}, ${NO_PRICE_TEXT.toLowerCase()}`;
+  const total = Math.round(unitPrice * order.quantity * 100) / 100;
+  return `${quantity} × ${formatRubles(unitPrice)} = ${formatRubles(total)}`;
+}
+
+function discountLine(order: OrderCreatedPayload): string[] {
+  const label = discountLabel(order.discountValue, order.discountType);
+  return label && order.price !== null ? [`Скидка ${label} от ${formatRubles(order.price)}`] : [];
+}
+
+/**
+ * A new order as a contact reads it, in a chat or a letter: the product, the sum, the buyer and
+ * where the order came from. The letter's button calls the buyer.
+ */
+export function orderMessage(order: OrderCreatedPayload): ContactMessage {
+  return {
+    subject: `заявка #${order.number}`,
+    paragraphs: [
+      `Новая заявка #${order.number}`,
+      `Товар: ${order.productTitle}`,
+      amountLine(order),
+      ...discountLine(order),
+      `Покупатель: ${order.customerName}`,
+      `Телефон: ${order.customerPhone}`,
+      ...(order.customerEmail ? [`Почта: ${order.customerEmail}`] : []),
+      ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
+      `Страница: ${order.pageUrl}`,
+    ],
+    action: { label: 'Позвонить покупателю', link: `tel:${order.customerPhone}` },
+  };
+}

@@ -1,0 +1,104 @@
+import { formatRubles } from '@vitrina/contracts/pricing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifierContacts, outboxMessages, users } from '../../db/schema';
+import { registerAccount, type Account } from '../../testing/accounts';
+import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { insertEmailContact } from '../../testing/contacts';
+import { eventually, recipientOf } from '../../testing/letters';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
+import { telegramSettings } from '../../testing/telegram';
+import { orderFor, postOrder, publishedShowcase } from './test-orders';
+
+/** An order through the outbox to a real SMTP server and the local Bot API server. */
+describe('an order delivered to the widget’s contacts', () => {
+  let smtp: TestSmtpServer;
+  let bot: BotApiServer;
+  let testApp: TestApp;
+  let merchant: Account;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    bot = await startBotApiServer();
+    testApp = await buildTestApp({
+      config: {
+        mail: { smtpUrl: smtp.url },
+        telegram: telegramSettings(bot),
+        delivery: { concurrency: 2, pollIntervalMs: 20 },
+      },
+    });
+    await testApp.app.ready();
+    await bot.whenPolling();
+    merchant = await registerAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+    await bot.close();
+  });
+
+  const db = () => testApp.database.db;
+
+  /** A Telegram contact of the merchant, as binding its chat leaves it. */
+  async function telegramContact(chatId: number) {
+    const [user] = await db().select().from(users).where(eq(users.email, merchant.email));
+    const [row] = await db()
+      .insert(notifierContacts)
+      .values({
+        userId: user!.id,
+        type: 'TELEGRAM',
+        title: 'Заявки в Telegram',
+        telegramChatId: chatId,
+        isConfirmed: true,
+        isActive: true,
+      })
+      .returning();
+    return row!.id;
+  }
+
+  it('sends one letter and one Telegram message, each once', async () => {
+    const chat = bot.privateChat();
+    chat.send('Здравствуйте');
+    const emailContact = await insertEmailContact(db(), merchant);
+    const [email] = await db()
+      .select()
+      .from(notifierContacts)
+      .where(eq(notifierContacts.id, emailContact));
+    const showcase = await publishedShowcase(testApp.app, merchant, {
+      product: { title: 'Футболка белая', price: 1000, discount_value: 10 },
+      contactsId: [emailContact, await telegramContact(chat.chat.id)],
+    });
+
+    const response = await postOrder(testApp.app, orderFor(showcase));
+    const number = response.json().data.number;
+    const letter = await smtp.nextLetter();
+    const message = await eventually(
+      async () => chat.messages.find((each) => each.text?.includes(`#${number}`)),
+      'the order in the chat',
+    );
+    await eventually(async () => {
+      const rows = await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, 'order.created'));
+      return rows.length === 2 && rows.every((row) => row.status === 'DELIVERED')
+        ? rows
+        : undefined;
+    }, 'both deliveries recorded');
+
+    expect(response.statusCode).toBe(201);
+    expect(recipientOf(letter)).toBe(email!.email);
+    expect(letter.subject).toBe(`Vitrina: заявка #${number}`);
+    for (const text of [letter.text ?? '', message.text ?? '']) {
+      expect(text).toContain('Товар: Футболка белая');
+      expect(text).toContain(`2 Шт × ${formatRubles(900)} = ${formatRubles(1800)}`);
+      expect(text).toContain('Телефон: +79001234567');
+      expect(text).toContain('Страница: https://shop.example.ru/catalog');
+    }
+    expect(letter.html).toContain('href="tel:+79001234567"');
+    expect(smtp.received.filter((each) => each.subject === letter.subject)).toHaveLength(1);
+    expect(chat.messages.filter((each) => each.text?.includes(`#${number}`))).toHaveLength(1);
+  });
+});
