@@ -56,6 +56,8 @@ export const storefrontRoutes: FeatureRoutes<{
     path,
     {
       onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
+      // Read by pages of other origins, like the script itself.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
       schema: {
         summary: "A site's published showcases, for pages on its confirmed domains",
         tags,

@@ -1,9 +1,10 @@
 import { storefrontShowcasesSchema, type StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, widgetPublications } from '../../db/schema';
+import { productPhotos, products, widgetPublications } from '../../db/schema';
 import { registerAccount } from '../../testing/accounts';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { createCharacteristic, valueIdsOf } from '../../testing/characteristics';
 import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, type CreatedWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -161,6 +162,40 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
       ]);
     });
 
+    it('gives a card its main photo’s files and its main value lines', async () => {
+      const { siteId, widget, origin } = await newSite();
+      const collection = (await createCollection(session.app, session.merchant)).id;
+      const { id } = await createProduct(session.app, session.merchant, collection);
+      const colour = await createCharacteristic(session.app, session.merchant);
+      const size = await createCharacteristic(session.app, session.merchant, 'Размер', ['S', 'M']);
+      await call('PUT', `catalog/product/${id}/`, { characteristics_id: [colour.id, size.id] });
+      await call('PUT', `catalog/product/${id}/characteristic/${colour.id}/values/main/`, {
+        values_id: valueIdsOf(colour).slice(0, 2),
+      });
+      const [owner] = await db().select().from(products).where(eq(products.id, id));
+      const photoOf = (name: string, position: number) => ({
+        userId: owner!.userId,
+        productId: id,
+        position,
+        originalKey: `photos/${name}/2560.webp`,
+        cardKey: `photos/${name}/800.webp`,
+        previewKey: `photos/${name}/320.webp`,
+      });
+      await db()
+        .insert(productPhotos)
+        .values([photoOf('second', 2), photoOf('main', 1)]);
+      await showContent(widget, [collection]);
+
+      const [card] = (await showcasesOf(siteId, origin))[0]!.cards;
+
+      expect(card!.photo).toEqual({
+        preview: expect.stringMatching(/\/photos\/main\/800\.webp$/),
+        small: card!.photo!.preview.replace('800.webp', '320.webp'),
+        orig: card!.photo!.preview.replace('800.webp', '2560.webp'),
+      });
+      expect(card!.main_values).toEqual(['Цвет: красный, синий']);
+    });
+
     it('shows none of another merchant’s catalog, even when its content names it', async () => {
       const { siteId, widget, origin } = await newSite();
       const boris = await registerAccount(session.app);
@@ -248,5 +283,17 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
       expect((await showcasesOf(siteId, origin))[0]!.cards).toHaveLength(31);
       expect([fewCards, manyCards, cached]).toEqual([4, 4, 0]);
     });
+  });
+});
+
+describe('public showcases are counted per address', () => {
+  const session = useSignedInApp({ rateLimits: { showcasesPerIp: { max: 2, windowSeconds: 60 } } });
+
+  it('answers 429 past the limit, refused reads included', async () => {
+    const read = () => publicShowcases(session.app, 987654, 'https://shop.example.ru');
+
+    const answers = [await read(), await read(), await read()];
+
+    expect(answers.map((response) => response.statusCode)).toEqual([403, 403, 429]);
   });
 });
