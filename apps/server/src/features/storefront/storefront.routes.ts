@@ -9,7 +9,7 @@ import { limitPerIp } from '../../http/limit-per-ip';
 import { sendJsonText } from '../../http/send-json-text';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { allowedOrigin } from './allowed-origin';
+import { allowedOrigin } from '../../http/allowed-origin';
 import type { SiteShowcases, StorefrontService } from './storefront.service';
 
 const tags = ['public'];
