@@ -13,7 +13,7 @@ describe("the merchant's orders: /api/v1/orders/", () => {
 
   beforeAll(async () => {
     boris = await registerAccount(session.app);
-    showcase = await publishedShowcase(session.app, session.merchant);
+    showcase = await publishedShowcase(session.testApp, session.merchant);
     for (const name of ['Анна', 'Борис', 'Вера']) {
       const response = await postOrder(session.app, orderFor(showcase, { name }), {
         ip: `192.0.2.${numbers.length + 1}`,

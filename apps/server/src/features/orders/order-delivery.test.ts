@@ -66,7 +66,7 @@ describe('an order delivered to the widget’s contacts', () => {
       .select()
       .from(notifierContacts)
       .where(eq(notifierContacts.id, emailContact));
-    const showcase = await publishedShowcase(testApp.app, merchant, {
+    const showcase = await publishedShowcase(testApp, merchant, {
       product: { title: 'Футболка белая', price: 1000, discount_value: 10 },
       contactsId: [emailContact, await telegramContact(chat.chat.id)],
     });

@@ -1,36 +1,59 @@
 import { messages } from '@vitrina/contracts/messages';
 import { orderCreatedSchema, orderPayloadSchema } from '@vitrina/contracts/storefront';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { allowedOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { addressKey } from '../../infra/rate-limits/address-key';
 import type { FeatureRoutes } from '../feature-routes';
+import type { StorefrontService } from '../storefront/storefront.service';
 import type { OrdersService } from './orders.service';
 
 /** An order is a few short fields: anything larger is not one. */
 const ORDER_BODY_LIMIT = 16 * 1024;
 
+const path = '/public/orders';
+
 const headersSchema = z.object({
   'idempotency-key': z.uuid({ error: messages.order.idempotencyKeyInvalid }),
+  origin: z.string().optional(),
 });
 
+/** How long a browser may reuse a preflight's answer. */
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
 /** The buyer's order from a showcase widget on a merchant's site: no account, no session. */
-export const publicOrdersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (
-  app,
-  { orders },
-) => {
+export const publicOrdersRoutes: FeatureRoutes<{
+  orders: OrdersService;
+  storefront: Pick<StorefrontService, 'showcasesOf'>;
+}> = async (app, { orders, storefront }) => {
+  /**
+   * Like the showcases read, only pages on the site's confirmed domains (or their `www.`) may
+   * order; a refused page gets 403 before anything is kept.
+   */
+  async function grantOrigin(siteId: number, origin: string | undefined, reply: FastifyReply) {
+    reply.header('vary', 'Origin');
+    const site = await storefront.showcasesOf(siteId);
+    const granted = site && allowedOrigin(origin, site.domains);
+    if (!granted) throw new AppError('FORBIDDEN', messages.order.showcaseNotFound);
+    reply.header('access-control-allow-origin', granted);
+  }
+
   app.post(
-    '/public/orders',
+    path,
     {
       bodyLimit: ORDER_BODY_LIMIT,
       schema: {
         summary: 'Place an order for a product of a published showcase widget',
-        tags: ['storefront'],
+        tags: ['public'],
         headers: headersSchema,
         body: orderPayloadSchema,
-        response: { 201: orderCreatedSchema, ...errorResponses(404, 409, 413, 422, 429) },
+        response: { 201: orderCreatedSchema, ...errorResponses(403, 404, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
+      await grantOrigin(request.body.site_id, request.headers.origin, reply);
       const number = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],
@@ -38,5 +61,17 @@ export const publicOrdersRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
       });
       return reply.code(201).send({ data: { number } });
     },
+  );
+
+  // The preflight carries no body, so no site: it allows the call, and the POST checks the page.
+  app.options(path, { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .code(204)
+      .header('vary', 'Origin')
+      .header('access-control-allow-origin', request.headers.origin ?? '*')
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'Content-Type, Idempotency-Key')
+      .header('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS)
+      .send(),
   );
 };

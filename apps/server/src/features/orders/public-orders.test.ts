@@ -17,7 +17,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
   let boris: Account;
 
   beforeAll(async () => {
-    showcase = await publishedShowcase(session.app, session.merchant, {
+    showcase = await publishedShowcase(session.testApp, session.merchant, {
       product: { title: 'Футболка белая', price: 1990, discount_value: 10, module: 'THINGS' },
     });
     boris = await registerAccount(session.app);
@@ -56,7 +56,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
   });
 
   it('numbers each merchant’s orders from 1001, one after another', async () => {
-    const first = await publishedShowcase(session.app, boris);
+    const first = await publishedShowcase(session.testApp, boris);
 
     const numbers = [];
     for (let i = 0; i < 3; i++) {
@@ -147,6 +147,55 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     expect(response.json().detail).toBe(messages.http.bodyTooLarge);
   });
 
+  describe('the page it comes from', () => {
+    it('lets a page on the site’s confirmed domain or its www. read the answer', async () => {
+      const page = await postOrder(session.app, orderFor(showcase));
+      const origin = page.headers['access-control-allow-origin'] as string;
+      const www = origin.replace('https://', 'https://www.');
+
+      const fromWww = await postOrder(session.app, orderFor(showcase), { origin: www });
+
+      expect(page.statusCode).toBe(201);
+      expect(page.headers.vary).toContain('Origin');
+      expect(fromWww.statusCode).toBe(201);
+      expect(fromWww.headers['access-control-allow-origin']).toBe(www);
+    });
+
+    it.each([
+      ['a foreign page', 'https://evil.example.com'],
+      ['an unconfirmed domain', 'https://unconfirmed.example.ru'],
+      ['no Origin at all', null],
+    ])('refuses %s with 403, keeping nothing', async (_, origin) => {
+      const before = await orderCount();
+
+      const response = await postOrder(session.app, orderFor(showcase), { origin });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe(messages.order.showcaseNotFound);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('answers the preflight for its JSON body and Idempotency-Key', async () => {
+      const response = await session.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/public/orders',
+        headers: {
+          origin: 'https://shop.example.ru',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+      });
+
+      expect(response.statusCode).toBe(204);
+      expect(response.headers).toMatchObject({
+        'access-control-allow-origin': 'https://shop.example.ru',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'Content-Type, Idempotency-Key',
+      });
+    });
+  });
+
   describe('the Idempotency-Key', () => {
     it('answers the same order to the same key and body', async () => {
       const key = randomUUID();
@@ -200,7 +249,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     };
 
     it('refuses a product off sale', async () => {
-      const offSale = await publishedShowcase(session.app, session.merchant);
+      const offSale = await publishedShowcase(session.testApp, session.merchant);
       await db().update(products).set({ onSale: false }).where(eq(products.id, offSale.productId));
       await expectRefused(orderFor(offSale), 422, messages.order.productUnavailable);
     });
@@ -216,7 +265,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     });
 
     it('refuses a product added to the content after publishing, until published again', async () => {
-      const fresh = await publishedShowcase(session.app, session.merchant);
+      const fresh = await publishedShowcase(session.testApp, session.merchant);
       const collection = (await createCollection(session.app, session.merchant)).id;
       const added = (await createProduct(session.app, session.merchant, collection)).id;
       const [publication] = await db()
@@ -235,7 +284,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     });
 
     it('refuses an order through an unpublished widget', async () => {
-      const unpublished = await publishedShowcase(session.app, session.merchant);
+      const unpublished = await publishedShowcase(session.testApp, session.merchant);
       await callApi(
         session.app,
         session.merchant,
@@ -246,7 +295,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     });
 
     it('refuses a widget named on another site', async () => {
-      const other = await publishedShowcase(session.app, session.merchant);
+      const other = await publishedShowcase(session.testApp, session.merchant);
       await expectRefused(
         orderFor(showcase, { site_id: other.siteId }),
         404,
@@ -255,7 +304,7 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     });
 
     it('refuses another merchant’s product through this merchant’s widget', async () => {
-      const borisShowcase = await publishedShowcase(session.app, boris);
+      const borisShowcase = await publishedShowcase(session.testApp, boris);
       await expectRefused(
         orderFor(showcase, { product_id: borisShowcase.productId }),
         422,
@@ -274,7 +323,7 @@ describe('order rate limits', () => {
   });
 
   it('refuses a third order from one address with 429 and its message', async () => {
-    const showcase = await publishedShowcase(session.app, session.merchant);
+    const showcase = await publishedShowcase(session.testApp, session.merchant);
     const ip = '198.51.100.1';
     await postOrder(session.app, orderFor(showcase), { ip });
     await postOrder(session.app, orderFor(showcase), { ip });
@@ -287,7 +336,7 @@ describe('order rate limits', () => {
   });
 
   it('refuses a fourth order to one site from any addresses', async () => {
-    const showcase = await publishedShowcase(session.app, session.merchant);
+    const showcase = await publishedShowcase(session.testApp, session.merchant);
     for (const ip of ['198.51.100.11', '198.51.100.12', '198.51.100.13']) {
       expect((await postOrder(session.app, orderFor(showcase), { ip })).statusCode).toBe(201);
     }

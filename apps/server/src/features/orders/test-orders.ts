@@ -2,8 +2,25 @@ import type { OrderPayload } from '@vitrina/contracts/storefront';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../app';
 import type { Account } from '../../testing/accounts';
+import type { TestApp } from '../../testing/build-test-app';
 import { callApi, createCollection, createProduct } from '../../testing/catalog';
 import { createSite, createWidget } from '../../testing/platform';
+import { confirmDomain } from '../../testing/storefront';
+
+/** The page origin of each site the tests made: its confirmed domain's. */
+const originsBySite = new Map<number, string>();
+
+/** A site with a confirmed domain of its own; answers the site's id. */
+async function siteWithConfirmedDomain(
+  { app, database }: TestApp,
+  account: Account,
+): Promise<number> {
+  const domain = `shop-${randomUUID().slice(0, 8)}.example.ru`;
+  const site = await createSite(app, account, [domain]);
+  await confirmDomain(database.db, site.domains[0]!.id);
+  originsBySite.set(site.id, `https://${domain}`);
+  return site.id;
+}
 
 /** A merchant's published widget showing one collection with one product on sale. */
 export interface PublishedShowcase {
@@ -15,11 +32,12 @@ export interface PublishedShowcase {
 }
 
 export async function publishedShowcase(
-  app: App,
+  testApp: TestApp,
   account: Account,
   { product = {}, contactsId = [] }: { product?: object; contactsId?: number[] } = {},
 ): Promise<PublishedShowcase> {
-  const siteId = (await createSite(app, account)).id;
+  const { app } = testApp;
+  const siteId = await siteWithConfirmedDomain(testApp, account);
   const widget = await createWidget(app, account, siteId);
   const collectionId = (await createCollection(app, account)).id;
   const productId = (await createProduct(app, account, collectionId, product)).id;
@@ -51,17 +69,24 @@ export function orderFor(showcase: PublishedShowcase, fields: object = {}): Orde
   };
 }
 
-/** A buyer's POST of an order, as the widget sends it. */
+/** A buyer's POST of an order, as the widget sends it from a page on the site's domain. */
 export function postOrder(
   app: App,
   payload: object,
-  { key = randomUUID(), ip = '203.0.113.10' }: { key?: string | null; ip?: string } = {},
+  {
+    key = randomUUID(),
+    ip = '203.0.113.10',
+    origin = originsBySite.get((payload as { site_id?: number }).site_id ?? 0),
+  }: { key?: string | null; ip?: string; origin?: string | null } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/public/orders',
     remoteAddress: ip,
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: {
+      ...(key !== null && { 'idempotency-key': key }),
+      ...(origin != null && { origin }),
+    },
     payload,
   });
 }
