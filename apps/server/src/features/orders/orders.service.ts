@@ -53,7 +53,8 @@ function payloadHash(payload: OrderPayload): string {
 }
 
 export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersServiceDeps) {
-  async function limit(name: RateLimitName, key: string) {
+  /** Counts the order against a limit; a refusal speaks of orders, not sign-ins. */
+  async function countOrder(name: RateLimitName, key: string) {
     try {
       await rateLimiter.hit(name, key);
     } catch (error) {
@@ -145,8 +146,8 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
      * read, so one order is made whatever their number.
      */
     async place(request: OrderRequest): Promise<number> {
-      await limit('ordersPerIp', request.clientKey);
-      await limit('ordersPerSite', String(request.payload.site_id));
+      await countOrder('ordersPerIp', request.clientKey);
+      await countOrder('ordersPerSite', String(request.payload.site_id));
       const earlier = await earlierOrder(request);
       if (earlier) return earlier.number;
       const { widget, product } = await orderable(request.payload);
