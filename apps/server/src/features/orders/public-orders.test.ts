@@ -3,9 +3,16 @@ import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, widgetPublications } from '../../db/schema';
+import {
+  notifierContacts,
+  orders,
+  outboxMessages,
+  products,
+  widgetPublications,
+} from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi, createCollection, createProduct } from '../../testing/catalog';
+import { insertEmailContact } from '../../testing/contacts';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
 
@@ -145,6 +152,35 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
 
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toBe(messages.http.bodyTooLarge);
+  });
+
+  it('queues one message to each chosen contact still active, with the order', async () => {
+    const [kept, silenced] = [
+      await insertEmailContact(db(), session.merchant),
+      await insertEmailContact(db(), session.merchant),
+    ];
+    const chosen = await publishedShowcase(session.testApp, session.merchant, {
+      contactsId: [kept, silenced],
+    });
+    await db()
+      .update(notifierContacts)
+      .set({ isActive: false })
+      .where(eq(notifierContacts.id, silenced));
+    const key = randomUUID();
+
+    await postOrder(session.app, orderFor(chosen), { key });
+
+    const [order] = await ordersByKey(key);
+    const queued = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `order.created:${order!.id}:${kept}`));
+    expect(queued).toMatchObject([
+      { kind: 'order.created', recipientId: kept, payload: { number: order!.number } },
+    ]);
+    expect(
+      await db().select().from(outboxMessages).where(eq(outboxMessages.recipientId, silenced)),
+    ).toEqual([]);
   });
 
   describe('the page it comes from', () => {
