@@ -10,6 +10,7 @@ import { sendJsonText } from '../../http/send-json-text';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import { allowedOrigin } from '../../http/allowed-origin';
+import { acceptedEncoding } from './encoded-body';
 import type { SiteShowcases, StorefrontService } from './storefront.service';
 
 const tags = ['public'];
@@ -37,11 +38,27 @@ async function readableBy(
   return site;
 }
 
-/** The answer with its ETag, or 304 with no body when the browser holds that very answer. */
-function sendShowcases(reply: FastifyReply, site: SiteShowcases, ifNoneMatch?: string) {
-  reply.header('cache-control', CACHE_CONTROL).header('etag', site.etag);
-  if (ifNoneMatch === site.etag) return reply.code(304).send();
-  return sendJsonText(reply, site.body);
+/**
+ * The answer with its ETag, compressed as the client accepts from the forms kept with it, or
+ * 304 with no body when the browser holds that very answer.
+ */
+function sendShowcases(
+  reply: FastifyReply,
+  site: SiteShowcases,
+  headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
+) {
+  reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('etag', site.etag)
+    .header('vary', 'Origin, Accept-Encoding');
+  if (headers['if-none-match'] === site.etag) return reply.code(304).send();
+  const encoding = acceptedEncoding(headers['accept-encoding']);
+  if (!encoding) return sendJsonText(reply, site.body.text);
+  // With Content-Encoding set, the app's compression leaves the body as it is.
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-encoding', encoding)
+    .send(site.body[encoding]);
 }
 
 /**
@@ -71,7 +88,7 @@ export const storefrontRoutes: FeatureRoutes<{
     },
     async (request, reply) => {
       const site = await readableBy(storefront, request, reply);
-      return sendShowcases(reply, site, request.headers['if-none-match']);
+      return sendShowcases(reply, site, request.headers);
     },
   );
 

@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { ProductsService } from '../products/products.service';
+import { encodeBody, type EncodedBody } from './encoded-body';
 import { nodesByKey, showcaseOf } from './showcase-cards';
 import { createShowcasesCache } from './showcases-cache';
 import { selectNodes, selectPublishedWidgets, selectSiteAccess } from './storefront.repository';
 
-/** A site's answer, ready to send: who may read it, its JSON text and that text's ETag. */
+/** A site's answer, ready to send: who may read it, its body in each encoding and its ETag. */
 export interface SiteShowcases {
   /** The site's confirmed domains, ASCII. */
   domains: string[];
-  body: string;
+  body: EncodedBody;
+  /** Weak: the same for every encoding of the body. */
   etag: string;
 }
 
@@ -42,9 +44,9 @@ export function createStorefrontService({ db, now, products, cacheTtlMs }: Store
     });
     const nodes = nodesByKey(titles);
     const showcases = widgets.map((widget) => showcaseOf(widget, nodes, rows));
-    const body = JSON.stringify({ data: { showcases } });
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const answer = { domains: site.domains, body, etag };
+    const text = JSON.stringify({ data: { showcases } });
+    const etag = `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+    const answer = { domains: site.domains, body: encodeBody(text), etag };
     cache.set(siteId, site.userId, version, answer);
     return answer;
   }

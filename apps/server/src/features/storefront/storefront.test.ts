@@ -1,5 +1,6 @@
 import { storefrontShowcasesSchema, type StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhotos, products, widgetPublications } from '../../db/schema';
 import { registerAccount } from '../../testing/accounts';
@@ -59,7 +60,7 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe(origin);
-      expect(response.headers.vary).toBe('Origin');
+      expect(response.headers.vary).toBe('Origin, Accept-Encoding');
       expect(response.json()).toEqual({ data: { showcases: [] } });
     });
 
@@ -254,12 +255,37 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
       const changed = await publicShowcases(session.app, siteId, origin, { 'if-none-match': etag });
 
       expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
-      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers['access-control-allow-origin']).toBe(origin);
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('sends the body compressed as the client accepts, the same answer in each form', async () => {
+      const { siteId, widget, origin } = await newSite();
+      const collection = (await createCollection(session.app, session.merchant)).id;
+      await createProduct(session.app, session.merchant, collection);
+      await showContent(widget, [collection]);
+      const read = (encoding: string) =>
+        publicShowcases(session.app, siteId, origin, { 'accept-encoding': encoding });
+
+      const [plain, gzip, br, refused] = await Promise.all([
+        read('identity'),
+        read('gzip, deflate'),
+        read('gzip, deflate, br'),
+        read('br;q=0, gzip'),
+      ]);
+
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(refused.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(new Set([plain, gzip, br].map((response) => response.headers.etag)).size).toBe(1);
+      expect(gzip.headers.vary).toBe('Origin, Accept-Encoding');
     });
 
     it('reads a site in four statements whatever its catalog, and then in none', async () => {

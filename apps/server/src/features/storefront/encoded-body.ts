@@ -1,0 +1,32 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+type Encoding = 'br' | 'gzip';
+
+/** An answer's JSON text with its compressed forms, made once when it is read, not per request. */
+export type EncodedBody = { text: string } & Record<Encoding, Buffer>;
+
+export function encodeBody(text: string): EncodedBody {
+  const brotli = {
+    [constants.BROTLI_PARAM_QUALITY]: 9,
+    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+  };
+  return { text, br: brotliCompressSync(text, { params: brotli }), gzip: gzipSync(text) };
+}
+
+/** The encodings an Accept-Encoding header names, less those it refuses with `q=0`. */
+function acceptedNames(header: string): Set<string> {
+  return new Set(
+    header.split(',').flatMap((part) => {
+      const [name = '', ...params] = part.toLowerCase().split(';');
+      const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+      return refused ? [] : [name.trim()];
+    }),
+  );
+}
+
+/** The client's encoding of ours, brotli first; null: the text as it is. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const names = acceptedNames(header ?? '');
+  if (names.has('br')) return 'br';
+  return names.has('gzip') ? 'gzip' : null;
+}
