@@ -242,6 +242,20 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
       expect(await showcasesOf(siteId, origin)).toEqual([]);
     });
 
+    it('shows a category deleted after publishing no more, nor its products', async () => {
+      const { siteId, widget, origin } = await newSite();
+      const collection = (await createCollection(session.app, session.merchant)).id;
+      const category = (await createCategory(session.app, session.merchant, collection)).id;
+      const product = await createProduct(session.app, session.merchant, collection);
+      await call('PUT', `catalog/product/${product.id}/`, { categories_id: [category] });
+      await showContent(widget, [category]);
+      expect((await showcasesOf(siteId, origin))[0]!.cards).toHaveLength(1);
+
+      await call('DELETE', `catalog/category/${category}/`);
+
+      expect((await showcasesOf(siteId, origin))[0]).toMatchObject({ tags: [], cards: [] });
+    });
+
     it('answers 304 to the ETag it gave until the answer changes', async () => {
       const { siteId, widget, origin } = await newSite();
       const collection = (await createCollection(session.app, session.merchant)).id;
