@@ -8,6 +8,7 @@ import { WIDGET_STYLE_LIMITS } from './widget-style';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
 const SAVE_FAILED = 'Произошла ошибка при сохранении';
+const VERIFY_TOKEN_INVALID = 'Ссылка подтверждения недействительна или устарела';
 
 export const messages = {
   /** Error details of the HTTP API that no feature owns. */
@@ -28,7 +29,8 @@ export const messages = {
     forbiddenCharacter: 'Текст содержит недопустимый символ',
   },
   email: {
-    invalid: 'Некорректный email',
+    /** Held by the order texts, which the widget bundles without the rest of `messages`. */
+    invalid: orderMessages.emailInvalid,
   },
   page: {
     notFound: 'Страница не найдена',
@@ -58,7 +60,7 @@ export const messages = {
     passwordTooLong: 'Пароль не может быть длиннее 128 символов',
     passwordsMismatch: 'Пароли не совпадают',
     resetTokenInvalid: 'Ссылка для сброса пароля недействительна или устарела',
-    verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
+    verifyTokenInvalid: VERIFY_TOKEN_INVALID,
     tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
     /** 403 of a sign-in, sign-up, refresh or sign-out sent by a page of another site. */
     crossSiteRefused: 'Запрос с другого сайта отклонён',
@@ -242,7 +244,7 @@ export const messages = {
     chatAlreadyConnected: 'Этот чат Telegram уже подключён к вашим сервисам',
     /** An e-mail contact of this address the merchant already has. */
     emailAlreadyConnected: 'Этот адрес уже подключён к вашим сервисам',
-    verifyTokenInvalid: 'Ссылка подтверждения недействительна или устарела',
+    verifyTokenInvalid: VERIFY_TOKEN_INVALID,
     /** 500 of a confirmation letter the mail server did not take (decision 16). */
     letterNotSent: 'Не удалось отправить письмо. Попробуйте ещё раз.',
     /** A test message through a contact that cannot receive one yet. */
