@@ -15,12 +15,15 @@ export function priceBlock(card: StorefrontCard): HTMLElement {
   );
 }
 
-/** One product card; `onBuy` gets the card's button so the dialog can give focus back to it. */
+/** `Купить` pressed: gets the card's button so the dialog can give focus back to it. */
+export type BuyHandler = (card: StorefrontCard, button: HTMLButtonElement) => void;
+
+/** One product card. */
 export function renderCard(
   card: StorefrontCard,
   showcase: StorefrontShowcase,
   origin: string,
-  onBuy: (card: StorefrontCard, button: HTMLButtonElement) => void,
+  onBuy: BuyHandler,
 ): HTMLElement {
   const photo = photoAttributes(card.photo, origin);
   const buy = h('button', { type: 'button', class: 'buy' }, showcase.style.button_text);

@@ -1,13 +1,11 @@
-import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
-import { renderCard } from './card';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { renderCard, type BuyHandler } from './card';
 import { h } from './dom';
 import { applyLook } from './look';
 import { STYLES } from './styles';
 
 /** Cards shown at first and added by each 'Показать ещё'. */
 export const CARDS_PER_PAGE = 24;
-
-export type BuyHandler = (card: StorefrontCard, button: HTMLButtonElement) => void;
 
 /** The category filter: 'Все' and one button a tag, the chosen one pressed. */
 function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) => void) {
