@@ -1,17 +1,16 @@
 import {
+  ACCENT_COLOR_PATTERN,
   WIDGET_STYLE_DEFAULTS,
   WIDGET_STYLE_LIMITS,
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
  * Puts a showcase's accent colour and columns on its element as CSS variables, each checked
  * first: a value from the answer never becomes CSS it was not meant to be.
  */
 export function applyLook(element: HTMLElement, style: WidgetStyle): void {
-  const accent = HEX_COLOR.test(style.accent_color)
+  const accent = ACCENT_COLOR_PATTERN.test(style.accent_color)
     ? style.accent_color
     : WIDGET_STYLE_DEFAULTS.accent_color;
   const columns = Math.min(

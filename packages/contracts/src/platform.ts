@@ -7,7 +7,7 @@ import { ID_MAX, PLATFORM_LIMITS } from './limits';
 import { messages } from './messages';
 import { text } from './text';
 import { productSchema } from './products';
-import { WIDGET_STYLE_LIMITS } from './widget-style';
+import { ACCENT_COLOR_PATTERN, WIDGET_STYLE_LIMITS } from './widget-style';
 
 const id = idSchema;
 
@@ -67,7 +67,7 @@ export const widgetUpdateSchema = z.object({
 /** The style tab's settings (widget-style.ts); each one optional, the defaults fill the rest. */
 export const widgetStyleSchema = z
   .object({
-    accent_color: text().regex(/^#[0-9a-fA-F]{6}$/, messages.widget.accentColorInvalid),
+    accent_color: text().regex(ACCENT_COLOR_PATTERN, messages.widget.accentColorInvalid),
     columns: z
       .number()
       .int()

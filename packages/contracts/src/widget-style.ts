@@ -11,6 +11,9 @@ export interface WidgetStyle {
   button_text: string;
 }
 
+/** The form an accent colour is written in: `#rrggbb`. */
+export const ACCENT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+
 export const WIDGET_STYLE_LIMITS = {
   columnsMin: 1,
   columnsMax: 4,
