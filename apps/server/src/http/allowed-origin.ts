@@ -1,3 +1,7 @@
+import { messages } from '@vitrina/contracts/messages';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../errors/app-error';
+
 /**
  * The page's origin when its host is one of the site's confirmed domains or that domain's
  * `www.`; null for any other origin, a missing one, or one that is no plain http(s) origin.
@@ -10,4 +14,22 @@ export function allowedOrigin(origin: string | undefined, domains: string[]): st
   const allowed =
     domains.includes(host) || (host.startsWith('www.') && domains.includes(host.slice(4)));
   return allowed ? origin : null;
+}
+
+/**
+ * The site `load` reads, once the page's origin may call about it: CORS allows that origin. No
+ * site, no confirmed domain and a foreign page get the same 403, nothing to tell apart.
+ */
+export async function grantSiteOrigin<Site extends { domains: string[] }>(
+  origin: string | undefined,
+  reply: FastifyReply,
+  load: () => Promise<Site | null>,
+): Promise<Site> {
+  // Answers differ by origin (granted or refused): shared caches keep one per origin.
+  reply.header('vary', 'Origin');
+  const site = await load();
+  const granted = site && allowedOrigin(origin, site.domains);
+  if (!site || !granted) throw new AppError('FORBIDDEN', messages.order.showcaseNotFound);
+  reply.header('access-control-allow-origin', granted);
+  return site;
 }

@@ -1,9 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import { orderCreatedSchema, orderPayloadSchema } from '@vitrina/contracts/storefront';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { allowedOrigin } from '../../http/allowed-origin';
+import { grantSiteOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { addressKey } from '../../infra/rate-limits/address-key';
 import type { FeatureRoutes } from '../feature-routes';
@@ -28,18 +26,6 @@ export const publicOrdersRoutes: FeatureRoutes<{
   orders: OrdersService;
   storefront: Pick<StorefrontService, 'showcasesOf'>;
 }> = async (app, { orders, storefront }) => {
-  /**
-   * Like the showcases read, only pages on the site's confirmed domains (or their `www.`) may
-   * order; a refused page gets 403 before anything is kept.
-   */
-  async function grantOrigin(siteId: number, origin: string | undefined, reply: FastifyReply) {
-    reply.header('vary', 'Origin');
-    const site = await storefront.showcasesOf(siteId);
-    const granted = site && allowedOrigin(origin, site.domains);
-    if (!granted) throw new AppError('FORBIDDEN', messages.order.showcaseNotFound);
-    reply.header('access-control-allow-origin', granted);
-  }
-
   app.post(
     path,
     {
@@ -53,7 +39,10 @@ export const publicOrdersRoutes: FeatureRoutes<{
       },
     },
     async (request, reply) => {
-      await grantOrigin(request.body.site_id, request.headers.origin, reply);
+      // Like the showcases read: a refused page gets 403 before anything is kept.
+      await grantSiteOrigin(request.headers.origin, reply, () =>
+        storefront.showcasesOf(request.body.site_id),
+      );
       const number = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],

@@ -1,15 +1,13 @@
-import { orderMessages } from '@vitrina/contracts/order-messages';
 import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { grantSiteOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { sendJsonText } from '../../http/send-json-text';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { allowedOrigin } from '../../http/allowed-origin';
 import { acceptedEncoding } from './encoded-body';
 import type { SiteShowcases, StorefrontService } from './storefront.service';
 
@@ -19,24 +17,6 @@ const path = '/public/sites/:id/showcases';
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 /** How long a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
-
-/** The same refusal for no site, no confirmed domain and a foreign page: nothing to tell apart. */
-const refused = () => new AppError('FORBIDDEN', orderMessages.showcaseNotFound);
-
-/** The site's answer, once the page's origin may read it; refused otherwise. */
-async function readableBy(
-  storefront: StorefrontService,
-  request: { params: { id: number }; headers: { origin?: string } },
-  reply: FastifyReply,
-): Promise<SiteShowcases> {
-  // Answers differ by origin (granted or refused): shared caches keep one per origin.
-  reply.header('vary', 'Origin');
-  const site = await storefront.showcasesOf(request.params.id);
-  const origin = site && allowedOrigin(request.headers.origin, site.domains);
-  if (!site || !origin) throw refused();
-  reply.header('access-control-allow-origin', origin);
-  return site;
-}
 
 /**
  * The answer with its ETag, compressed as the client accepts from the forms kept with it, or
@@ -87,7 +67,9 @@ export const storefrontRoutes: FeatureRoutes<{
       },
     },
     async (request, reply) => {
-      const site = await readableBy(storefront, request, reply);
+      const site = await grantSiteOrigin(request.headers.origin, reply, () =>
+        storefront.showcasesOf(request.params.id),
+      );
       return sendShowcases(reply, site, request.headers);
     },
   );
@@ -99,7 +81,9 @@ export const storefrontRoutes: FeatureRoutes<{
       schema: { hide: true, params: idParamsSchema },
     },
     async (request, reply) => {
-      await readableBy(storefront, request, reply);
+      await grantSiteOrigin(request.headers.origin, reply, () =>
+        storefront.showcasesOf(request.params.id),
+      );
       return reply
         .code(204)
         .header('access-control-allow-methods', 'GET')
