@@ -2,6 +2,9 @@ import { messages } from '@vitrina/contracts/messages';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors/app-error';
 
+/** How long a browser may reuse a preflight's answer of a call that pages of sites make. */
+export const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
 /**
  * The page's origin when its host is one of the site's confirmed domains or that domain's
  * `www.`; null for any other origin, a missing one, or one that is no plain http(s) origin.

@@ -1,7 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import { orderCreatedSchema, orderPayloadSchema } from '@vitrina/contracts/storefront';
 import { z } from 'zod';
-import { grantSiteOrigin } from '../../http/allowed-origin';
+import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { addressKey } from '../../infra/rate-limits/address-key';
 import type { FeatureRoutes } from '../feature-routes';
@@ -17,9 +17,6 @@ const headersSchema = z.object({
   'idempotency-key': z.uuid({ error: messages.order.idempotencyKeyInvalid }),
   origin: z.string().optional(),
 });
-
-/** How long a browser may reuse a preflight's answer. */
-const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** The buyer's order from a showcase widget on a merchant's site: no account, no session. */
 export const publicOrdersRoutes: FeatureRoutes<{

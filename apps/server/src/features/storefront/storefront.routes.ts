@@ -1,7 +1,7 @@
 import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { grantSiteOrigin } from '../../http/allowed-origin';
+import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
@@ -15,8 +15,6 @@ const tags = ['public'];
 const path = '/public/sites/:id/showcases';
 /** Browsers and CDNs keep an answer a minute, then may serve it while they fetch a new one. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** How long a browser may reuse a preflight's answer. */
-const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**
  * The answer with its ETag, compressed as the client accepts from the forms kept with it, or
