@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Product } from '@vitrina/contracts/products';
+import { memo } from 'react';
 import { ProductPhotosSection } from '../photos/product-photos-section';
 import type { ProductFormControl } from '../product-form/product-form-values';
 import { CategoriesSection } from './categories-section';
@@ -12,8 +13,12 @@ interface GeneralTabProps {
   product: Product;
 }
 
-/** Spec §2.8: the sections general, cost, categories and photos. */
-export function GeneralTab({ control, product }: GeneralTabProps) {
+/**
+ * Spec §2.8: the sections general, cost, categories and photos. Memoised: the editor renders
+ * again on each keystroke to tell whether the form changed, while the fields follow their own
+ * values, so the photos and categories need not render with them.
+ */
+export const GeneralTab = memo(function GeneralTab({ control, product }: GeneralTabProps) {
   return (
     <Stack sx={{ gap: 2 }}>
       <GeneralSection control={control} />
@@ -25,4 +30,4 @@ export function GeneralTab({ control, product }: GeneralTabProps) {
       </Paper>
     </Stack>
   );
-}
+});
