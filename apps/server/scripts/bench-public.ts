@@ -1,72 +1,120 @@
 // Requests per second of the public showcases call (a site whose published widget shows a
 // collection of 500 products in 20 categories, answered from the server's cache) against a
-// hello-world Fastify route, both over HTTP on loopback in the same run, by a fixed number of
-// clients each sending its next request as soon as the last one is answered. On a temporary
-// PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import Fastify from 'fastify';
-import { registerAccount, userRow } from '../src/testing/accounts';
-import { buildTestApp } from '../src/testing/build-test-app';
-import { callApi } from '../src/testing/catalog';
-import { seedCatalog } from '../src/testing/catalog-seed';
-import { createSite, createWidget } from '../src/testing/platform';
-import { confirmDomain } from '../src/testing/storefront';
+// hello-world Fastify route measured in the same run. Each server runs in a process of its own
+// (`bench-public-server.ts`) and autocannon loads it from this one, so the load generator never
+// takes the server's CPU; both are loaded alike (CONNECTIONS at once for SECONDS, after a warm-up)
+// one after the other. The showcases call is asked as browsers ask it (brotli, gzip), without
+// compression, and with `If-None-Match` (304). On PGlite, then on PostgreSQL when
+// TEST_DATABASE_URL is set. BENCH_CPU_PROF=<folder> writes the showcases server's CPU profiles.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { BenchServerReady } from './bench-public-server';
 
-const CLIENTS = 50;
+const CONNECTIONS = 50;
 const SECONDS = 5;
-const ORIGIN = 'https://shop.example.ru';
+const WARM_UP_SECONDS = 1;
+const serverScript = fileURLToPath(new URL('./bench-public-server.ts', import.meta.url));
 
-/** Completed requests per second of `url` with CLIENTS at once for SECONDS. */
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
-  const ends = performance.now() + SECONDS * 1000;
-  let completed = 0;
-  const client = async () => {
-    while (performance.now() < ends) {
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      completed += 1;
-    }
+interface Server extends BenchServerReady {
+  stop(): Promise<void>;
+}
+
+/** Starts `kind` in a child process; `env` replaces the inherited environment. */
+function startServer(kind: 'hello' | 'showcases', env: NodeJS.ProcessEnv): Promise<Server> {
+  const profile = process.env.BENCH_CPU_PROF;
+  const child: ChildProcess = fork(serverScript, [kind], {
+    env,
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profile && kind === 'showcases' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
+    // Log lines go nowhere, as cheaply as the server can write them.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    void exited.then(() => reject(new Error(`the ${kind} server exited before listening`)));
+    child.once('message', (ready: BenchServerReady) =>
+      resolve({ ...ready, stop: () => (child.disconnect(), exited) }),
+    );
+  });
+}
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytesPerAnswer: number;
+}
+
+/** Loads `url` for SECONDS after a warm-up; throws unless every answer had `status`. */
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  status: 200 | 304,
+): Promise<Measure> {
+  const options = { url, headers, connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  if (result.errors || result.timeouts || expected !== result.requests.total) {
+    throw new Error(`${name}: ${result.requests.total} answers, ${expected} of them ${status}`);
+  }
+  return {
+    name,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerAnswer: result.throughput.total / result.requests.total,
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return completed / ((performance.now() - started) / 1000);
 }
 
-async function publishedSite() {
-  const testApp = await buildTestApp({
-    rateLimits: { showcasesPerIp: { max: 1_000_000_000, windowSeconds: 60 } },
-  });
-  const { app, database } = testApp;
-  const account = await registerAccount(app);
-  const user = await userRow(database.db, account.email);
-  const collectionId = await seedCatalog(database.db, user!.id, { products: 500, categories: 20 });
-  const site = await createSite(app, account, [new URL(ORIGIN).hostname]);
-  await confirmDomain(database.db, site.domains[0]!.id);
-  const widget = await createWidget(app, account, site.id);
-  await callApi(app, account, 'PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
-    ids: [collectionId],
-  });
-  await callApi(app, account, 'POST', `platform/widget/${widget.id}/publish/`);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { testApp, url: `${address}/api/v1/public/sites/${site.id}/showcases` };
+/** What Chromium sends; Firefox and Safari name br and gzip too. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+async function showcasesMeasures(url: string, origin: string): Promise<Measure[]> {
+  const first = await fetch(url, { headers: { origin } });
+  const etag = first.headers.get('etag')!;
+  await first.arrayBuffer();
+  return [
+    await measure('showcases, br', url, { origin, 'accept-encoding': BROWSER_ENCODINGS }, 200),
+    await measure('showcases, gzip', url, { origin, 'accept-encoding': 'gzip, deflate' }, 200),
+    await measure('showcases, identity', url, { origin }, 200),
+    await measure('showcases, 304', url, { origin, 'if-none-match': etag }, 304),
+  ];
 }
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-const { testApp, url } = await publishedSite();
-try {
-  const first = await fetch(url, { headers: { origin: ORIGIN } });
-  const bytes = (await first.arrayBuffer()).byteLength;
-  const baseline = await requestsPerSecond(helloUrl);
-  const showcases = await requestsPerSecond(url, { origin: ORIGIN });
-  const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(
-    `${database}, ${CLIENTS} clients, ${SECONDS} s each: hello world ${baseline.toFixed(0)} req/s; ` +
-      `showcases (${(bytes / 1024).toFixed(0)} KB) ${showcases.toFixed(0)} req/s, ` +
-      `${(showcases / baseline).toFixed(2)}× of hello world`,
-  );
-} finally {
-  await hello.close();
-  await testApp.close();
+function report(database: string, hello: Measure[], showcases: Measure[]) {
+  const baseline = hello.reduce((sum, run) => sum + run.requestsPerSecond, 0) / hello.length;
+  const row = (run: Measure, ratio: string) =>
+    `${run.name.padEnd(20)} ${run.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
+    `p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(3)} ms  ` +
+    `${(run.bytesPerAnswer / 1024).toFixed(1).padStart(6)} KB/answer  ${ratio}`;
+  console.log(`\n${database}: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  for (const run of hello) console.log(row(run, ''));
+  for (const run of showcases) {
+    console.log(row(run, `${(run.requestsPerSecond / baseline).toFixed(2)}× of hello world`));
+  }
 }
+
+/** Hello world before and after the showcases runs: their mean is the baseline. */
+async function benchmark(database: string, env: NodeJS.ProcessEnv) {
+  const hello = await startServer('hello', env);
+  const showcases = await startServer('showcases', env);
+  try {
+    const helloBefore = await measure('hello world', hello.url, {}, 200);
+    const runs = await showcasesMeasures(showcases.url, showcases.origin!);
+    const helloAfter = await measure('hello world, again', hello.url, {}, 200);
+    report(database, [helloBefore, helloAfter], runs);
+  } finally {
+    await Promise.all([hello.stop(), showcases.stop()]);
+  }
+}
+
+const { TEST_DATABASE_URL: postgresUrl, ...withoutPostgres } = process.env;
+await benchmark('PGlite', withoutPostgres);
+if (postgresUrl) await benchmark('PostgreSQL', process.env);

@@ -1,0 +1,62 @@
+// One server of `bench-public.ts`, in a process of its own so that the load generator does not
+// share its CPU: `hello` is a hello-world Fastify route; `showcases` is the real app
+// (`buildApp`, through `buildTestApp` rather than `main.ts`: the read's per-IP limit must be
+// raised, every request coming from one address, and no variable sets it) logging at `info` as
+// `main.ts` does by default, with a published site of 500 products in 20 categories. The catalog
+// is written straight to the database, as `seed:catalog` does, and so is the domain's
+// confirmation (verification would fetch the site's page); the site, widget and publishing go
+// through the app's HTTP API. Sends its URL and the page origin to ask with to the parent over
+// IPC; closes when the parent disconnects.
+import Fastify from 'fastify';
+import { registerAccount, userRow } from '../src/testing/accounts';
+import { buildTestApp } from '../src/testing/build-test-app';
+import { callApi } from '../src/testing/catalog';
+import { seedCatalog } from '../src/testing/catalog-seed';
+import { createSite, createWidget } from '../src/testing/platform';
+import { confirmDomain } from '../src/testing/storefront';
+import { createLogger } from '../src/logger';
+
+const ORIGIN = 'https://shop.example.ru';
+
+/** What the parent is sent once the server listens. */
+export interface BenchServerReady {
+  url: string;
+  /** The Origin header a page of the site sends; none for hello world. */
+  origin?: string;
+}
+
+async function helloServer() {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const url = await hello.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/`, origin: undefined, close: () => hello.close() };
+}
+
+async function showcasesServer() {
+  const testApp = await buildTestApp({
+    logger: createLogger('info'),
+    rateLimits: { showcasesPerIp: { max: 1_000_000_000, windowSeconds: 60 } },
+  });
+  const { app, database } = testApp;
+  const account = await registerAccount(app);
+  const user = await userRow(database.db, account.email);
+  const collectionId = await seedCatalog(database.db, user!.id, { products: 500, categories: 20 });
+  const site = await createSite(app, account, [new URL(ORIGIN).hostname]);
+  await confirmDomain(database.db, site.domains[0]!.id);
+  const widget = await createWidget(app, account, site.id);
+  await callApi(app, account, 'PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
+    ids: [collectionId],
+  });
+  await callApi(app, account, 'POST', `platform/widget/${widget.id}/publish/`);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${address}/api/v1/public/sites/${site.id}/showcases`,
+    origin: ORIGIN,
+    close: () => testApp.close(),
+  };
+}
+
+const server = process.argv[2] === 'hello' ? await helloServer() : await showcasesServer();
+// A normal exit, so that `--cpu-prof` writes its profile.
+process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+process.send!({ url: server.url, origin: server.origin } satisfies BenchServerReady);
