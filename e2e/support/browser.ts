@@ -15,7 +15,8 @@ export const viewports = {
   mobile: { width: 375, height: 740 },
 } satisfies Record<string, Viewport>;
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add to the fixed flags, e.g. a `--host-resolver-rules` for merchants' domains. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -25,6 +26,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

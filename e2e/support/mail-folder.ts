@@ -9,7 +9,8 @@ export interface Letter {
   html: string;
 }
 
-async function readLetters(dataDir: string): Promise<Letter[]> {
+/** Every letter the server has written to DATA_DIR/mail, in the order of their file names. */
+export async function readLetters(dataDir: string): Promise<Letter[]> {
   const folder = join(dataDir, 'mail');
   const names = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(
