@@ -25,6 +25,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
+import { previewRoutes } from '../features/storefront/preview.routes';
 import { storefrontRoutes } from '../features/storefront/storefront.routes';
 import type { StorefrontService } from '../features/storefront/storefront.service';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
@@ -73,6 +74,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       widgetsRoutes,
       showcasesRoutes,
       widgetPublishingRoutes,
+      previewRoutes,
       contactsRoutes,
       emailContactsRoutes,
       telegramContactsRoutes,

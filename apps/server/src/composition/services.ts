@@ -153,18 +153,20 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const catalog = catalogServices(infra, config, logger);
   const delivery = createDeliveryService(infra);
   const notifier = notifierServices(infra, config, delivery);
+  const platform = platformServices(infra, catalog, notifier);
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
     ...accountServices(infra, config),
     ...catalog,
-    ...platformServices(infra, catalog, notifier),
+    ...platform,
     ...notifier,
     orders: createOrdersService({ ...infra, delivery }),
     storefront: createStorefrontService({
       db: infra.db,
       now: infra.now,
       products: catalog.products,
+      widgets: platform.widgets,
       // An edit reaches the sites within a minute even when another process served them.
       cacheTtlMs: 60_000,
     }),

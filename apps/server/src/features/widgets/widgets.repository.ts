@@ -60,6 +60,20 @@ export function selectWidgets(db: Db, condition: SQL | undefined): Promise<Widge
     .orderBy(widgets.id);
 }
 
+/** The merchant's widget as it would be published now: its showcase content and its style. */
+export async function selectDraftWidget(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: widgets.id,
+      tagDiv: widgets.tagDiv,
+      style: widgets.style,
+      content: draftContent,
+    })
+    .from(widgets)
+    .where(and(ownedWidgets(userId), eq(widgets.id, id)));
+  return row;
+}
+
 /** A widget and its one showcase. Call it inside a transaction. */
 export async function insertWidgetWithShowcase(
   db: Db,

@@ -25,6 +25,7 @@ import {
   ownedWidgets,
   publishWidget,
   replaceWidgetContacts,
+  selectDraftWidget,
   selectWidgets,
   unpublishWidget,
   updateWidget,
@@ -136,6 +137,13 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
         await replaceWidgetContacts(tx, id, unique);
       });
       return get(userId, id, []);
+    },
+
+    /** The widget's content and style as the merchant edits them, published or not. */
+    async draftOf(userId: number, id: number) {
+      const draft = await selectDraftWidget(db, userId, id);
+      if (!draft) throw new NotFoundError();
+      return draft;
     },
 
     /** What the merchant edits becomes what visitors see, until the next publication. */
