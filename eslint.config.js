@@ -5,10 +5,17 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Import direction: contracts <- server, console, widget. In the console: app -> features -> shared.
+// Import direction: contracts <- server, console, widget; the console takes the widget's preview
+// entry alone. In the console: app -> features -> shared.
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
+
+/** The console draws the style tab's preview with the widget's own code, and takes no more of it. */
+const widgetPreviewOnly = {
+  regex: '^@vitrina/widget(?!/preview$)',
+  message: 'the console imports the widget by its preview entry only',
+};
 
 export default tseslint.config(
   {
@@ -83,8 +90,13 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    rules: restrict([widgetPreviewOnly]),
+  },
+  {
     files: ['apps/console/src/shared/**'],
     rules: restrict([
+      widgetPreviewOnly,
       {
         group: ['**/features/**', '**/app/**'],
         message: 'shared code does not know features or the app',
@@ -96,6 +108,7 @@ export default tseslint.config(
   ...[0, 1, 2, 3].map((depth) => ({
     files: [`apps/console/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: restrict([
+      widgetPreviewOnly,
       { group: ['**/app/**'], message: 'features do not import the app layer' },
       {
         regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
