@@ -30,7 +30,7 @@ export function renderCard(
   buy.addEventListener('click', () => onBuy(card, buy));
   return h(
     'article',
-    { class: 'card' },
+    { class: 'card', 'aria-label': card.title },
     photo ? h('img', photo) : h('div', { class: 'nophoto' }),
     h('h3', {}, card.title),
     showcase.style.show_description && card.description && h('p', {}, card.description),

@@ -22,7 +22,7 @@ const buttonNamed = (root: ShadowRoot, text: string) =>
 afterEach(() => document.body.replaceChildren());
 
 describe('renderShowcase', () => {
-  it('renders a card of spec §2.7: photo, title, description, main values, price, button', () => {
+  it('renders a card of spec §2.7: named, photo, title, description, main values, price, button', () => {
     const root = rendered(
       aShowcase({
         cards: [
@@ -40,6 +40,7 @@ describe('renderShowcase', () => {
     const card = root.querySelector('.card')!;
     const image = card.querySelector('img')!;
 
+    expect(card.getAttribute('aria-label')).toBe('Кеды');
     expect(image.getAttribute('src')).toBe(`${ORIGIN}/media/p/320.webp`);
     expect(image.getAttribute('srcset')).toBe(
       `${ORIGIN}/media/p/320.webp 320w, ${ORIGIN}/media/p/800.webp 800w`,
