@@ -4,16 +4,20 @@
 // (`bench-public-server.ts`) and autocannon loads it from this one, so the load generator never
 // takes the server's CPU; both are loaded alike (CONNECTIONS at once for SECONDS, after a warm-up)
 // one after the other. The showcases call is asked as browsers ask it (brotli, gzip), without
-// compression, and with `If-None-Match` (304). On PGlite, then on PostgreSQL when
-// TEST_DATABASE_URL is set. BENCH_CPU_PROF=<folder> writes the showcases server's CPU profiles.
+// compression, and with `If-None-Match` (304). Hello world and the four are run in turn ROUNDS
+// times and each one's median is shown, so that a burst of other work on the machine moves
+// a ratio less. On PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
+// BENCH_CPU_PROF=<folder> writes the showcases server's CPU profile there.
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { BenchServerReady } from './bench-public-server';
 
 const CONNECTIONS = 50;
-const SECONDS = 5;
+const SECONDS = 3;
 const WARM_UP_SECONDS = 1;
+const ROUNDS = 3;
 const serverScript = fileURLToPath(new URL('./bench-public-server.ts', import.meta.url));
 
 interface Server extends BenchServerReady {
@@ -42,6 +46,14 @@ function startServer(kind: 'hello' | 'showcases', env: NodeJS.ProcessEnv): Promi
   });
 }
 
+interface Case {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** What every answer must be. */
+  status: 200 | 304;
+}
+
 interface Measure {
   name: string;
   requestsPerSecond: number;
@@ -50,13 +62,8 @@ interface Measure {
   bytesPerAnswer: number;
 }
 
-/** Loads `url` for SECONDS after a warm-up; throws unless every answer had `status`. */
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  status: 200 | 304,
-): Promise<Measure> {
+/** Loads the case's URL for SECONDS after a warm-up; throws unless every answer had its status. */
+async function measure({ name, url, headers, status }: Case): Promise<Measure> {
   const options = { url, headers, connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
@@ -76,40 +83,61 @@ async function measure(
 /** What Chromium sends; Firefox and Safari name br and gzip too. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-async function showcasesMeasures(url: string, origin: string): Promise<Measure[]> {
+async function showcasesCases(url: string, origin: string): Promise<Case[]> {
   const first = await fetch(url, { headers: { origin } });
   const etag = first.headers.get('etag')!;
   await first.arrayBuffer();
+  const asked = (name: string, headers: Record<string, string>, status: 200 | 304 = 200) => ({
+    name: `showcases, ${name}`,
+    url,
+    headers: { origin, ...headers },
+    status,
+  });
   return [
-    await measure('showcases, br', url, { origin, 'accept-encoding': BROWSER_ENCODINGS }, 200),
-    await measure('showcases, gzip', url, { origin, 'accept-encoding': 'gzip, deflate' }, 200),
-    await measure('showcases, identity', url, { origin }, 200),
-    await measure('showcases, 304', url, { origin, 'if-none-match': etag }, 304),
+    asked('br', { 'accept-encoding': BROWSER_ENCODINGS }),
+    asked('gzip', { 'accept-encoding': 'gzip, deflate' }),
+    asked('identity', {}),
+    asked('304', { 'if-none-match': etag }, 304),
   ];
 }
 
-function report(database: string, hello: Measure[], showcases: Measure[]) {
-  const baseline = hello.reduce((sum, run) => sum + run.requestsPerSecond, 0) / hello.length;
+/** The run of the median requests per second. */
+function medianRun(runs: Measure[]): Measure {
+  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1]!;
+}
+
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+function report(database: string, load: string, [hello, ...showcases]: Measure[]) {
   const row = (run: Measure, ratio: string) =>
     `${run.name.padEnd(20)} ${run.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
     `p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(3)} ms  ` +
     `${(run.bytesPerAnswer / 1024).toFixed(1).padStart(6)} KB/answer  ${ratio}`;
-  console.log(`\n${database}: ${CONNECTIONS} connections, ${SECONDS} s each`);
-  for (const run of hello) console.log(row(run, ''));
+  console.log(
+    `\n${database}: ${CONNECTIONS} connections, ${SECONDS} s each, medians of ${ROUNDS} rounds ` +
+      `(load average ${load} → ${loadAverage()} on ${availableParallelism()} cores)`,
+  );
+  console.log(row(hello!, ''));
   for (const run of showcases) {
-    console.log(row(run, `${(run.requestsPerSecond / baseline).toFixed(2)}× of hello world`));
+    const ratio = run.requestsPerSecond / hello!.requestsPerSecond;
+    console.log(row(run, `${ratio.toFixed(2)}× of hello world`));
   }
 }
 
-/** Hello world before and after the showcases runs: their mean is the baseline. */
 async function benchmark(database: string, env: NodeJS.ProcessEnv) {
   const hello = await startServer('hello', env);
   const showcases = await startServer('showcases', env);
+  const load = loadAverage();
   try {
-    const helloBefore = await measure('hello world', hello.url, {}, 200);
-    const runs = await showcasesMeasures(showcases.url, showcases.origin!);
-    const helloAfter = await measure('hello world, again', hello.url, {}, 200);
-    report(database, [helloBefore, helloAfter], runs);
+    const cases: Case[] = [
+      { name: 'hello world', url: hello.url, headers: {}, status: 200 },
+      ...(await showcasesCases(showcases.url, showcases.origin!)),
+    ];
+    const runs = cases.map((): Measure[] => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, asked] of cases.entries()) runs[index]!.push(await measure(asked));
+    }
+    report(database, load, runs.map(medianRun));
   } finally {
     await Promise.all([hello.stop(), showcases.stop()]);
   }
