@@ -1,19 +1,14 @@
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
-import {
-  discountedPrice,
-  discountLabel,
-  formatRubles,
-  NO_PRICE_TEXT,
-} from '@vitrina/contracts/pricing';
+import { discountLabel, formatRubles, NO_PRICE_TEXT, orderTotal } from '@vitrina/contracts/pricing';
 import type { OrderCreatedPayload } from '../orders/orders.service';
 import type { ContactMessage } from './contact-messages';
 
 /** «2 Шт × 1 791 ₽ = 3 582 ₽», or the quantity alone when the product had no price. */
 function amountLine(order: OrderCreatedPayload): string {
   const quantity = `${order.quantity} ${UNIT_LABELS[order.module]}`;
-  const unitPrice = discountedPrice(order.price, order.discountValue, order.discountType);
-  if (unitPrice === null) return `${quantity}, ${NO_PRICE_TEXT.toLowerCase()}`;
-  const total = Math.round(unitPrice * order.quantity * 100) / 100;
+  const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
+  if (line === null) return `${quantity}, ${NO_PRICE_TEXT.toLowerCase()}`;
+  const { unitPrice, total } = line;
   return `${quantity} × ${formatRubles(unitPrice)} = ${formatRubles(total)}`;
 }
 

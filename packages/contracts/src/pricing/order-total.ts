@@ -1,0 +1,21 @@
+import type { DiscountType } from '../enums';
+import type { AmountInput } from './amount';
+import { discountedPrice } from './discounted-price';
+
+/** What an order line costs: the discounted unit price times the quantity, in rubles. */
+export interface OrderTotal {
+  unitPrice: number;
+  total: number;
+}
+
+/** The line's unit price and total, rounded to kopecks; null when the product had no price. */
+export function orderTotal(
+  price: AmountInput,
+  discountValue: AmountInput,
+  discountType: DiscountType,
+  quantity: number,
+): OrderTotal | null {
+  const unitPrice = discountedPrice(price, discountValue, discountType);
+  if (unitPrice === null) return null;
+  return { unitPrice, total: Math.round(unitPrice * quantity * 100) / 100 };
+}
