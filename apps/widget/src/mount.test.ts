@@ -79,6 +79,19 @@ describe('watchContainers', () => {
     expect(shoes.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial');
   });
 
+  it("cuts off on each top element of the shadow root what the page's rules give the container", async () => {
+    const shoes = container('shoes');
+    await start();
+
+    shoes.shadowRoot?.querySelector<HTMLButtonElement>('.buy')?.click();
+
+    const tops = [...(shoes.shadowRoot?.children ?? [])].filter((each) => each.tagName !== 'STYLE');
+    expect(tops.map((each) => each.className)).toEqual(['showcase', 'overlay']);
+    expect(shoes.shadowRoot?.querySelector('style')?.textContent).toContain(
+      '.showcase,.overlay{all:initial;',
+    );
+  });
+
   it("opens the order dialog inside the card's shadow root", async () => {
     const shoes = container('shoes');
     await start();

@@ -1,7 +1,11 @@
-// The widget's only CSS, scoped by its shadow root. `all: initial` on the host cuts off every
-// inherited property of the merchant's page; each rule below then sets what it needs.
+// The widget's only CSS, scoped by its shadow root. The page's own rules reach the container
+// (the shadow host) and win over `:host`, so a page styling it (`body * { font: … !important;
+// visibility: hidden }`) would pass all that down. `all: initial` on the shadow root's top
+// elements (the showcase, the dialog's overlay) cuts off what they would inherit; each rule below
+// then sets what it needs.
 export const STYLES = `
-:host{all:initial;display:block;font:15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937}
+:host{all:initial;display:block}
+.showcase,.overlay{all:initial;display:block;box-sizing:border-box;font:15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937}
 *{box-sizing:border-box;font:inherit;color:inherit;margin:0}
 [hidden]{display:none!important}
 button{cursor:pointer;border:1px solid var(--accent);border-radius:8px;padding:8px 14px;background:#fff;color:var(--accent)}
