@@ -131,6 +131,10 @@ export const ORDER_LIMITS = {
   quantityMax: 999,
   nameMaxLength: 100,
   commentMaxLength: 1000,
+  /** The merchant's own note on an order. */
+  noteMaxLength: 1000,
+  /** What the orders list's search box takes: a number, a name or a phone. */
+  searchMaxLength: 100,
   /** The page the order was sent from, as the browser reports it. */
   pageUrlMaxLength: 2048,
   /** A showcase container's id on the merchant's page. */

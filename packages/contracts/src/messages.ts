@@ -1,7 +1,12 @@
 // User-visible texts of errors, validation and toasts, word for word as spec §2, §5 and §8
 // write them, grouped by feature. Plain values (no zod) so the widget can import them.
 
-import { CHARACTERISTIC_LIMITS, NOTIFIER_LIMITS, VERIFICATION_FETCH_LIMITS } from './limits';
+import {
+  CHARACTERISTIC_LIMITS,
+  NOTIFIER_LIMITS,
+  ORDER_LIMITS,
+  VERIFICATION_FETCH_LIMITS,
+} from './limits';
 import { orderMessages } from './order-messages';
 import { pluralRu } from './plural';
 import { WIDGET_STYLE_LIMITS } from './widget-style';
@@ -148,6 +153,18 @@ export const messages = {
       `На странице не найден контейнер виджета: добавьте <div id="${tagDiv}"></div>`,
   },
   order: orderMessages,
+  /** The merchant's work with orders: statuses, notes, the list's filters, deliveries. */
+  orders: {
+    statusMoveRefused: (from: string, to: string) =>
+      `Заявку со статусом «${from}» нельзя перевести в статус «${to}»`,
+    noteTooLong: `Заметка не может быть длиннее ${ORDER_LIMITS.noteMaxLength} символов`,
+    nothingToChange: 'Укажите новый статус или заметку',
+    searchTooLong: `Поисковый запрос не может быть длиннее ${ORDER_LIMITS.searchMaxLength} символов`,
+    dateInvalid: 'Укажите дату в формате ГГГГ-ММ-ДД',
+    periodReversed: 'Начало периода не может быть позже его конца',
+    /** Only a message that will not be tried again may be sent again. */
+    deliveryNotFailed: 'Отправить повторно можно только недоставленное сообщение',
+  },
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',
     created: 'Collection created',

@@ -1,21 +1,47 @@
-// The merchant's reads of buyers' orders (issue 13): GET /api/v1/orders/ and /orders/{id}/.
+// The merchant's work with buyers' orders (issues 13, 14): GET /api/v1/orders/ with filters,
+// /orders/{id}/ with its history and deliveries, PATCH /orders/{id}/, the exports, and the
+// retry of a failed delivery. The statuses themselves are in the zod-free `order-statuses`.
 import { z } from 'zod';
-import { DISCOUNT_TYPES, UNITS } from './enums';
+import { CONTACT_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
 import { idSchema as id } from './id';
+import { ORDER_LIMITS } from './limits';
+import { messages } from './messages';
+import { DELIVERY_STATUSES } from './notifier';
+import { ORDER_STATUS_SOURCES, ORDER_STATUSES } from './order-statuses';
+import { text } from './text';
 
-export const ORDER_STATUSES = ['NEW'] as const;
+export * from './order-statuses';
+
+const texts = messages.orders;
 
 /** Orders a page of the list holds at most. */
 export const ORDERS_PAGE_MAX = 100;
+
+/** Orders an export holds at most: the newest of the filtered list. */
+export const ORDERS_EXPORT_MAX = 10_000;
+
+/**
+ * The filters' days are Moscow days (UTC+3 all year since 2014): the merchants and their buyers
+ * are in Russia, and a period picked in the console means the same hours to every merchant.
+ */
+export const ORDERS_DAY_UTC_OFFSET = '+03:00';
+
+const isoTime = z.string();
 
 /** An order as the merchant reads it: the product as it was when the buyer ordered it. */
 export const orderSchema = z.object({
   id,
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
+  /** When the status last changed; null while the order is as it arrived. */
+  status_changed_at: isoTime.nullable(),
+  note: z.string().nullable(),
+  created_at: isoTime,
   widget_id: id.nullable(),
+  /** Null once the widget (or its site) is deleted. */
+  widget_title: z.string().nullable(),
   site_id: id.nullable(),
+  site_title: z.string().nullable(),
   page_url: z.string(),
   customer: z.object({
     name: z.string(),
@@ -33,13 +59,73 @@ export const orderSchema = z.object({
     discount_type: z.enum(DISCOUNT_TYPES),
     module: z.enum(UNITS),
   }),
+  /** Rubles: the discounted price times the quantity; null when the product had no price. */
+  total: z.number().nullable(),
 });
 
-/** `?before={id}` continues the list after a page whose `next_before` it was. */
-export const ordersQuerySchema = z.object({
-  before: z.coerce.number().pipe(id).optional(),
-  limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).default(30),
+/** One change of an order's status: from what to what, where and by whom. */
+export const orderStatusChangeSchema = z.object({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  source: z.enum(ORDER_STATUS_SOURCES),
+  /** The console account's e-mail, or the Telegram user's name and @username. */
+  actor: z.string(),
+  at: isoTime,
 });
+
+/** One message about the order to one of the merchant's services, and how its tries went. */
+export const orderDeliverySchema = z.object({
+  id: z.number().int().positive(),
+  /** Null when the message had no contact. */
+  contact_id: id.nullable(),
+  /** Null once the contact is deleted. */
+  contact_title: z.string().nullable(),
+  contact_type: z.enum(CONTACT_TYPES).nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** Tries begun since it was queued or last sent again. */
+  attempts: z.number().int(),
+  /** Why the last try did not deliver it, in words for the merchant. */
+  last_error: z.string().nullable(),
+  delivered_at: isoTime.nullable(),
+  /** When it was queued or last tried. */
+  updated_at: isoTime,
+});
+
+/** GET /orders/{id}/: the order with its status history (oldest first) and its deliveries. */
+export const orderDetailSchema = orderSchema.extend({
+  status_changes: z.array(orderStatusChangeSchema),
+  deliveries: z.array(orderDeliverySchema),
+});
+
+const day = z.iso.date({ error: texts.dateInvalid });
+
+/** The list's filters, shared by the page and the exports; `from` and `to` include their days. */
+const filterShape = {
+  status: z.enum(ORDER_STATUSES).optional(),
+  widget: z.coerce.number().pipe(id).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** An order number (#1001 or 1001), part of the buyer's name, or the start of the phone. */
+  search: text()
+    .trim()
+    .max(ORDER_LIMITS.searchMaxLength, texts.searchTooLong)
+    .transform((value) => value || undefined)
+    .optional(),
+};
+
+const periodInOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+const periodRule = { error: texts.periodReversed, path: ['to'] };
+
+export const ordersFilterSchema = z.object(filterShape).refine(periodInOrder, periodRule);
+
+/** `?before={id}` continues the list after a page whose `next_before` it was. */
+export const ordersQuerySchema = z
+  .object({
+    ...filterShape,
+    before: z.coerce.number().pipe(id).optional(),
+    limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).default(30),
+  })
+  .refine(periodInOrder, periodRule);
 
 export const ordersPageSchema = z.object({
   data: z.object({
@@ -49,5 +135,26 @@ export const ordersPageSchema = z.object({
   }),
 });
 
+/** PATCH /orders/{id}/: a new status, a note (null or empty clears it), or both. */
+export const orderUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    note: text()
+      .trim()
+      .max(ORDER_LIMITS.noteMaxLength, texts.noteTooLong)
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+  })
+  .refine((update) => update.status !== undefined || update.note !== undefined, {
+    error: texts.nothingToChange,
+  });
+
 export type Order = z.infer<typeof orderSchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+export type OrdersFilter = z.output<typeof ordersFilterSchema>;
+export type OrdersQuery = z.output<typeof ordersQuerySchema>;
+export type OrderUpdate = z.output<typeof orderUpdateSchema>;

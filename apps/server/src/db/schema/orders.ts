@@ -1,11 +1,14 @@
-import { ORDER_STATUSES } from '@vitrina/contracts/orders';
-import { index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { ORDER_LIMITS } from '@vitrina/contracts/limits';
+import { ORDER_STATUS_SOURCES, ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampWithZone } from './columns';
 import { discountTypeEnum, rubles, unitEnum } from './products';
 import { belongsTo } from './references';
 import { users } from './users';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const orderStatusSourceEnum = pgEnum('order_status_source', ORDER_STATUS_SOURCES);
 
 /** The last order number each merchant gave; its row is locked while an order takes the next. */
 export const orderCounters = pgTable('order_counters', {
@@ -42,6 +45,10 @@ export const orders = pgTable(
     discountType: discountTypeEnum('discount_type').notNull(),
     module: unitEnum('module').notNull(),
     status: orderStatusEnum('status').notNull().default('NEW'),
+    /** When the status last changed; null while it is the one the order arrived with. */
+    statusChangedAt: timestampWithZone('status_changed_at'),
+    /** The merchant's own words on the order. */
+    note: text('note'),
     /** The buyer's Idempotency-Key: a second insert with it adds nothing. */
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
     /** A hash of the payload the key first came with: the same key with another body is refused. */
@@ -50,10 +57,41 @@ export const orders = pgTable(
   },
   (table) => [
     unique('orders_user_id_number_unique').on(table.userId, table.number),
-    // The merchant's list, newest first, read backwards by id.
+    // The merchant's list, newest first, read backwards by id; each filter has its own.
     index('orders_user_id_id_index').on(table.userId, table.id),
+    index('orders_user_id_status_id_index').on(table.userId, table.status, table.id),
+    index('orders_user_id_widget_id_id_index').on(table.userId, table.widgetId, table.id),
+    index('orders_user_id_created_at_index').on(table.userId, table.createdAt),
+    // The search by the start of a phone: `like '+7900%'` needs the pattern operator class.
+    index('orders_user_id_customer_phone_index').on(
+      table.userId,
+      table.customerPhone.op('text_pattern_ops'),
+    ),
+    check(
+      'orders_note_length',
+      sql`char_length(${table.note}) <= ${sql.raw(String(ORDER_LIMITS.noteMaxLength))}`,
+    ),
   ],
+);
+
+/** Each change of an order's status: from what, to what, where it was made, by whom, when. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    source: orderStatusSourceEnum('source').notNull(),
+    /** The account's e-mail in the console; the presser's name and @username in Telegram. */
+    actor: text('actor').notNull(),
+    at: timestampWithZone('at').notNull(),
+  },
+  (table) => [index('order_status_changes_order_id_id_index').on(table.orderId, table.id)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;

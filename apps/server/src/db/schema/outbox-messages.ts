@@ -48,6 +48,9 @@ export const outboxMessages = pgTable(
       .on(table.recipientId, table.id)
       .where(sql`${table.recipientId} IS NOT NULL`),
     index('outbox_messages_user_id_index').on(table.userId),
+    // The messages of one cause by the start of their key (`order.created:{order}:`); the unique
+    // index above compares by the collation, which a `like` prefix cannot use.
+    index('outbox_messages_dedupe_key_pattern_index').on(table.dedupeKey.op('text_pattern_ops')),
   ],
 );
 

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { LastDelivery, OutgoingMessage } from './delivery-types';
-import { deletePendingTo, insertMessage, lastDeliveriesTo } from './outbox.repository';
+import {
+  deletePendingTo,
+  insertMessage,
+  lastDeliveriesTo,
+  requeueFailed,
+} from './outbox.repository';
 
 // Other features reach the delivery types through this service module, as lint has it.
 export type * from './delivery-types';
@@ -14,6 +19,13 @@ interface DeliveryServiceDeps {
 /** The durable outbox (decision 20): messages are written with their cause and delivered after. */
 export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
   const nudgeListeners = new Set<() => void>();
+  /**
+   * Wakes this process's workers once an enqueueing transaction has committed, so the message
+   * goes out now rather than at the next poll; workers of other processes find it by polling.
+   */
+  function nudge() {
+    for (const listener of nudgeListeners) listener();
+  }
   return {
     /**
      * Writes a message to deliver. Call it inside the transaction of its cause, so the message
@@ -21,13 +33,7 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
      */
     enqueue: (tx: Db, message: OutgoingMessage): Promise<void> => insertMessage(tx, message, now()),
 
-    /**
-     * Wakes this process's workers once an enqueueing transaction has committed, so the message
-     * goes out now rather than at the next poll; workers of other processes find it by polling.
-     */
-    nudge() {
-      for (const listener of nudgeListeners) listener();
-    },
+    nudge,
 
     /** For the workers of this process: `listener` runs on every nudge until the answer is called. */
     onNudge(listener: () => void): () => void {
@@ -38,6 +44,18 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
     /** The newest message to each of the merchant's recipients that has one, in one query. */
     lastDeliveries: (userId: number, recipientIds: number[]): Promise<Map<number, LastDelivery>> =>
       lastDeliveriesTo(db, userId, recipientIds),
+
+    /**
+     * Tries a failed message of the merchant's again, from its first try, and wakes the workers;
+     * `keyPrefix` limits it to one cause's messages. False when there is no such failed message.
+     * The count of tries starts over, so its number no longer fences a try of before the failure
+     * off: one whose lease ran out long before could still record its late result.
+     */
+    async sendAgain(message: { userId: number; id: number; keyPrefix: string }): Promise<boolean> {
+      const requeued = await requeueFailed(db, message, now());
+      if (requeued) nudge();
+      return requeued;
+    },
 
     /** In the transaction that deletes a contact: its messages still to deliver go with it. */
     forgetRecipient: (tx: Db, userId: number, recipientId: number): Promise<void> =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
 import type { LastDelivery, OutgoingMessage } from './delivery-types';
@@ -132,4 +132,28 @@ export async function deletePendingTo(db: Db, userId: number, recipientId: numbe
         eq(outboxMessages.status, 'PENDING'),
       ),
     );
+}
+
+/**
+ * Makes the merchant's failed message of a cause (its dedupe key starts with `keyPrefix`) due
+ * now with a fresh count of tries; answers whether there was such a message.
+ */
+export async function requeueFailed(
+  db: Db,
+  { userId, id, keyPrefix }: { userId: number; id: number; keyPrefix: string },
+  time: Date,
+): Promise<boolean> {
+  const requeued = await db
+    .update(outboxMessages)
+    .set({ status: 'PENDING', attempts: 0, dueAt: time, lastError: null, updatedAt: time })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.userId, userId),
+        like(outboxMessages.dedupeKey, `${keyPrefix}%`),
+        eq(outboxMessages.status, 'FAILED'),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return requeued.length > 0;
 }

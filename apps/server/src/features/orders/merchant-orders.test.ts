@@ -31,6 +31,8 @@ describe("the merchant's orders: /api/v1/orders/", () => {
     expect(second.next_before).toBeNull();
     expect(first.orders[0]).toMatchObject({
       status: 'NEW',
+      status_changed_at: null,
+      note: null,
       widget_id: showcase.widgetId,
       site_id: showcase.siteId,
       customer: { name: 'Вера', phone: '+79001234567', email: 'anna@example.ru' },
@@ -38,13 +40,13 @@ describe("the merchant's orders: /api/v1/orders/", () => {
     });
   });
 
-  it('reads one order by its id', async () => {
+  it('reads one order by its id, with its history and deliveries', async () => {
     const [newest] = (await call('GET', 'orders/?limit=1')).json().data.orders;
 
     const response = await call('GET', `orders/${newest.id}/`);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(newest);
+    expect(response.json().data).toEqual({ ...newest, status_changes: [], deliveries: [] });
   });
 
   it('shows another merchant neither the list nor an order: 404 as for a missing one', async () => {

@@ -3,8 +3,15 @@ import type { OrderRow } from '../../db/schema';
 /** The outbox kind of the message telling a contact of a new order. */
 export const ORDER_CREATED = 'order.created';
 
-/** What a contact is told of an order: enough to render it without reading the order again. */
+/** The start of the dedupe keys of an order's messages: `order.created:{order}:{contact}`. */
+export const orderMessagesKeyPrefix = (orderId: number) => `${ORDER_CREATED}:${orderId}:`;
+
+/**
+ * What a contact is told of an order: enough to render it without reading the order again.
+ * `orderId` names the order its chat buttons change; messages queued before they came lack it.
+ */
 export interface OrderCreatedPayload {
+  orderId?: number;
   number: number;
   productTitle: string;
   quantity: number;
@@ -21,6 +28,7 @@ export interface OrderCreatedPayload {
 
 export function orderCreatedPayload(order: OrderRow): OrderCreatedPayload {
   return {
+    orderId: order.id,
     number: order.number,
     productTitle: order.productTitle,
     quantity: order.quantity,

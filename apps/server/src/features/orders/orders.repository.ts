@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   notifierContacts,
@@ -123,22 +123,4 @@ export async function insertOrder(tx: Db, order: NewOrderRow): Promise<OrderRow 
 export async function findOrderByKey(db: Db, idempotencyKey: string) {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
   return row;
-}
-
-export async function findOrder(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.id, id)));
-  return row;
-}
-
-/** A page of the merchant's orders, newest first, those older than `before` (an order id). */
-export function listOrders(db: Db, userId: number, limit: number, before?: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), before === undefined ? undefined : lt(orders.id, before)))
-    .orderBy(desc(orders.id))
-    .limit(limit);
 }

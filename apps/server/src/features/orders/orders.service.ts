@@ -1,5 +1,4 @@
 import { messages } from '@vitrina/contracts/messages';
-import type { Order, OrdersPage } from '@vitrina/contracts/orders';
 import { createHash } from 'node:crypto';
 import type { orderPayloadSchema } from '@vitrina/contracts/storefront';
 import type { z } from 'zod';
@@ -9,15 +8,13 @@ import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { DeliveryService } from '../delivery/delivery.service';
-import { orderJson } from './order-json';
-import { ORDER_CREATED, orderCreatedPayload } from './order-message';
+import { createMerchantOrders } from './merchant-orders';
+import { ORDER_CREATED, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import {
-  findOrder,
   findOrderableProduct,
   findOrderByKey,
   findPublishedWidget,
   insertOrder,
-  listOrders,
   receivingContactIds,
   takeOrderNumber,
   type OrderableProduct,
@@ -26,6 +23,7 @@ import {
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
 export { ORDER_CREATED, type OrderCreatedPayload } from './order-message';
+export type { ChatMove, OrderCard } from './merchant-orders';
 
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
@@ -33,7 +31,7 @@ interface OrdersServiceDeps {
   db: Db;
   now: Clock;
   rateLimiter: Pick<RateLimiter, 'hit'>;
-  delivery: Pick<DeliveryService, 'enqueue' | 'nudge'>;
+  delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
 }
 
 /** A buyer's order as it arrived: the payload, its Idempotency-Key and the client's address key. */
@@ -112,7 +110,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
             kind: ORDER_CREATED,
             recipientId: contactId,
             payload: { ...orderCreatedPayload(order) },
-            dedupeKey: `${ORDER_CREATED}:${order.id}:${contactId}`,
+            dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,
           });
         }
         return order;
@@ -157,21 +155,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
       return order.number;
     },
 
-    async list(userId: number, limit: number, before?: number): Promise<OrdersPage['data']> {
-      // One more than asked tells whether another page follows.
-      const rows = await listOrders(db, userId, limit + 1, before);
-      const page = rows.slice(0, limit);
-      return {
-        orders: page.map(orderJson),
-        next_before: rows.length > limit ? page.at(-1)!.id : null,
-      };
-    },
-
-    async get(userId: number, id: number): Promise<Order> {
-      const row = await findOrder(db, userId, id);
-      if (!row) throw new NotFoundError();
-      return orderJson(row);
-    },
+    ...createMerchantOrders({ db, now, delivery }),
   };
 }
 

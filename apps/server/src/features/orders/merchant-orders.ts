@@ -1,0 +1,166 @@
+import { messages } from '@vitrina/contracts/messages';
+import {
+  canMoveOrder,
+  ORDER_STATUS_LABELS,
+  ORDERS_EXPORT_MAX,
+  type OrderDetail,
+  type OrdersFilter,
+  type OrdersPage,
+  type OrderStatus,
+  type OrderUpdate,
+} from '@vitrina/contracts/orders';
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import { AppError, NotFoundError } from '../../errors/app-error';
+import type { Clock } from '../../infra/clock';
+import type { DeliveryService } from '../delivery/delivery.service';
+import { deliveryJson, orderJson, statusChangeJson } from './order-json';
+import {
+  orderCreatedPayload,
+  orderMessagesKeyPrefix,
+  type OrderCreatedPayload,
+} from './order-message';
+import { findOrder, listOrders, messagesOfCause, statusChangesOf } from './order-reads.repository';
+import {
+  accountEmail,
+  lockOrder,
+  moveOrder,
+  ownerOfOrder,
+  setOrderNote,
+  type StatusChangeBy,
+} from './order-status.repository';
+
+interface MerchantOrdersDeps {
+  db: Db;
+  now: Clock;
+  delivery: Pick<DeliveryService, 'sendAgain'>;
+}
+
+/** An order as a chat's card shows it: what it was sent with, and where it stands now. */
+export interface OrderCard {
+  payload: OrderCreatedPayload;
+  status: OrderStatus;
+}
+
+/** What a move asked from a chat made of the order. */
+export interface ChatMove {
+  /** False when the order had already left the status the button was for: nothing changed. */
+  moved: boolean;
+  card: OrderCard;
+}
+
+const cardOf = (order: OrderRow): OrderCard => ({
+  payload: orderCreatedPayload(order),
+  status: order.status,
+});
+
+function refusedMove(from: OrderStatus, to: OrderStatus) {
+  return new AppError(
+    'UNPROCESSABLE',
+    messages.orders.statusMoveRefused(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]),
+  );
+}
+
+/** The merchant's side of orders: the filtered list, one order, its status and note, resends. */
+export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) {
+  async function detail(userId: number, id: number): Promise<OrderDetail> {
+    const [row, changes, deliveries] = await Promise.all([
+      findOrder(db, userId, id),
+      statusChangesOf(db, id),
+      messagesOfCause(db, userId, orderMessagesKeyPrefix(id)),
+    ]);
+    if (!row) throw new NotFoundError();
+    return {
+      ...orderJson(row),
+      status_changes: changes.map(statusChangeJson),
+      deliveries: deliveries.map(deliveryJson),
+    };
+  }
+
+  /**
+   * Runs `change` on the merchant's order with its row locked, in one transaction; answers the
+   * order as `change` left it.
+   */
+  async function withLockedOrder(
+    userId: number,
+    id: number,
+    change: (tx: Db, order: OrderRow) => Promise<OrderRow>,
+  ): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, userId, id);
+      if (!order) throw new NotFoundError();
+      return change(tx, order);
+    });
+  }
+
+  /** Moves the locked order to `to` when it may go there; the same status changes nothing. */
+  async function move(tx: Db, order: OrderRow, to: OrderStatus, by: StatusChangeBy) {
+    if (order.status === to) return order;
+    if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
+    const at = now();
+    await moveOrder(tx, order, to, by, at);
+    return { ...order, status: to, statusChangedAt: at };
+  }
+
+  return {
+    async list(userId: number, query: OrdersFilter & { limit: number; before?: number }) {
+      // One more than asked tells whether another page follows.
+      const rows = await listOrders(db, userId, query, query.limit + 1, query.before);
+      const page = rows.slice(0, query.limit);
+      return {
+        orders: page.map(orderJson),
+        next_before: rows.length > query.limit ? page.at(-1)!.id : null,
+      } satisfies OrdersPage['data'];
+    },
+
+    /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first. */
+    async exportRows(userId: number, filter: OrdersFilter) {
+      return (await listOrders(db, userId, filter, ORDERS_EXPORT_MAX)).map(orderJson);
+    },
+
+    get: detail,
+
+    /**
+     * The merchant's change from the console: a status move (422 when the order may not go
+     * there) and the note, in one transaction on the locked order.
+     */
+    async update(userId: number, id: number, update: OrderUpdate): Promise<OrderDetail> {
+      await withLockedOrder(userId, id, async (tx, order) => {
+        const { status, note } = update;
+        const by = { source: 'console', actor: accountEmail(userId) } as const;
+        const moved = status === undefined ? order : await move(tx, order, status, by);
+        if (note !== undefined) await setOrderNote(tx, id, note);
+        return moved;
+      });
+      return detail(userId, id);
+    },
+
+    /** The merchant of the order, for a chat to check that it may change it. */
+    ownerOf: (id: number): Promise<number | undefined> => ownerOfOrder(db, id),
+
+    /**
+     * A move asked from a chat's button: made when the order may go there; otherwise (an older
+     * card, a second press) nothing changes and the card shows where the order stands.
+     */
+    async moveFromChat(userId: number, id: number, to: OrderStatus, actor: string) {
+      let moved = false;
+      const order = await withLockedOrder(userId, id, async (tx, locked) => {
+        if (!canMoveOrder(locked.status, to)) return locked;
+        moved = true;
+        return move(tx, locked, to, { source: 'telegram', actor });
+      });
+      return { moved, card: cardOf(order) } satisfies ChatMove;
+    },
+
+    /** Queues a failed message about the order again; 404 for another's, 422 if not failed. */
+    async sendAgain(userId: number, orderId: number, deliveryId: number): Promise<OrderDetail> {
+      const keyPrefix = orderMessagesKeyPrefix(orderId);
+      if (!(await delivery.sendAgain({ userId, id: deliveryId, keyPrefix }))) {
+        const known = await messagesOfCause(db, userId, keyPrefix);
+        if (!known.some((message) => message.id === deliveryId)) throw new NotFoundError();
+        throw new AppError('UNPROCESSABLE', messages.orders.deliveryNotFailed);
+      }
+      return detail(userId, orderId);
+    },
+  };
+}

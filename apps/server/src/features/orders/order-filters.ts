@@ -1,0 +1,58 @@
+import { ORDERS_DAY_UTC_OFFSET, type OrdersFilter } from '@vitrina/contracts/orders';
+import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** `#1001` or `1001`: an order number, within PostgreSQL's integer range. */
+const ORDER_NUMBER = /^#?(\d{1,9})$/;
+/** What a typed phone may hold: digits, a leading +, and the separators people put between. */
+const TYPED_PHONE = /^\+?[\d\s()\-.]+$/;
+/** Fewer digits than this would match the start of nearly every phone. */
+const PHONE_SEARCH_MIN_DIGITS = 3;
+
+/** The first instant of a Moscow day, `2026-11-23`. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00${ORDERS_DAY_UTC_OFFSET}`);
+
+/** `%` and `_` typed by the merchant are letters, not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The start of the stored phones (E.164, as normalizePhone writes them) a typed phone matches:
+ * «8 900 12», «+7 900 12» and «900 12» all mean +790012…; null when it is no phone.
+ */
+export function phoneSearchPrefix(typed: string): string | null {
+  if (!TYPED_PHONE.test(typed)) return null;
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length < PHONE_SEARCH_MIN_DIGITS) return null;
+  if (typed.startsWith('+')) return `+${digits}`;
+  if (digits[0] === '7' || digits[0] === '8') return `+7${digits.slice(1)}`;
+  return `+7${digits}`;
+}
+
+/** An order whose number is the term, whose buyer's name holds it, or whose phone starts so. */
+function searchCondition(term: string): SQL | undefined {
+  const number = ORDER_NUMBER.exec(term);
+  const phone = phoneSearchPrefix(term);
+  return or(
+    number ? eq(orders.number, Number(number[1])) : undefined,
+    phone ? like(orders.customerPhone, `${escapeLike(phone)}%`) : undefined,
+    ilike(orders.customerName, `%${escapeLike(term)}%`),
+  );
+}
+
+/** The condition `build` makes of a filter's value; none when the filter is not given. */
+const when = <Value>(value: Value | undefined, build: (value: Value) => SQL | undefined) =>
+  value === undefined ? undefined : build(value);
+
+/** The merchant's orders the list's filters let through; each filter has an index of its own. */
+export function filteredOrders(userId: number, filter: OrdersFilter): SQL | undefined {
+  return and(
+    eq(orders.userId, userId),
+    when(filter.status, (status) => eq(orders.status, status)),
+    when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
+    when(filter.from, (from) => gte(orders.createdAt, dayStart(from))),
+    when(filter.to, (to) => lt(orders.createdAt, new Date(dayStart(to).getTime() + DAY_MS))),
+    when(filter.search, searchCondition),
+  );
+}

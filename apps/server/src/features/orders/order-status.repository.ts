@@ -1,0 +1,53 @@
+import type { OrderStatus, OrderStatusSource } from '@vitrina/contracts/orders';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, orderStatusChanges, users, type OrderRow } from '../../db/schema';
+
+/** Who changed a status, from where: the actor is a text, or a query that reads it. */
+export interface StatusChangeBy {
+  source: OrderStatusSource;
+  actor: string | SQL;
+}
+
+/** The merchant's order, its row locked until `tx` ends: changes of one order queue up. */
+export async function lockOrder(tx: Db, userId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The order of that id's merchant, or undefined; orders never change hands. */
+export async function ownerOfOrder(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
+  return row?.userId;
+}
+
+/** The account's e-mail, read by the statement that records a change made in the console. */
+export const accountEmail = (userId: number): SQL =>
+  sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
+
+/** Moves a locked order to `to` and records the change; the caller checked that it may. */
+export async function moveOrder(
+  tx: Db,
+  order: OrderRow,
+  to: OrderStatus,
+  by: StatusChangeBy,
+  at: Date,
+) {
+  await tx.insert(orderStatusChanges).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: to,
+    source: by.source,
+    actor: by.actor,
+    at,
+  });
+  await tx.update(orders).set({ status: to, statusChangedAt: at }).where(eq(orders.id, order.id));
+}
+
+export async function setOrderNote(tx: Db, id: number, note: string | null) {
+  await tx.update(orders).set({ note }).where(eq(orders.id, id));
+}
