@@ -1,0 +1,219 @@
+import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
+import { apiOf } from '../support/api';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { launchBrowser, openPage } from '../support/browser';
+import { toast } from '../support/console';
+import { readLetters, waitForLetter } from '../support/mail-folder';
+import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
+import { cardOf, cardTitles, priceLines, rubles, showcaseIn } from '../support/showcase-page';
+import { startSitePage, type SitePage } from '../support/site-page';
+import {
+  BROWSER_RESOLVES_MERCHANT_DOMAINS,
+  confirmedEmailContact,
+  confirmedSite,
+  connectedTelegramChat,
+  hostHtml,
+  merchantDomain,
+  publishedWidget,
+  SERVER_RESOLVES_MERCHANT_DOMAINS,
+  seedCollection,
+  type ProductSeed,
+} from '../support/storefront';
+
+let telegram: BotApiServer;
+let server: AppServer;
+let sitePage: SitePage;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  telegram = await startBotApiServer();
+  [server, sitePage, browser] = await Promise.all([
+    startAppServer({
+      ...SERVER_RESOLVES_MERCHANT_DOMAINS,
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+    }),
+    startSitePage(),
+    launchBrowser([BROWSER_RESOLVES_MERCHANT_DOMAINS]),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sitePage?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+const TEA: ProductSeed[] = [
+  { title: 'Сенча', price: 450, photo: [70, 140, 60] },
+  { title: 'Те Гуань Инь', price: 2000, discountPercent: 10 },
+  { title: 'Пуэр на заказ' },
+];
+
+const SCRIPT_STEP = 'Шаг 1. Вставьте скрипт в раздел head сайта';
+const CONTAINER_STEP = 'Шаг 2. Вставьте контейнер туда, где должна появиться витрина';
+
+/** A merchant with the tea collection, a site confirmed on `domain`, and a signed-in context. */
+async function merchantWithSite(context: BrowserContext, domain: string) {
+  const merchant = newMerchant();
+  const token = await registerThroughApi(context, merchant);
+  const api = apiOf(context.request, token);
+  const collectionId = await seedCollection(context.request, token, api, 'Чай и травы', TEA);
+  const siteId = await confirmedSite(api, sitePage, domain);
+  return { merchant, token, api, collectionId, siteId };
+}
+
+async function copySnippet(page: Page, step: string): Promise<string> {
+  const section = page.getByRole('region', { name: step });
+  await section.getByRole('button', { name: 'Скопировать' }).click();
+  await toast(page, 'Код скопирован!').first().waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The integration tab's two snippets, as the merchant copies them from the widget editor. */
+async function copiedSnippets(page: Page, token: string, siteId: number, widgetId: number) {
+  await openSignedIn(page, token, `/sites/${siteId}/${widgetId}`);
+  await page.getByRole('tab', { name: 'Интеграция' }).click();
+  const script = await copySnippet(page, SCRIPT_STEP);
+  const container = await copySnippet(page, CONTAINER_STEP);
+  return { script, container };
+}
+
+it('renders the showcase from the copied snippets on the merchant page, and an order reaches the letter and the chat once', async () => {
+  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const domain = merchantDomain('shop');
+  const { merchant, token, api, collectionId, siteId } = await merchantWithSite(context, domain);
+  const mailbox = `orders-${merchant.email}`;
+  const emailId = await confirmedEmailContact(api, server.dataDir, mailbox);
+  const { chat, contactId: chatId } = await connectedTelegramChat(api, telegram);
+  const widget = await publishedWidget(
+    api,
+    siteId,
+    'Витрина чая',
+    [collectionId],
+    [emailId, chatId],
+  );
+
+  const { script, container } = await copiedSnippets(page, token, siteId, widget.id);
+  expect(container).toBe(`<div id="${widget.tag_div}"></div>`);
+  sitePage.setPage('/katalog', hostHtml({ head: script, body: container }));
+  const pageUrl = sitePage.urlOf(domain, '/katalog');
+  await page.goto(pageUrl);
+
+  const showcase = showcaseIn(page, widget.tag_div);
+  await cardOf(showcase, 'Пуэр на заказ').waitFor();
+  expect(await cardTitles(showcase)).toEqual(TEA.map(({ title }) => title));
+  expect(await priceLines(cardOf(showcase, 'Сенча'))).toEqual([['B', rubles('450 ₽')]]);
+  expect(await priceLines(cardOf(showcase, 'Те Гуань Инь'))).toEqual([
+    ['B', rubles('1 800 ₽')],
+    ['S', rubles('2 000 ₽')],
+    ['SPAN', '−10%'],
+  ]);
+  expect(await priceLines(cardOf(showcase, 'Пуэр на заказ'))).toEqual([['B', 'Цена не указана']]);
+  const photo = cardOf(showcase, 'Сенча').locator('img');
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await cardOf(showcase, 'Те Гуань Инь').getByRole('button', { name: 'Купить' }).click();
+  const form = page.getByRole('dialog', { name: 'Заявка' });
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
+  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
+  await form.getByRole('textbox', { name: 'Электронная почта' }).fill('olga@example.ru');
+  await form.getByRole('textbox', { name: 'Комментарий' }).fill('Позвоните после 18:00');
+  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await form.getByRole('status').filter({ hasText: 'Заявка #1001 отправлена' }).waitFor();
+
+  const letter = await waitForLetter(server.dataDir, mailbox, 'Новая заявка #1001');
+  expect(letter.subject).toContain('#1001');
+  expect(letter.text).toContain('Товар: Те Гуань Инь');
+  expect(letter.text).toContain(`Страница: ${pageUrl}`);
+  const message = (await chat.nextMessage()).text ?? '';
+  expect(message).toContain('Новая заявка #1001');
+  expect(message).toContain('Товар: Те Гуань Инь');
+  expect(message).toContain(`1 Шт × ${rubles('1 800 ₽')} = ${rubles('1 800 ₽')}`);
+  expect(message).toContain(`Скидка −10% от ${rubles('2 000 ₽')}`);
+  const ordersInLetters = (await readLetters(server.dataDir)).filter(
+    ({ to, text }) => to === mailbox && text.includes('#1001'),
+  );
+  expect(ordersInLetters).toHaveLength(1);
+  expect(chat.messages.filter(({ text }) => text?.includes('#1001'))).toHaveLength(1);
+
+  const { orders } = await api<{ orders: { number: number; page_url: string }[] }>(
+    'GET',
+    'orders/',
+  );
+  expect(orders).toEqual([
+    expect.objectContaining({
+      number: 1001,
+      page_url: pageUrl,
+      product: expect.objectContaining({ title: 'Те Гуань Инь', price: 2000 }),
+      customer: { name: 'Ольга', phone: expect.any(String), email: 'olga@example.ru' },
+    }),
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * A page's CSS that attacks every element it can reach, the container included (short of
+ * removing it): what it inherits from there, and what any element the widget uses would get.
+ */
+const HOSTILE_CSS = `<style>
+body * { all: unset; }
+body, body * { font: italic 48px/3 'Comic Sans MS', cursive !important; color: red !important;
+  letter-spacing: 6px !important; text-transform: uppercase !important; text-align: right !important;
+  white-space: pre !important; visibility: hidden !important; pointer-events: none !important; }
+div:not([id^='vitrina-']), article, img, dialog, p, h3, ul, form, label, input, span, button,
+[role='dialog'], .card, .overlay { display: none !important; opacity: 0 !important; }
+</style>`;
+
+/** What the buyer sees of a card: its box, its title's type and the colour of its button. */
+const cardLook = (card: Locator) =>
+  card.evaluate((article) => {
+    const box = article.getBoundingClientRect();
+    const title = getComputedStyle(article.querySelector('h3')!);
+    const button = getComputedStyle(article.querySelector('button')!);
+    return {
+      width: box.width,
+      height: box.height,
+      title: [title.font, title.color, title.letterSpacing, title.textTransform],
+      button: [button.backgroundColor, button.color, button.visibility],
+    };
+  });
+
+it('keeps the showcase whole and its buttons working under a page CSS that attacks everything', async () => {
+  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const domain = merchantDomain('lavka');
+  const { api, collectionId, siteId } = await merchantWithSite(context, domain);
+  const widget = await publishedWidget(api, siteId, 'Витрина чая', [collectionId]);
+  const script = widgetScriptTag(server.url, siteId);
+  const container = widgetContainer(widget.tag_div);
+  sitePage.setPage('/plain', hostHtml({ head: script, body: container }));
+  sitePage.setPage('/hostile', hostHtml({ head: `${HOSTILE_CSS}${script}`, body: container }));
+  const showcase = showcaseIn(page, widget.tag_div);
+  const card = cardOf(showcase, 'Те Гуань Инь');
+
+  await page.goto(sitePage.urlOf(domain, '/plain'));
+  await card.waitFor();
+  const plain = await cardLook(card);
+
+  await page.goto(sitePage.urlOf(domain, '/hostile'));
+  await card.waitFor();
+  expect(await cardTitles(showcase)).toEqual(TEA.map(({ title }) => title));
+  expect(await cardLook(card)).toEqual(plain);
+
+  await card.getByRole('button', { name: 'Купить' }).click();
+  const form = page.getByRole('dialog', { name: 'Заявка' });
+  const name = form.getByRole('textbox', { name: 'Имя' });
+  await name.waitFor();
+  // The dialog gives focus to its first field, as on a plain page.
+  const focused = (input: Element) => input === (input.getRootNode() as ShadowRoot).activeElement;
+  expect(await name.evaluate(focused)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
