@@ -1,4 +1,5 @@
 import type { Domain, Site, Widget } from '@vitrina/contracts/platform';
+import type { StorefrontCard } from '@vitrina/contracts/storefront';
 
 // Sites and widgets as the server answers them, for the fake servers of sites and widgets.
 
@@ -40,6 +41,23 @@ export function aSite(overrides: Partial<Site> = {}): Site {
     description: 'Обувь и шляпы',
     domains: [aDomain()],
     widgets: [],
+    ...overrides,
+  };
+}
+
+/** A card of a widget's preview, as the storefront answers it. */
+export function aShowcaseCard(overrides: Partial<StorefrontCard> = {}): StorefrontCard {
+  return {
+    id: 5,
+    title: 'Кеды белые',
+    description: 'Кожаные',
+    price: '4990.00',
+    discount_value: '0.00',
+    discount_type: 'PERCENT',
+    module: 'THINGS',
+    photo: null,
+    main_values: [],
+    tags: ['collection-1'],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   aCategory,
   aCollection,
   aProduct,
+  aShowcaseCard,
   aWidget,
   fakeWidgetsServer,
 } from './testing/fake-widgets-server';
@@ -40,6 +41,13 @@ async function openEditor(api = fakeWidgetsServer({ collections: [summer()] })) 
 }
 
 type User = Awaited<ReturnType<typeof openEditor>>['user'];
+
+/** The queries of the style tab's preview, which the widget draws inside its shadow root. */
+async function previewShown() {
+  const host = await screen.findByRole('region', { name: 'Предпросмотр витрины' });
+  await waitFor(() => expect(host.shadowRoot).not.toBeNull());
+  return within(host.shadowRoot as unknown as HTMLElement);
+}
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
 async function chooseSummer(user: User, button: 'Добавить каталог' | 'Изменить') {
@@ -171,8 +179,9 @@ describe('widget editor', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(messages.widget.contentNotFound)).toBeVisible();
   });
 
-  it('previews the products as cards behind inert device buttons', async () => {
-    const { user } = await openEditor(fakeWidgetsServer({ widget: filledWidget() }));
+  it('previews the widget drawn by its own code behind inert device buttons', async () => {
+    const cards = [aShowcaseCard(), aShowcaseCard({ id: 6, title: 'Панама', price: null })];
+    const { user } = await openEditor(fakeWidgetsServer({ widget: filledWidget(), cards }));
     await user.click(screen.getByRole('tab', { name: 'Стиль' }));
 
     const toolbar = screen.getByRole('toolbar', { name: 'Размер экрана' });
@@ -182,9 +191,33 @@ describe('widget editor', { timeout: 15_000 }, () => {
       'Планшет',
       'Телефон',
     ]);
-    const card = screen.getByRole('article', { name: 'Кеды белые' });
+    const preview = await previewShown();
+    const card = await preview.findByRole('article', { name: 'Кеды белые' });
     expect(within(card).getByRole('button', { name: 'Купить' })).toBeVisible();
-    expect(screen.getByRole('article', { name: 'Панама' })).toHaveTextContent('Цена не указана');
+    expect(preview.getByRole('article', { name: 'Панама' })).toBeInTheDocument();
+  });
+
+  it('shows the form’s button text in the preview before it is saved', async () => {
+    const api = fakeWidgetsServer({ widget: filledWidget(), cards: [aShowcaseCard()] });
+    const { user } = await openEditor(api);
+    await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+    const preview = await previewShown();
+    await preview.findByRole('button', { name: 'Купить' });
+
+    const buttonText = screen.getByRole('textbox', { name: 'Текст кнопки' });
+    await user.clear(buttonText);
+    await user.type(buttonText, 'Заказать');
+
+    expect(await preview.findByRole('button', { name: 'Заказать' })).toBeInTheDocument();
+    expect(preview.queryByRole('button', { name: 'Купить' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.route.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('says «Тут пока пусто» when the widget shows no product', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+
+    expect(await screen.findByText('Тут пока пусто')).toBeVisible();
   });
 
   // user-event stands in for the browser's clipboard, so a test can read back what was written.

@@ -4,12 +4,10 @@ import type { Product } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { useSiteQuery } from '../../../shared/api/site-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { PageLoader } from '../../../shared/ui/page-loader';
+import { LOADING_TEXT, PageLoader } from '../../../shared/ui/page-loader';
 import { useGetProductQuery } from '../api/products-api';
 import type { EditorPlace } from '../editor-place';
 import { ProductEditor } from './product-editor';
-
-export const LOADING_TEXT = 'Загрузка данных...';
 
 interface ProductEditorScreenProps {
   productId: number;

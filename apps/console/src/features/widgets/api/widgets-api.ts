@@ -7,6 +7,7 @@ import {
   type WidgetInstallCheck,
   type WidgetStyleUpdate,
 } from '@vitrina/contracts/platform';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf, treeParams } from '../../../shared/api/envelope';
 
@@ -35,6 +36,18 @@ export const widgetsApi = baseApi.injectEndpoints({
           type: 'Product' as const,
           id: product.id,
         })),
+      ],
+    }),
+    /**
+     * The widget as sites would draw it from its current content and style. Under the widget's
+     * tag, so saving its style or content draws it anew; its cards' products refresh it too.
+     */
+    widgetPreview: build.query<StorefrontShowcase, number>({
+      query: (id) => `v1/platform/widget/${id}/preview/`,
+      transformResponse: dataOf<StorefrontShowcase>,
+      providesTags: (preview, _error, id) => [
+        { type: 'Widget', id },
+        ...(preview?.cards ?? []).map((card) => ({ type: 'Product' as const, id: card.id })),
       ],
     }),
     /** Replaces what the showcase shows; the site's copy of the widget tags changes too. */
@@ -93,6 +106,7 @@ export const widgetsApi = baseApi.injectEndpoints({
 
 export const {
   useWidgetQuery,
+  useWidgetPreviewQuery,
   useSetShowcaseContentMutation,
   useSetWidgetStyleMutation,
   useSetWidgetContactsMutation,

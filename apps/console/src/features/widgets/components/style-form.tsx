@@ -13,7 +13,7 @@ import {
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import { useSetWidgetStyleMutation } from '../api/widgets-api';
@@ -26,17 +26,25 @@ const COLUMN_CHOICES = Array.from(
 /** Every setting is saved, defaults included, so the showcase keeps its look if they change. */
 const styleFormSchema = widgetStyleSchema.required();
 
-/** The style tab's settings: accent colour, columns on a desktop, description shown, button text. */
-export function StyleForm({ widget }: { widget: Widget }) {
-  const [save, { isLoading }] = useSetWidgetStyleMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const { control, handleSubmit } = useForm<WidgetStyle>({
+/** The style form's state, held by the tab so its preview follows the values as they change. */
+export const useStyleForm = (widget: Widget) =>
+  useForm<WidgetStyle>({
     defaultValues: widgetStyleOf(widget.style),
     resolver: zodResolver(styleFormSchema),
   });
 
+interface StyleFormProps {
+  widgetId: number;
+  form: UseFormReturn<WidgetStyle>;
+}
+
+/** The style tab's settings: accent colour, columns on a desktop, description shown, button text. */
+export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFormProps) {
+  const [save, { isLoading }] = useSetWidgetStyleMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
   const submit = handleSubmit(async (style) => {
-    const { error } = await save({ widgetId: widget.id, ...style });
+    const { error } = await save({ widgetId, ...style });
     if (error) {
       enqueueSnackbar(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
     }

@@ -1,13 +1,24 @@
 import type { CollectionSummary } from '@vitrina/contracts/catalog';
 import type { Contact } from '@vitrina/contracts/notifier';
 import type { Site, Widget } from '@vitrina/contracts/platform';
+import type { StorefrontCard } from '@vitrina/contracts/storefront';
+import { widgetStyleOf } from '@vitrina/contracts/widget-style';
 import type { CollectionView } from '../../../shared/api/catalog-reads';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { aTelegramContact, anEmailContact } from '../../../testing/contact-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
-import { aSite, aWidget } from '../../../testing/platform-fixtures';
+import { aShowcaseCard, aSite, aWidget } from '../../../testing/platform-fixtures';
 
-export { aCategory, aCollection, aProduct, aSite, aTelegramContact, anEmailContact, aWidget };
+export {
+  aCategory,
+  aCollection,
+  aProduct,
+  aShowcaseCard,
+  aSite,
+  aTelegramContact,
+  anEmailContact,
+  aWidget,
+};
 
 type Routes = Partial<Record<FakeRoute, FakeHandler>>;
 
@@ -16,14 +27,17 @@ interface WidgetsWorld {
   widget?: Widget;
   collections?: CollectionView[];
   contacts?: Contact[];
+  /** The cards of the widget's preview, all under its one tag. */
+  cards?: StorefrontCard[];
   /** When a publication happens. */
   now?: string;
 }
 
 /**
- * What the widget editor reads: its site, the widget, the merchant's catalog and contacts. A
- * content change is recorded; the widget keeps its style, contacts and publication as the
- * console changes them, so a test sets the state it starts from.
+ * What the widget editor reads: its site, the widget, its preview, the merchant's catalog and
+ * contacts. A content change is recorded; the widget keeps its style, contacts and publication as
+ * the console changes them, so a test sets the state it starts from; the preview shows the
+ * saved style.
  */
 export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {}) {
   let widget = world.widget ?? aWidget();
@@ -42,6 +56,16 @@ export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {})
   return createFakeApi({
     'GET v1/platform/site/:id/': () => reply(200, { data: site }),
     'GET v1/platform/widget/:id/': () => reply(200, { data: widget }),
+    'GET v1/platform/widget/:id/preview/': () =>
+      reply(200, {
+        data: {
+          widget_id: widget.id,
+          tag_div: widget.tag_div,
+          style: widgetStyleOf(widget.style),
+          tags: [{ key: 'collection-1', title: 'Летняя коллекция' }],
+          cards: world.cards ?? [],
+        },
+      }),
     'PUT v1/platform/showcase/:identifier/content/': () => reply(200, { data: {} }),
     'PUT v1/platform/widget/:id/style/': async (request) =>
       changed({ style: (await request.json()) as Widget['style'] }),
