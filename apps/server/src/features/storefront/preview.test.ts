@@ -123,6 +123,18 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
     expect(response.statusCode).toBe(401);
   });
 
+  it('is documented in OpenAPI, signed in, answering the showcase', async () => {
+    const docs = await session.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const preview = docs.json().paths['/api/v1/platform/widget/{id}/preview'].get;
+
+    expect(preview).toMatchObject({ tags: ['platform'], security: [{ bearerAuth: [] }] });
+    const answer = preview.responses['200'].content['application/json'].schema;
+    expect(answer.properties.data.required).toEqual(
+      expect.arrayContaining(['widget_id', 'tag_div', 'style', 'tags', 'cards']),
+    );
+    expect(Object.keys(preview.responses)).toEqual(['200', '401', '404', '422']);
+  });
+
   it('reads in four statements whatever the catalog', async () => {
     const widget = await newWidget();
     const small = (await createCollection(session.app, session.merchant)).id;
