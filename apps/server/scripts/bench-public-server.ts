@@ -6,7 +6,8 @@
 // is written straight to the database, as `seed:catalog` does, and so is the domain's
 // confirmation (verification would fetch the site's page); the site, widget and publishing go
 // through the app's HTTP API. Sends its URL and the page origin to ask with to the parent over
-// IPC; closes when the parent disconnects.
+// IPC, then the CPU time it has used each time the parent asks; closes when the parent
+// disconnects.
 import Fastify from 'fastify';
 import { registerAccount, userRow } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
@@ -17,6 +18,11 @@ import { confirmDomain } from '../src/testing/storefront';
 import { createLogger } from '../src/logger';
 
 const ORIGIN = 'https://shop.example.ru';
+
+/** What the parent is sent for each message it sends. */
+export interface BenchServerCpu {
+  cpuMicroseconds: number;
+}
 
 /** What the parent is sent once the server listens. */
 export interface BenchServerReady {
@@ -59,4 +65,9 @@ async function showcasesServer() {
 const server = process.argv[2] === 'hello' ? await helloServer() : await showcasesServer();
 // A normal exit, so that `--cpu-prof` writes its profile.
 process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+// The CPU time this process has used, user and system, whenever the parent asks.
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send!({ cpuMicroseconds: user + system } satisfies BenchServerCpu);
+});
 process.send!({ url: server.url, origin: server.origin } satisfies BenchServerReady);
