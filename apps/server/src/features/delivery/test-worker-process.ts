@@ -24,6 +24,9 @@ const worker = createDeliveryWorker({
   handlers: { 'test.sink': sinkHandler(process.env.SINK_URL ?? '', process.env.SENDER) },
   settings: {
     ...TEST_DELIVERY_SETTINGS,
+    // One try at a time: while the killed worker's try hangs it cannot take the message again
+    // itself once the lease runs out, however slowly the test gets round to killing it.
+    concurrency: 1,
     pollIntervalMs: 50,
     leaseSeconds: Number(process.env.LEASE_SECONDS),
   },
