@@ -1,26 +1,24 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
-import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
 import { toast } from '../support/console';
 import { readLetters, waitForLetter } from '../support/mail-folder';
-import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
+import { openSignedIn } from '../support/merchant';
 import { cardOf, cardTitles, priceLines, rubles, showcaseIn } from '../support/showcase-page';
 import { startSitePage, type SitePage } from '../support/site-page';
 import {
   BROWSER_RESOLVES_MERCHANT_DOMAINS,
   confirmedEmailContact,
-  confirmedSite,
   connectedTelegramChat,
   hostHtml,
   merchantDomain,
+  merchantWithSite,
   publishedWidget,
   SERVER_RESOLVES_MERCHANT_DOMAINS,
-  seedCollection,
-  type ProductSeed,
+  TEA,
 } from '../support/storefront';
 
 let telegram: BotApiServer;
@@ -48,24 +46,8 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-const TEA: ProductSeed[] = [
-  { title: 'Сенча', price: 450, photo: [70, 140, 60] },
-  { title: 'Те Гуань Инь', price: 2000, discountPercent: 10 },
-  { title: 'Пуэр на заказ' },
-];
-
 const SCRIPT_STEP = 'Шаг 1. Вставьте скрипт в раздел head сайта';
 const CONTAINER_STEP = 'Шаг 2. Вставьте контейнер туда, где должна появиться витрина';
-
-/** A merchant with the tea collection, a site confirmed on `domain`, and a signed-in context. */
-async function merchantWithSite(context: BrowserContext, domain: string) {
-  const merchant = newMerchant();
-  const token = await registerThroughApi(context, merchant);
-  const api = apiOf(context.request, token);
-  const collectionId = await seedCollection(context.request, token, api, 'Чай и травы', TEA);
-  const siteId = await confirmedSite(api, sitePage, domain);
-  return { merchant, token, api, collectionId, siteId };
-}
 
 async function copySnippet(page: Page, step: string): Promise<string> {
   const section = page.getByRole('region', { name: step });
@@ -87,7 +69,11 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const domain = merchantDomain('shop');
-  const { merchant, token, api, collectionId, siteId } = await merchantWithSite(context, domain);
+  const { merchant, token, api, collectionId, siteId } = await merchantWithSite(
+    context,
+    sitePage,
+    domain,
+  );
   const mailbox = `orders-${merchant.email}`;
   const emailId = await confirmedEmailContact(api, server.dataDir, mailbox);
   const { chat, contactId: chatId } = await connectedTelegramChat(api, telegram);
@@ -190,7 +176,7 @@ const cardLook = (card: Locator) =>
 it('keeps the showcase whole and its buttons working under a page CSS that attacks everything', async () => {
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('lavka');
-  const { api, collectionId, siteId } = await merchantWithSite(context, domain);
+  const { api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
   const widget = await publishedWidget(api, siteId, 'Витрина чая', [collectionId]);
   const script = widgetScriptTag(server.url, siteId);
   const container = widgetContainer(widget.tag_div);

@@ -1,6 +1,6 @@
 // What a buyer sees of a showcase widget on the merchant's page. The widget renders into an open
 // shadow root of its container; Playwright's locators pierce open shadow roots.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export const showcaseIn = (page: Page, tagDiv: string) => page.locator(`#${tagDiv}`);
 
@@ -20,10 +20,24 @@ export const priceLines = (card: Locator) =>
     .locator('.price')
     .evaluate((block) => [...block.children].map((each) => [each.tagName, each.textContent]));
 
-/** Waits for the showcases call of the page and answers its status. */
-export async function showcasesStatus(page: Page): Promise<number> {
-  const response = await page.waitForResponse((each) => each.url().includes('/showcases'));
-  return response.status();
+/**
+ * The status of each of the page's responses as it came off the wire, by URL, filled in as they
+ * come: read from Chromium's network events, so it holds those CORS keeps from the page (and
+ * from Playwright's response events) too.
+ */
+export async function wireStatuses(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  const urls = new Map<string, string>();
+  const statuses = new Map<string, number>();
+  session.on('Network.requestWillBeSent', ({ requestId, request }) =>
+    urls.set(requestId, request.url),
+  );
+  session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    const url = urls.get(requestId);
+    if (url) statuses.set(url, statusCode);
+  });
+  return statuses;
 }
 
 /** Spaces inside prices are non-breaking, as the widget formats them. */

@@ -2,12 +2,13 @@
 // a catalog, a site whose domain is proven by the real ownership check, contacts, a published
 // showcase widget. The console's screens for each of these have journeys of their own.
 import { verificationComment } from '@vitrina/contracts/embedding';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BotApiServer } from '../../apps/server/src/testing/bot-api-server';
-import type { apiOf } from './api';
+import { apiOf } from './api';
 import { solidPng } from './images';
 import { linkPathOf, waitForLetter } from './mail-folder';
+import { newMerchant, registerThroughApi } from './merchant';
 import type { SitePage } from './site-page';
 
 type Api = ReturnType<typeof apiOf>;
@@ -155,6 +156,27 @@ export async function connectedTelegramChat(api: Api, telegram: BotApiServer) {
   // The bot confirms the connection in the chat: what comes after it is the orders.
   await chat.nextMessage();
   return { chat, contactId: id };
+}
+
+/** The tea collection: a photo, a discount and a product with no price. */
+export const TEA: ProductSeed[] = [
+  { title: 'Сенча', price: 450, photo: [70, 140, 60] },
+  { title: 'Те Гуань Инь', price: 2000, discountPercent: 10 },
+  { title: 'Пуэр на заказ' },
+];
+
+/** A new merchant with the tea collection and a site confirmed on `domain`. */
+export async function merchantWithSite(
+  context: BrowserContext,
+  sitePage: SitePage,
+  domain: string,
+) {
+  const merchant = newMerchant();
+  const token = await registerThroughApi(context, merchant);
+  const api = apiOf(context.request, token);
+  const collectionId = await seedCollection(context.request, token, api, 'Чай и травы', TEA);
+  const siteId = await confirmedSite(api, sitePage, domain);
+  return { merchant, token, api, collectionId, siteId };
 }
 
 /** A page of the merchant's site: `head` and `body` as the merchant's HTML carries them. */
