@@ -9,13 +9,16 @@ import { errorResponses } from '../../http/error-responses';
 import { idParam, idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
+import { ordersExportRoutes } from './orders-export.routes';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
 const orderAnswer = z.object({ data: orderDetailSchema });
 
-/** The merchant's orders: the filtered list a page at a time, one order, its changes. */
+/** The merchant's orders: the filtered list a page at a time, its exports, one order, changes. */
 export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app, { orders }) => {
+  await ordersExportRoutes(app, { orders });
+
   app.get(
     '/orders',
     {

@@ -1,0 +1,38 @@
+import { ORDER_STATUS_LABELS, type Order } from '@vitrina/contracts/orders';
+import type { Cell, Table } from '../../infra/spreadsheets/table';
+
+/** 23.11.2026 18:05, in Moscow time: the time the merchant's filters speak of. */
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The export's columns, in order: the header and what each order puts under it. */
+const COLUMNS: [header: string, cell: (order: Order) => Cell][] = [
+  ['Номер', (order) => order.number],
+  ['Дата', (order) => moscowTime.format(new Date(order.created_at)).replace(',', '')],
+  ['Статус', (order) => ORDER_STATUS_LABELS[order.status]],
+  ['Товар', (order) => order.product.title],
+  ['Количество', (order) => order.quantity],
+  ['Сумма, ₽', (order) => order.total],
+  ['Покупатель', (order) => order.customer.name],
+  ['Телефон', (order) => order.customer.phone],
+  ['Почта', (order) => order.customer.email],
+  ['Комментарий', (order) => order.comment],
+  ['Виджет', (order) => order.widget_title],
+  ['Сайт', (order) => order.site_title],
+  ['Страница', (order) => order.page_url],
+  ['Заметка', (order) => order.note],
+];
+
+/** The orders as the table both exports write. */
+export function ordersTable(orders: Order[]): Table {
+  return {
+    header: COLUMNS.map(([header]) => header),
+    rows: orders.map((order) => COLUMNS.map(([, cell]) => cell(order))),
+  };
+}

@@ -1,0 +1,54 @@
+import { ORDERS_EXPORT_MAX, ordersFilterSchema } from '@vitrina/contracts/orders';
+import type { FastifyReply } from 'fastify';
+import { errorResponses } from '../../http/error-responses';
+import { bearerAuth } from '../../http/openapi';
+import { toCsv } from '../../infra/spreadsheets/csv';
+import { toXlsx } from '../../infra/spreadsheets/xlsx';
+import type { FeatureRoutes } from '../feature-routes';
+import { ordersTable } from './order-export';
+import type { OrdersService } from './orders.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const SHEET_NAME = 'Заявки';
+
+const schemaOf = (format: string) => ({
+  summary:
+    `The merchant's orders the list's filters let through, as ${format}: the newest ` +
+    `${ORDERS_EXPORT_MAX} at most, newest first`,
+  tags: ['orders'],
+  security: bearerAuth,
+  querystring: ordersFilterSchema,
+  response: errorResponses(401, 422),
+});
+
+/** Sends a file to save: its type and name, and the body as it is. */
+function sendFile(reply: FastifyReply, type: string, name: string, body: string | Buffer) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(body);
+}
+
+/** GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel. */
+export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
+  app.get(
+    '/orders/export.csv',
+    { schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)') },
+    async (request, reply) => {
+      const table = ordersTable(await orders.exportRows(request.auth.userId, request.query));
+      return sendFile(reply, 'text/csv; charset=utf-8', 'orders.csv', toCsv(table));
+    },
+  );
+
+  app.get(
+    '/orders/export.xlsx',
+    { schema: schemaOf('an XLSX workbook') },
+    async (request, reply) => {
+      const table = ordersTable(await orders.exportRows(request.auth.userId, request.query));
+      return sendFile(reply, XLSX_TYPE, 'orders.xlsx', toXlsx(SHEET_NAME, table));
+    },
+  );
+};

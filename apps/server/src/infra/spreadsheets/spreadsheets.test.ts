@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv, readXlsxRows, unzip } from '../../testing/spreadsheets';
+import { toCsv } from './csv';
+import type { Table } from './table';
+import { toXlsx } from './xlsx';
+
+const table: Table = {
+  header: ['Номер', 'Покупатель', 'Сумма, ₽', 'Комментарий'],
+  rows: [
+    [1001, 'Анна "Аня" Петрова', 1791.5, 'Позвонить; после 18:00\r\nвторая строка'],
+    [1002, '=HYPERLINK("http://evil")', 0, null],
+    [1003, '+7 900', 10, '-1'],
+    [1004, '@SUM(A1)', 12.25, 'a < b & c > d'],
+  ],
+};
+
+describe('toCsv', () => {
+  const csv = toCsv(table);
+
+  it('writes UTF-8 with a BOM, `;` between cells and CRLF after each row', () => {
+    expect(csv.startsWith('\uFEFFНомер;Покупатель;Сумма, ₽;Комментарий\r\n')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('quotes cells with quotes, separators or line ends, and reads back the same', () => {
+    expect(csv).toContain('"Анна ""Аня"" Петрова"');
+    expect(readCsv(csv)[1]).toEqual([
+      '1001',
+      'Анна "Аня" Петрова',
+      '1791,5',
+      'Позвонить; после 18:00\r\nвторая строка',
+    ]);
+  });
+
+  it('puts a quote before a text that Excel would run as a formula', () => {
+    const cells = readCsv(csv).map((row) => row[1]);
+    expect(cells.slice(2)).toEqual(['\'=HYPERLINK("http://evil")', "'+7 900", "'@SUM(A1)"]);
+    expect(readCsv(csv)[3]![3]).toBe("'-1");
+  });
+});
+
+describe('toXlsx', () => {
+  const file = toXlsx('Заявки', table);
+
+  it('is a ZIP of the parts of a workbook', () => {
+    expect([...unzip(file).keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+  });
+
+  it('keeps texts as texts (never formulas) and numbers as numbers', () => {
+    expect(readXlsxRows(file)).toEqual([table.header, ...table.rows.map(withoutTrailingNull)]);
+  });
+});
+
+/** A row's empty cells at its end are not written. */
+function withoutTrailingNull(row: Table['rows'][number]) {
+  return row.at(-1) === null ? row.slice(0, -1) : row;
+}

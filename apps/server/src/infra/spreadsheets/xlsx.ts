@@ -1,0 +1,112 @@
+import type { Cell, Table } from './table';
+import { zip } from './zip';
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Characters XML 1.0 cannot hold at all: control characters other than tab and line ends. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(NOT_XML, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    // A parser reads a raw CR as LF: as a reference it stays a CR.
+    .replaceAll('\r', '&#13;');
+
+/** A, B, …, Z, AA, …: the letters of the column at `index` (from 0). */
+function columnName(index: number): string {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  }
+  return name;
+}
+
+/** A cell; texts are inline strings, never formulas. Style 1 is the header's bold. */
+function cellXml(cell: Cell, ref: string, style: number): string {
+  const styled = style ? ` s="${style}"` : '';
+  if (cell === null) return '';
+  if (typeof cell === 'number') return `<c r="${ref}"${styled}><v>${cell}</v></c>`;
+  const text = `<t xml:space="preserve">${escapeXml(cell)}</t>`;
+  return `<c r="${ref}"${styled} t="inlineStr"><is>${text}</is></c>`;
+}
+
+function rowXml(cells: Cell[], rowIndex: number, style: number): string {
+  const row = rowIndex + 1;
+  const xml = cells.map((cell, column) => cellXml(cell, `${columnName(column)}${row}`, style));
+  return `<row r="${row}">${xml.join('')}</row>`;
+}
+
+/** The sheet, its header row frozen above the rest. */
+function sheetXml({ header, rows }: Table): string {
+  const frozen =
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" ' +
+    'activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  const data = [rowXml(header, 0, 1), ...rows.map((row, index) => rowXml(row, index + 1, 0))];
+  return (
+    `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}">${frozen}` +
+    `<sheetData>${data.join('')}</sheetData></worksheet>`
+  );
+}
+
+const CONTENT_TYPES =
+  `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+
+const PACKAGE_RELS =
+  `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+  '</Relationships>';
+
+const WORKBOOK_RELS =
+  `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  '</Relationships>';
+
+/** Two cell formats: the default, and bold for the header. */
+const STYLES =
+  `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
+  '<fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '</styleSheet>';
+
+const workbookXml = (sheetName: string) =>
+  `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+  `<sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/**
+ * The table as an XLSX workbook of one sheet (Office Open XML, SpreadsheetML): texts as inline
+ * strings, numbers as numbers, the header bold and frozen. Written here rather than with a
+ * library: the npm `xlsx` package is frozen with known CVEs, and one sheet of plain cells is
+ * six small XML parts in a ZIP.
+ */
+export function toXlsx(sheetName: string, table: Table): Buffer {
+  const part = (name: string, xml: string) => ({ name, data: Buffer.from(xml, 'utf8') });
+  return zip([
+    part('[Content_Types].xml', CONTENT_TYPES),
+    part('_rels/.rels', PACKAGE_RELS),
+    part('xl/workbook.xml', workbookXml(sheetName)),
+    part('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
+    part('xl/styles.xml', STYLES),
+    part('xl/worksheets/sheet1.xml', sheetXml(table)),
+  ]);
+}
