@@ -2,15 +2,23 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type Encoding = 'br' | 'gzip';
 
-/** An answer's JSON text with its compressed forms, made once when it is read, not per request. */
-export type EncodedBody = { text: string } & Record<Encoding, Buffer>;
+/**
+ * An answer's JSON as UTF-8 bytes (`identity`) and compressed, made once when it is read: a
+ * request costs neither compressing nor encoding the text.
+ */
+export type EncodedBody = Record<Encoding | 'identity', Buffer>;
 
 export function encodeBody(text: string): EncodedBody {
+  const identity = Buffer.from(text);
   const brotli = {
     [constants.BROTLI_PARAM_QUALITY]: 9,
-    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
   };
-  return { text, br: brotliCompressSync(text, { params: brotli }), gzip: gzipSync(text) };
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: brotli }),
+    gzip: gzipSync(identity),
+  };
 }
 
 /** The encodings an Accept-Encoding header names, less those it refuses with `q=0`. */

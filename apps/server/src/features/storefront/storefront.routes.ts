@@ -5,7 +5,6 @@ import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-o
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
-import { sendJsonText } from '../../http/send-json-text';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import { acceptedEncoding } from './encoded-body';
@@ -31,12 +30,9 @@ function sendShowcases(
     .header('vary', 'Origin, Accept-Encoding');
   if (headers['if-none-match'] === site.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(headers['accept-encoding']);
-  if (!encoding) return sendJsonText(reply, site.body.text);
   // With Content-Encoding set, the app's compression leaves the body as it is.
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('content-encoding', encoding)
-    .send(site.body[encoding]);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(site.body[encoding ?? 'identity']);
 }
 
 /**
