@@ -63,7 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   useZodValidation(app);
   app.setErrorHandler(handleError);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress);
   await app.register(cookie);
   await app.register(formbody);

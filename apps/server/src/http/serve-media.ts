@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors/app-error';
 import { isMediaKey, MEDIA_CACHE_CONTROL, mediaTypeOf } from '../infra/media/media-keys';
 import type { MediaStorage, StoredMedia } from '../infra/media/media-storage';
+import { CROSS_ORIGIN_RESOURCE } from './security-headers';
 
 /** Whether the client already holds this version: `If-None-Match` names its ETag, or `*`. */
 function isFresh(request: FastifyRequest, etag: string | undefined): boolean {
@@ -68,7 +69,7 @@ export function serveMedia(app: FastifyInstance, media: MediaStorage) {
       method: ['GET', 'HEAD'],
       url,
       schema: { hide: true },
-      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      config: CROSS_ORIGIN_RESOURCE,
       handler: async (request, reply) => {
         const file = await servedFile(media, request.params['*'] ?? '');
         if (!file) throw new NotFoundError();

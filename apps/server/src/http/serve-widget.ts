@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CROSS_ORIGIN_RESOURCE } from './security-headers';
 
 const WIDGET_NOT_BUILT = 'Widget is not built: run npm run build';
 
@@ -12,7 +13,7 @@ const WIDGET_NOT_BUILT = 'Widget is not built: run npm run build';
 export function serveWidget(app: FastifyInstance, widgetFile: string) {
   app.get(
     '/widget.js',
-    { schema: { hide: true }, helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } },
+    { schema: { hide: true }, config: CROSS_ORIGIN_RESOURCE },
     (_request, reply) => {
       if (!existsSync(widgetFile)) {
         return reply.code(503).type('text/plain; charset=utf-8').send(WIDGET_NOT_BUILT);

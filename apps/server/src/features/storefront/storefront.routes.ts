@@ -5,6 +5,7 @@ import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-o
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
+import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import { acceptedEncoding } from './encoded-body';
@@ -48,7 +49,7 @@ export const storefrontRoutes: FeatureRoutes<{
     {
       onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
       // Read by pages of other origins, like the script itself.
-      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      config: CROSS_ORIGIN_RESOURCE,
       schema: {
         summary: "A site's published showcases, for pages on its confirmed domains",
         tags,
