@@ -15,24 +15,24 @@ export const ORDER_STATUS_LABELS = {
 export const ORDER_STATUS_SOURCES = ['console', 'telegram'] as const;
 export type OrderStatusSource = (typeof ORDER_STATUS_SOURCES)[number];
 
+/** A status an order can be moved to: every one but NEW. */
+export type OrderStatusTarget = Exclude<OrderStatus, 'NEW'>;
+
 /** The statuses an order may move to from each: DONE and CANCELLED are final. */
 export const ORDER_TRANSITIONS = {
   NEW: ['IN_PROGRESS', 'CANCELLED'],
   IN_PROGRESS: ['DONE', 'CANCELLED'],
   DONE: [],
   CANCELLED: [],
-} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+} as const satisfies Record<OrderStatus, readonly OrderStatusTarget[]>;
 
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatusTarget[] {
   return ORDER_TRANSITIONS[from];
 }
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return nextOrderStatuses(from).includes(to);
+  return nextOrderStatuses(from).some((next) => next === to);
 }
-
-/** A status an order can be moved to: every one but NEW. */
-export type OrderStatusTarget = Exclude<OrderStatus, 'NEW'>;
 
 /** What a button that moves an order to the status says (an action, not a state). */
 export const ORDER_STATUS_ACTIONS = {

@@ -13,6 +13,7 @@ import { createChatKeysService } from '../features/notifier/chat-keys.service';
 import { createContactsService } from '../features/notifier/contacts.service';
 import { createEmailContactsService } from '../features/notifier/email-contacts.service';
 import { createNotifierBot } from '../features/notifier/notifier-bot';
+import { createOrderButtons } from '../features/notifier/order-buttons';
 import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
 import { createOrdersService } from '../features/orders/orders.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
@@ -154,6 +155,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const delivery = createDeliveryService(infra);
   const notifier = notifierServices(infra, config, delivery);
   const platform = platformServices(infra, catalog, notifier);
+  const orders = createOrdersService({ ...infra, delivery });
+  infra.telegram?.use(createOrderButtons({ db: infra.db, orders }));
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
@@ -161,7 +164,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...catalog,
     ...platform,
     ...notifier,
-    orders: createOrdersService({ ...infra, delivery }),
+    orders,
     storefront: createStorefrontService({
       db: infra.db,
       now: infra.now,

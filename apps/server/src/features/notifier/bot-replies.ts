@@ -35,4 +35,8 @@ export const botReplies = {
     count === 0
       ? 'К этому чату не был подключён ни один магазин. Ключи чата больше не действуют.'
       : `От этого чата ${pluralRu(count, DISCONNECTED)} ${count} ${pluralRu(count, SHOPS)}. Ключи чата больше не действуют.`,
+  /** Pressing an order card's button. */
+  orderMoved: (label: string) => `Статус заявки: ${label}`,
+  orderAlreadyMoved: 'Статус уже изменён',
+  orderUnavailable: 'Эта заявка недоступна в этом чате',
 } as const;

@@ -1,3 +1,5 @@
+import type { InlineButton } from '../../infra/telegram/telegram';
+
 /**
  * What this feature sends through a contact, the same words in a chat and in a letter: about the
  * merchant's forms, never naming a shop or a site, which a contact may serve several of.
@@ -8,6 +10,8 @@ export interface ContactMessage {
   paragraphs: string[];
   /** A letter's button; the contacts page when none is given. */
   action?: { label: string; link: string };
+  /** Buttons under the message in a chat; a letter has none. */
+  buttons?: InlineButton[][];
 }
 
 export function connectedMessage(title: string): ContactMessage {

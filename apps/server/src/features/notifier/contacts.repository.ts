@@ -124,3 +124,20 @@ export function deleteContactsOfChat(db: Db, chatId: number) {
     .where(ofChat(chatId))
     .returning({ id: notifierContacts.id, userId: notifierContacts.userId });
 }
+
+/** Whether the chat is a confirmed, active contact of the merchant: one that receives orders. */
+export async function receivesInChat(db: Db, userId: number, chatId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifierContacts.id })
+    .from(notifierContacts)
+    .where(
+      and(
+        eq(notifierContacts.userId, userId),
+        eq(notifierContacts.telegramChatId, chatId),
+        eq(notifierContacts.isConfirmed, true),
+        eq(notifierContacts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

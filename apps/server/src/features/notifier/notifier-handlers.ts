@@ -18,7 +18,7 @@ import {
 } from './contact-messages';
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
-import { orderMessage } from './order-message';
+import { newOrderMessage } from './order-card';
 
 interface HandlerDeps {
   db: Db;
@@ -41,10 +41,10 @@ function messageIdOf({ idempotencyKey }: DeliveryAttempt, publicUrl: string) {
 export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: HandlerDeps) {
   async function viaTelegram(
     chatId: number,
-    { paragraphs }: ContactMessage,
+    { paragraphs, buttons }: ContactMessage,
   ): Promise<DeliveryOutcome> {
     if (!telegram) return { type: 'failed', reason: messages.notifier.telegramNotConfigured };
-    const sent = await telegram.send(chatId, paragraphs.join('\n\n'));
+    const sent = await telegram.send(chatId, paragraphs.join('\n\n'), { buttons });
     switch (sent.type) {
       case 'sent':
         return { type: 'delivered' };
@@ -95,7 +95,7 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: Hand
     [NOTIFIER_MESSAGES.connected]: throughContact(connectedMessage),
     [NOTIFIER_MESSAGES.test]: throughContact(testMessage),
     [ORDER_CREATED]: throughContact((_, { payload }) =>
-      orderMessage(payload as unknown as OrderCreatedPayload),
+      newOrderMessage(payload as unknown as OrderCreatedPayload),
     ),
   } satisfies Record<string, DeliveryHandler>;
 }

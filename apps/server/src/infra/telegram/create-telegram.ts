@@ -6,7 +6,8 @@ import { grammySignal } from './abort-signal';
 import { ALLOWED_UPDATES, startPolling, type Polling } from './polling';
 import { redactedError, redactorOf, type Redact } from './redact';
 import { sendOutcomeOf } from './send-outcome';
-import type { TelegramBot, TelegramSendOutcome } from './telegram';
+import { inlineKeyboard } from './inline-keyboard';
+import type { SendOptions, TelegramBot, TelegramSendOutcome } from './telegram';
 import { untilDone } from './until-done';
 import { createWebhook, webhookSecrets } from './webhook';
 
@@ -19,10 +20,13 @@ async function sendText(
   api: Api,
   chatId: number,
   text: string,
-  html: boolean,
+  { html = false, buttons }: SendOptions,
 ): Promise<TelegramSendOutcome> {
   const deadline = grammySignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
-  const options = html ? { parse_mode: 'HTML' as const } : {};
+  const options = {
+    ...(html && { parse_mode: 'HTML' as const }),
+    ...(buttons && { reply_markup: inlineKeyboard(buttons) }),
+  };
   const message = await api.sendMessage(chatId, text, options, deadline);
   return { type: 'sent', messageId: message.message_id };
 }
@@ -95,8 +99,8 @@ export function createTelegram(
     },
     webhook,
     async send(chatId, text, options = {}) {
-      const outcome = await sendText(bot.api, chatId, text, options.html ?? false).catch(
-        (error: unknown) => sendOutcomeOf(error, redact),
+      const outcome = await sendText(bot.api, chatId, text, options).catch((error: unknown) =>
+        sendOutcomeOf(error, redact),
       );
       if (outcome.type !== 'sent') {
         logger.warn(

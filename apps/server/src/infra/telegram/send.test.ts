@@ -51,6 +51,18 @@ describe('Telegram send', () => {
     });
   });
 
+  it('sends buttons under the text when given', async () => {
+    const chat = startedChat();
+
+    await telegram.send(chat.id, 'Заявка #1001', {
+      buttons: [[{ text: 'В работу', data: 'order:1:IN_PROGRESS' }]],
+    });
+
+    expect((await chat.nextMessage()).reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'В работу', callback_data: 'order:1:IN_PROGRESS' }]],
+    });
+  });
+
   it('waits for retry_after when Telegram limits the bot (429)', async () => {
     const chat = startedChat();
     server.failNext('sendMessage', {

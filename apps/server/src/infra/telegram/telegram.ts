@@ -11,12 +11,26 @@ export type TelegramSendOutcome =
   /** Any other refusal: the same message would be refused again. */
   | { type: 'failed'; reason: string };
 
+/** A button under a message; pressing it sends the bot a callback query with `data`. */
+export interface InlineButton {
+  text: string;
+  /** At most 64 bytes, Telegram's limit. */
+  data: string;
+}
+
+export interface SendOptions {
+  /** The text is HTML. */
+  html?: boolean;
+  /** Rows of buttons under the message. */
+  buttons?: InlineButton[][];
+}
+
 /** The provider's bot, as features use it. */
 export interface Telegram {
   /** The bot's username from getMe, known once started. */
   readonly username: string | null;
-  /** Sends a text (HTML when `html`); resolves with what became of it, never rejects. */
-  send(chatId: number, text: string, options?: { html?: boolean }): Promise<TelegramSendOutcome>;
+  /** Sends a text (HTML when `html`, with buttons); resolves with what became of it, never rejects. */
+  send(chatId: number, text: string, options?: SendOptions): Promise<TelegramSendOutcome>;
   /** Adds update handlers (a grammY Composer); call before start. */
   use(handlers: Composer<Context>): void;
   /** getMe, then long polling, or setWebhook in webhook mode. */

@@ -115,20 +115,35 @@ abstract class ChatDriver {
    * resolves with the bot's answerCallbackQuery.
    */
   protected pressAs(from: User, message: Message, buttonText: string): Promise<CallbackAnswer> {
+    const current = this.current(message);
+    return this.callbackAs(from, current, callbackButton(current, buttonText).callback_data);
+  }
+
+  /** The bot's message as it stands now. */
+  private current(message: Message): Message {
     const current = this.state.fromBot.find((each) => each.message_id === message.message_id);
     if (!current) throw new Error(`The bot sent no message ${message.message_id} to this chat`);
+    return current;
+  }
+
+  private callbackAs(from: User, message: Message, data: string): Promise<CallbackAnswer> {
     const { id, answered } = this.world.callbacks.open();
     this.world.queue.add({
-      callback_query: {
-        id,
-        from,
-        message: current,
-        chat_instance: `instance${this.id}`,
-        data: callbackButton(current, buttonText).callback_data,
-      },
+      callback_query: { id, from, message, chat_instance: `instance${this.id}`, data },
     });
     return answered;
   }
+
+  /**
+   * A callback query with `data` of the sender's choosing under the bot's message, as a
+   * modified client can send one: the bot must not trust that its own buttons carried it.
+   */
+  pressForged(message: Message, data: string, from?: User): Promise<CallbackAnswer> {
+    return this.callbackAs(from ?? this.defaultPresser, this.current(message), data);
+  }
+
+  /** Who presses when a test names no one: the person of a private chat, a group's admin. */
+  protected abstract get defaultPresser(): User;
 }
 
 /** A person's private chat with the bot. */
@@ -170,6 +185,10 @@ export class PrivateChat extends ChatDriver {
 
   press(message: Message, buttonText: string): Promise<CallbackAnswer> {
     return this.pressAs(this.user, message, buttonText);
+  }
+
+  protected get defaultPresser(): User {
+    return this.user;
   }
 }
 
@@ -216,6 +235,10 @@ export class GroupChat extends ChatDriver {
 
   press(message: Message, buttonText: string, from: User = this.admin): Promise<CallbackAnswer> {
     return this.pressAs(from, message, buttonText);
+  }
+
+  protected get defaultPresser(): User {
+    return this.admin;
   }
 
   private isForBot(text: string): boolean {

@@ -61,6 +61,8 @@ function formatted(params: MethodParams): { text: string; entities: MessageEntit
 function inlineKeyboard(params: MethodParams): InlineKeyboardMarkup | undefined {
   const markup = params.json<InlineKeyboardMarkup | ReplyKeyboardMarkup>('reply_markup');
   if (!markup || !('inline_keyboard' in markup)) return undefined;
+  // A keyboard with no buttons takes the message's keyboard away.
+  if (markup.inline_keyboard.flat().length === 0) return undefined;
   for (const button of markup.inline_keyboard.flat()) {
     const data = 'callback_data' in button ? button.callback_data : undefined;
     if (data !== undefined && (data === '' || Buffer.byteLength(data) > MAX_CALLBACK_DATA_BYTES)) {

@@ -1,0 +1,50 @@
+import {
+  nextOrderStatuses,
+  ORDER_STATUS_ACTIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@vitrina/contracts/order-statuses';
+import type { InlineButton } from '../../infra/telegram/telegram';
+import type { OrderCreatedPayload } from '../orders/orders.service';
+import type { ContactMessage } from './contact-messages';
+import { orderMessage } from './order-message';
+
+/**
+ * A card button's data: the order and the status it moves it to, ≤ 64 bytes as Telegram has
+ * it. It needs no signature: a press changes an order only from a chat that is a receiving
+ * contact of the order's merchant, whatever the data says.
+ */
+export const ORDER_BUTTON_DATA = /^order:(\d{1,10}):([A-Z_]{1,20})$/;
+
+export interface PressedButton {
+  orderId: number;
+  to: OrderStatus;
+}
+
+/** Which order and status a press asks for; undefined for data no card carries. */
+export function pressedButton(data: string): PressedButton | undefined {
+  const [, orderId, to] = ORDER_BUTTON_DATA.exec(data) ?? [];
+  const status = ORDER_STATUSES.find((each) => each === to);
+  return orderId && status ? { orderId: Number(orderId), to: status } : undefined;
+}
+
+/** The card's buttons for an order in `status`: one for each status it may move to. */
+export function orderButtons(orderId: number, status: OrderStatus): InlineButton[][] {
+  const next = nextOrderStatuses(status);
+  if (next.length === 0) return [];
+  return [next.map((to) => ({ text: ORDER_STATUS_ACTIONS[to], data: `order:${orderId}:${to}` }))];
+}
+
+/** The card's text once its status changed: the order, then the status and who set it. */
+export function orderCardText(payload: OrderCreatedPayload, status: OrderStatus, by?: string) {
+  const statusLine = `Статус: ${ORDER_STATUS_LABELS[status]}${by ? ` — ${by}` : ''}`;
+  return [...orderMessage(payload).paragraphs, statusLine].join('\n\n');
+}
+
+/** A new order's message, with the card's buttons in a chat (none for messages queued before them). */
+export function newOrderMessage(payload: OrderCreatedPayload): ContactMessage {
+  const message = orderMessage(payload);
+  if (payload.orderId === undefined) return message;
+  return { ...message, buttons: orderButtons(payload.orderId, 'NEW') };
+}

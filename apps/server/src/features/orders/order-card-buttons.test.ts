@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import type { Message } from 'grammy/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifierContacts, users } from '../../db/schema';
+import { registerAccount, type Account } from '../../testing/accounts';
+import {
+  startBotApiServer,
+  type BotApiServer,
+  type GroupChat,
+  type PrivateChat,
+} from '../../testing/bot-api-server';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { callApi } from '../../testing/catalog';
+import { telegramSettings } from '../../testing/telegram';
+import { orderFor, postOrder, publishedShowcase } from './test-orders';
+
+type Chat = PrivateChat | GroupChat;
+
+const buttonsOf = (message: Message) =>
+  message.reply_markup?.inline_keyboard.flat().map((button) => button.text) ?? [];
+
+/** The order card's buttons in chats, through the local Bot API server. */
+describe('order card buttons in Telegram', () => {
+  let server: BotApiServer;
+  let testApp: TestApp;
+  let anna: Account;
+  let boris: Account;
+  let ip = 0;
+
+  beforeAll(async () => {
+    server = await startBotApiServer();
+    testApp = await buildTestApp({
+      config: {
+        telegram: telegramSettings(server),
+        delivery: { concurrency: 2, pollIntervalMs: 20 },
+      },
+    });
+    await testApp.app.ready();
+    await server.whenPolling();
+    anna = await registerAccount(testApp.app);
+    boris = await registerAccount(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await server.close();
+  });
+
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+
+  /** The chat as a confirmed, active contact of the account, as binding it leaves it. */
+  async function contactIn(account: Account, chat: Chat) {
+    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    const [row] = await db()
+      .insert(notifierContacts)
+      .values({
+        userId: user!.id,
+        type: 'TELEGRAM',
+        title: 'Заявки в Telegram',
+        telegramChatId: chat.id,
+        isConfirmed: true,
+        isActive: true,
+      })
+      .returning();
+    return row!.id;
+  }
+
+  /** A private chat where the person has started the bot. */
+  function startedChat(): PrivateChat {
+    const chat = server.privateChat({
+      first_name: 'Анна',
+      last_name: 'Петрова',
+      username: 'anna_shop',
+    });
+    chat.send('Здравствуйте');
+    return chat;
+  }
+
+  /** An order of the account's sent to `chats`; answers its id and each chat's card. */
+  async function orderOf(account: Account, ...chats: Chat[]) {
+    const contactsId = await Promise.all(chats.map((chat) => contactIn(account, chat)));
+    const showcase = await publishedShowcase(testApp, account, { contactsId });
+    ip += 1;
+    const placed = await postOrder(app(), orderFor(showcase), { ip: `192.0.2.${ip}` });
+    const number = placed.json().data.number;
+    const [listed] = (await callApi(app(), account, 'GET', `orders/?search=${number}`)).json().data
+      .orders;
+    const cards = await Promise.all(chats.map((chat) => chat.nextMessage()));
+    return { id: listed.id as number, cards };
+  }
+
+  const orderTo = (...chats: Chat[]) => orderOf(anna, ...chats);
+
+  const read = async (id: number) =>
+    (await callApi(app(), anna, 'GET', `orders/${id}/`)).json().data;
+
+  it('sends the card with the buttons of a new order', async () => {
+    const chat = startedChat();
+
+    const { cards } = await orderTo(chat);
+
+    expect(buttonsOf(cards[0]!)).toEqual(['В работу', 'Отменить']);
+    for (const button of cards[0]!.reply_markup!.inline_keyboard.flat()) {
+      expect(Buffer.byteLength('callback_data' in button ? button.callback_data : '')).toBeLessThan(
+        64,
+      );
+    }
+  });
+
+  it('moves the order, shows who pressed on the card, and answers the press', async () => {
+    const chat = startedChat();
+    const { id, cards } = await orderTo(chat);
+
+    const answer = await chat.press(cards[0]!, 'В работу');
+    const edited = await chat.nextEdit();
+
+    expect(answer).toEqual({ text: 'Статус заявки: В работе', show_alert: false });
+    expect(edited.text).toContain('Товар: Футболка белая');
+    expect(edited.text?.endsWith('Статус: В работе — Анна Петрова (@anna_shop)')).toBe(true);
+    expect(buttonsOf(edited)).toEqual(['Выполнена', 'Отменить']);
+    const order = await read(id);
+    expect(order.status).toBe('IN_PROGRESS');
+    expect(order.status_changes).toEqual([
+      expect.objectContaining({
+        from: 'NEW',
+        to: 'IN_PROGRESS',
+        source: 'telegram',
+        actor: 'Анна Петрова (@anna_shop)',
+      }),
+    ]);
+  });
+
+  it('takes the buttons away once the order is done', async () => {
+    const chat = startedChat();
+    const { id, cards } = await orderTo(chat);
+    await chat.press(cards[0]!, 'В работу');
+    const inWork = await chat.nextEdit();
+
+    await chat.press(inWork, 'Выполнена');
+    const done = await chat.nextEdit();
+
+    expect(done.reply_markup).toBeUndefined();
+    expect(done.text).toContain('Статус: Выполнена');
+    expect((await read(id)).status).toBe('DONE');
+  });
+
+  it('changes nothing from a card the order has moved past, and shows where it stands', async () => {
+    const chat = startedChat();
+    const group = server.group('Заказы магазина');
+    group.addBot();
+    await group.nextMessage(); // the keys the bot gives when added
+    const { id, cards } = await orderTo(chat, group);
+    await chat.press(cards[0]!, 'Отменить');
+    await chat.nextEdit();
+
+    const answer = await group.press(cards[1]!, 'В работу');
+    const refreshed = await group.nextEdit();
+
+    expect(answer.text).toBe('Статус уже изменён');
+    expect(refreshed.text?.endsWith('Статус: Отменена')).toBe(true);
+    expect(refreshed.reply_markup).toBeUndefined();
+    const order = await read(id);
+    expect(order.status).toBe('CANCELLED');
+    expect(order.status_changes).toHaveLength(1);
+  });
+
+  it('shows in the chat a status the console set, at the next press', async () => {
+    const chat = startedChat();
+    const { id, cards } = await orderTo(chat);
+    await callApi(app(), anna, 'PATCH', `orders/${id}/`, { status: 'IN_PROGRESS' });
+
+    const answer = await chat.press(cards[0]!, 'В работу');
+    const refreshed = await chat.nextEdit();
+
+    expect(answer.text).toBe('Статус уже изменён');
+    expect(buttonsOf(refreshed)).toEqual(['Выполнена', 'Отменить']);
+    expect((await read(id)).status_changes).toHaveLength(1);
+  });
+
+  it("refuses forged data naming another merchant's order, and unknown data", async () => {
+    const { id } = await orderTo(startedChat());
+    const borisChat = startedChat();
+    const { cards } = await orderOf(boris, borisChat);
+
+    const forged = await borisChat.pressForged(cards[0]!, `order:${id}:CANCELLED`);
+    const unknown = await borisChat.pressForged(cards[0]!, `order:${id}:LOST`);
+
+    expect(forged).toEqual({ text: 'Эта заявка недоступна в этом чате', show_alert: false });
+    expect(unknown.text).toBe('Эта заявка недоступна в этом чате');
+    expect((await read(id)).status).toBe('NEW');
+  });
+});
