@@ -3,14 +3,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
-import { chooseAction, confirmDelete, dialog, toast } from '../support/console';
+import {
+  chooseAction,
+  confirmDelete,
+  copySnippet,
+  dialog,
+  SNIPPET_STEPS,
+  toast,
+} from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 import { startSitePage, type SitePage } from '../support/site-page';
+import { merchantDomain, SERVER_RESOLVES_MERCHANT_DOMAINS } from '../support/storefront';
 
-// The server resolves names under this suffix to loopback (support/fake-dns.mjs), and
-// ALLOW_PRIVATE_FETCH=1 lets it fetch there: the merchant's site is a page on this machine.
-const DOMAIN = 'chai.vitrina-e2e.test';
-const fakeDns = new URL('../support/fake-dns.mjs', import.meta.url).pathname;
+// The server resolves merchants' domains to loopback and may fetch there: the merchant's site
+// is a page on this machine.
+const DOMAIN = merchantDomain('chai');
 
 let server: AppServer;
 let sitePage: SitePage;
@@ -18,7 +25,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
   [server, sitePage, browser] = await Promise.all([
-    startAppServer({ ALLOW_PRIVATE_FETCH: '1', NODE_OPTIONS: `--import ${fakeDns}` }),
+    startAppServer(SERVER_RESOLVES_MERCHANT_DOMAINS),
     startSitePage(),
     launchBrowser(),
   ]);
@@ -88,13 +95,6 @@ async function chooseCategory(page: Page) {
   await choose.waitFor({ state: 'hidden' });
 }
 
-async function copySnippet(page: Page, step: string): Promise<string> {
-  const section = page.getByRole('region', { name: step });
-  await section.getByRole('button', { name: 'Скопировать' }).click();
-  await toast(page, 'Код скопирован!').first().waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 it('adds a site, proves its domain, builds a showcase widget, copies its snippets and deletes both', async () => {
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -128,12 +128,9 @@ it('adds a site, proves its domain, builds a showcase widget, copies its snippet
   await page.getByRole('article', { name: 'Сенча' }).getByText('Купить').waitFor();
 
   await page.getByRole('tab', { name: 'Интеграция' }).click();
-  const script = await copySnippet(page, 'Шаг 1. Вставьте скрипт в раздел head сайта');
+  const script = await copySnippet(page, SNIPPET_STEPS.script);
   expect(script).toBe(`<script src="${server.url}/widget.js?site_id=${siteId}" async></script>`);
-  const container = await copySnippet(
-    page,
-    'Шаг 2. Вставьте контейнер туда, где должна появиться витрина',
-  );
+  const container = await copySnippet(page, SNIPPET_STEPS.container);
   expect(container).toMatch(/^<div id="vitrina-[a-z0-9]{10}"><\/div>$/);
 
   await page.goBack();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, openPage } from '../support/browser';
-import { toast } from '../support/console';
+import { copySnippet, SNIPPET_STEPS } from '../support/console';
 import { readLetters, waitForLetter } from '../support/mail-folder';
 import { openSignedIn } from '../support/merchant';
 import { cardOf, cardTitles, priceLines, rubles, showcaseIn } from '../support/showcase-page';
@@ -46,22 +46,12 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-const SCRIPT_STEP = 'Шаг 1. Вставьте скрипт в раздел head сайта';
-const CONTAINER_STEP = 'Шаг 2. Вставьте контейнер туда, где должна появиться витрина';
-
-async function copySnippet(page: Page, step: string): Promise<string> {
-  const section = page.getByRole('region', { name: step });
-  await section.getByRole('button', { name: 'Скопировать' }).click();
-  await toast(page, 'Код скопирован!').first().waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 /** The integration tab's two snippets, as the merchant copies them from the widget editor. */
 async function copiedSnippets(page: Page, token: string, siteId: number, widgetId: number) {
   await openSignedIn(page, token, `/sites/${siteId}/${widgetId}`);
   await page.getByRole('tab', { name: 'Интеграция' }).click();
-  const script = await copySnippet(page, SCRIPT_STEP);
-  const container = await copySnippet(page, CONTAINER_STEP);
+  const script = await copySnippet(page, SNIPPET_STEPS.script);
+  const container = await copySnippet(page, SNIPPET_STEPS.container);
   return { script, container };
 }
 

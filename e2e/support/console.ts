@@ -30,3 +30,17 @@ export function refusedRequests(page: Page): string[] {
   });
   return refused;
 }
+
+/** The integration tab's steps, each a region with its snippet and a 'Скопировать' button. */
+export const SNIPPET_STEPS = {
+  script: 'Шаг 1. Вставьте скрипт в раздел head сайта',
+  container: 'Шаг 2. Вставьте контейнер туда, где должна появиться витрина',
+} as const;
+
+/** Copies the snippet of the integration tab's `step` and answers what the clipboard holds. */
+export async function copySnippet(page: Page, step: string): Promise<string> {
+  const section = page.getByRole('region', { name: step });
+  await section.getByRole('button', { name: 'Скопировать' }).click();
+  await toast(page, 'Код скопирован!').first().waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
