@@ -52,7 +52,7 @@ async function chooseAction(
 }
 
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
-describe('collection page', { timeout: 15_000 }, () => {
+describe('collection page', () => {
   it('lists the products with SKU and price, and names the collection in the breadcrumbs', async () => {
     await openCollection();
 

@@ -14,7 +14,7 @@ async function openCatalog(api = fakeCatalogServer()) {
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
-describe('collections list', { timeout: 15_000 }, () => {
+describe('collections list', () => {
   it('shows each collection with its description, type and product count', async () => {
     await openCatalog();
 

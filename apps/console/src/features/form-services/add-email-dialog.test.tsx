@@ -23,7 +23,7 @@ async function openAddEmail(api = fakeFormServicesServer()) {
   return { api, user, dialog, fields, add };
 }
 
-describe('adding an e-mail service', { timeout: 15_000 }, () => {
+describe('adding an e-mail service', () => {
   it('asks for the sender to be put in the address book, against spam', async () => {
     const { dialog } = await openAddEmail();
 

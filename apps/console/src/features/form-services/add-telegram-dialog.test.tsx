@@ -33,7 +33,7 @@ async function openAddTelegram(api = fakeFormServicesServer()) {
   return { api, user, dialog, fields, add, pasteInto };
 }
 
-describe('adding a Telegram service', { timeout: 15_000 }, () => {
+describe('adding a Telegram service', () => {
   it('tells how to get the keys from the bot, linking to it', async () => {
     const { dialog } = await openAddTelegram();
 

@@ -27,7 +27,7 @@ async function openTelegramContact(api = fakeFormServicesServer(contacts())) {
   return { api, user, dialog, title: within(dialog).getByLabelText(/Название в списке/) };
 }
 
-describe('a contact’s edit dialog', { timeout: 15_000 }, () => {
+describe('a contact’s edit dialog', () => {
   it('shows a Telegram contact’s keys read-only, and no e-mail', async () => {
     const { dialog, title } = await openTelegramContact();
 

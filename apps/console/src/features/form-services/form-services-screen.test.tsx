@@ -9,7 +9,7 @@ import {
 } from './testing/fake-form-services-server';
 import { openFormServices, openMyServices, PAGE_HEADING } from './testing/open-form-services';
 
-describe('form-data services page', { timeout: 15_000 }, () => {
+describe('form-data services page', () => {
   it('shows the settings tabs, the inert save button, the side button and the sub-tabs', async () => {
     const api = fakeFormServicesServer();
     const { user, router } = await openFormServices(api);

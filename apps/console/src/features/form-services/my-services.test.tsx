@@ -13,7 +13,7 @@ const threeStates = () => [
   anEmailContact(),
 ];
 
-describe('«Мои сервисы»', { timeout: 15_000 }, () => {
+describe('«Мои сервисы»', () => {
   it('shows a card per contact: its type, title, description and state', async () => {
     const { user } = await openFormServices(fakeFormServicesServer(threeStates()));
     const panel = await openMyServices(user);

@@ -26,7 +26,7 @@ async function openDelivery(contacts: Contact[], api = fakeFormServicesServer(co
   return { api, user, section, sendButton };
 }
 
-describe('the test message and the last delivery', { timeout: 15_000 }, () => {
+describe('the test message and the last delivery', () => {
   it('shows a delivered message with its time in Russian', async () => {
     const delivered = { at: AT, status: 'DELIVERED', error: null } as const;
     const { section } = await openDelivery([aTelegramContact({ last_delivery: delivered })]);

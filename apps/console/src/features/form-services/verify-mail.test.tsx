@@ -23,7 +23,7 @@ function openLetterLink(verify?: FakeHandler) {
   );
 }
 
-describe('the e-mail service’s confirmation from the letter link', { timeout: 15_000 }, () => {
+describe('the e-mail service’s confirmation from the letter link', () => {
   it('confirms at once, with an empty body, and says what comes next', async () => {
     const { api } = await openLetterLink();
     const dialog = await screen.findByRole('dialog', { name: DIALOG });

@@ -25,7 +25,7 @@ const rowTitles = () =>
     .getAllByRole('listitem')
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby')!)!.textContent);
 
-describe('product editor actions', { timeout: 20_000 }, () => {
+describe('product editor actions', () => {
   it('copies the product and opens the copy in the catalog in place of this page', async () => {
     const { api, user, router } = await openProductEditor('/sites/1/31/5');
 
@@ -139,7 +139,7 @@ describe('product editor actions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('product changes elsewhere in the console', { timeout: 20_000 }, () => {
+describe('product changes elsewhere in the console', () => {
   it('the collection page shows the saved title and price without loading the collection again', async () => {
     const opened = await openFromCollection();
     const { api, user } = opened;

@@ -21,7 +21,7 @@ async function retitle(user: User, text: string) {
   await user.type(title(), text);
 }
 
-describe('unsaved changes of the product', { timeout: 15_000 }, () => {
+describe('unsaved changes of the product', () => {
   it('puts the bar in place of the tabs while the form differs from the product', async () => {
     const { user } = await openEditor();
     expect(bar()).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('unsaved changes of the product', { timeout: 15_000 }, () => {
   });
 });
 
-describe('leaving the product with unsaved changes', { timeout: 15_000 }, () => {
+describe('leaving the product with unsaved changes', () => {
   it('asks before following a link, and stays or leaves as told', async () => {
     const { user, router } = await openEditor();
     const crumbs = () => screen.getByRole('navigation', { name: 'breadcrumb' });

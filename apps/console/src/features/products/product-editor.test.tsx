@@ -18,7 +18,7 @@ const crumbs = () => screen.getByRole('navigation', { name: 'breadcrumb' });
 const productCalls = (api: ReturnType<typeof fakeProductsServer>) =>
   api.calls.filter((call) => call.route.startsWith('GET v1/catalog/product/'));
 
-describe('product editor', { timeout: 15_000 }, () => {
+describe('product editor', () => {
   it('says «Загрузка данных...» while the product loads', async () => {
     // Answered when the test says so, whenever the request comes.
     let answer: (response: Response) => void = () => undefined;

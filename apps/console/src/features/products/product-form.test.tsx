@@ -24,7 +24,7 @@ const discountedPrice = () => field('Цена со скидкой');
 const card = () =>
   within(screen.getByRole('complementary', { name: 'Карточка товара' })).getByRole('article');
 
-describe('product form', { timeout: 15_000 }, () => {
+describe('product form', () => {
   it.each([
     [/Название/, PRODUCT_LIMITS.titleMaxLength, messages.product.titleTooLong],
     ['Артикул', PRODUCT_LIMITS.skuMaxLength, messages.product.skuTooLong],

@@ -34,7 +34,7 @@ async function openWidgetDialog(user: User, action: 'Редактировать'
 }
 
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
-describe('site page', { timeout: 15_000 }, () => {
+describe('site page', () => {
   it('lists the widgets with their badge and link, and names the site in the breadcrumbs', async () => {
     await openSite();
 

@@ -36,7 +36,7 @@ async function openEditSite(user: Awaited<ReturnType<typeof openSites>>['user'],
 }
 
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
-describe('sites list', { timeout: 15_000 }, () => {
+describe('sites list', () => {
   it('shows each site with its domain or «Сайт не добавлен», its badge and a link', async () => {
     await openSites();
 

@@ -59,7 +59,7 @@ async function chooseSummer(user: User, button: 'Добавить каталог
 }
 
 // Whole dialog flows in jsdom take a few seconds each.
-describe('widget editor', { timeout: 15_000 }, () => {
+describe('widget editor', () => {
   it('has four tabs, and names the site and widget in the crumbs', async () => {
     const { user } = await openEditor();
 

@@ -19,7 +19,7 @@ async function openEditor(api = fakeWidgetsServer()) {
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
 const status = () => screen.getByRole('status');
 
-describe('widget editor: publishing, services, style and installation', { timeout: 15_000 }, () => {
+describe('widget editor: publishing, services, style and installation', () => {
   describe('publication', () => {
     it('publishes a widget never published, then shows the date', async () => {
       const { api, user } = await openEditor();

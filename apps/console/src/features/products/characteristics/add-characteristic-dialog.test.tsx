@@ -31,7 +31,7 @@ const shownValues = (dialog: HTMLElement) =>
   valueInputs(dialog).map((input) => (input as HTMLInputElement).value);
 
 // Dialog flows over the whole editor in jsdom take several seconds; the first compiles the route.
-describe('the Добавить характеристику dialog, mode add', { timeout: 30_000 }, () => {
+describe('the Добавить характеристику dialog, mode add', () => {
   it('offers the characteristics not on the product and adds the picked ones at once', async () => {
     const { api, user } = await renderCharacteristicsTab();
     const dialog = await openAddDialog(user);
@@ -104,7 +104,7 @@ describe('the Добавить характеристику dialog, mode add', {
   });
 });
 
-describe('the Добавить характеристику dialog, mode create', { timeout: 30_000 }, () => {
+describe('the Добавить характеристику dialog, mode create', () => {
   it('creates a characteristic, then offers it picked in mode add, and Добавить adds it', async () => {
     const { api, user } = await renderCharacteristicsTab();
     const dialog = await openAddDialog(user);
@@ -234,7 +234,7 @@ describe('the Добавить характеристику dialog, mode create'
   });
 });
 
-describe('the add dialog on a product without characteristics', { timeout: 30_000 }, () => {
+describe('the add dialog on a product without characteristics', () => {
   it('adds the first one', async () => {
     const { api, user } = await renderCharacteristicsTab({
       product: sneakersWithCharacteristics({ characteristics: [] }),

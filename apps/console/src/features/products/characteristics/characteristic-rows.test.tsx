@@ -22,7 +22,7 @@ async function removeRow(
   return screen.findByRole('dialog', { name: 'Удаление объекта' });
 }
 
-describe('characteristics tab rows', { timeout: 15_000 }, () => {
+describe('characteristics tab rows', () => {
   it('has the heading with its fixed (5) and the buttons Добавить, Редактировать, Очистить', async () => {
     await renderCharacteristicsTab();
 

@@ -45,7 +45,7 @@ async function replaceText(user: User, field: HTMLElement, text: string) {
 }
 
 // Dialog flows over the whole editor in jsdom take several seconds; the first compiles the route.
-describe('the edit dialog, mode editMains', { timeout: 30_000 }, () => {
+describe('the edit dialog, mode editMains', () => {
   it('ticks the product main values and saves the new ones, which the chips then show', async () => {
     const { api, user } = await renderCharacteristicsTab();
     const dialog = await openColor(user);
@@ -132,7 +132,7 @@ describe('the edit dialog, mode editMains', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the edit dialog, mode editCharacteristic', { timeout: 30_000 }, () => {
+describe('the edit dialog, mode editCharacteristic', () => {
   it('renames, adds (temp- ids, unique in one millisecond) and deletes values, then ticks the result', async () => {
     const { api, user } = await renderCharacteristicsTab();
     const dialog = await editColor(user);
@@ -261,7 +261,7 @@ describe('the edit dialog, mode editCharacteristic', { timeout: 30_000 }, () => 
   });
 });
 
-describe('deleting a characteristic everywhere', { timeout: 30_000 }, () => {
+describe('deleting a characteristic everywhere', () => {
   async function deleteColor(user: User) {
     const dialog = await editColor(user);
     await user.click(within(dialog).getByRole('button', { name: 'Удалить характеристику' }));

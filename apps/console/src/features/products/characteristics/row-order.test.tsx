@@ -48,7 +48,7 @@ async function saveFromBar(user: User) {
 }
 
 // Whole-editor flows with keyboard drags: several seconds each, far more on a busy machine.
-describe('characteristic rows reordered by dragging', { timeout: 60_000 }, () => {
+describe('characteristic rows reordered by dragging', () => {
   it('moves a row with the keyboard, which changes the form; Сохранить sends the new order', async () => {
     layOutSortableList(LIST, 'column');
     const { api, user } = await openCharacteristicsTab();

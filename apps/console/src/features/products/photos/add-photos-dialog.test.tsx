@@ -21,7 +21,7 @@ const pickedNames = (dialog: HTMLElement) =>
     .map((image) => image.getAttribute('alt'));
 
 // Dialog flows in jsdom take a few seconds each, longer on a busy machine.
-describe('add-photo dialog', { timeout: 15_000 }, () => {
+describe('add-photo dialog', () => {
   it('invites to drop or pick images, and accepts images only in the picker', async () => {
     const { dialog } = await openDialog();
 
@@ -165,7 +165,7 @@ describe('add-photo dialog', { timeout: 15_000 }, () => {
   });
 });
 
-describe('photos section with a full product', { timeout: 15_000 }, () => {
+describe('photos section with a full product', () => {
   it('offers no add-photo dialog and says why', async () => {
     const photoIds = Array.from({ length: PHOTO_LIMITS.maxPhotosPerProduct }, (_, i) => i + 1);
     renderPhotosSection(fakePhotosServer(aProductWithPhotos(photoIds)));

@@ -23,7 +23,7 @@ const shownIds = () =>
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
 
 // Dialog flows in jsdom take a few seconds each, longer on a busy machine.
-describe('product photos grid', { timeout: 15_000 }, () => {
+describe('product photos grid', () => {
   it('shows lazy previews in two widths, the first marked as the main photo', async () => {
     await showPhotos();
 

@@ -31,7 +31,7 @@ const gridImages = () =>
   within(screen.getByRole('list', { name: 'Фотографии товара' })).getAllByRole('img');
 
 // Dialog flows in jsdom take a few seconds each, longer on a busy machine.
-describe('photo upload', { timeout: 15_000 }, () => {
+describe('photo upload', () => {
   it('sends the files as multipart, one file_content each, with the token, and shows the bytes sent', async () => {
     const server = held();
     const files = [aPng('front.png', 4000), aPng('back.png', 6000)];
