@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages, users } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
+import { callApi } from '../../testing/catalog';
 import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { insertEmailContact } from '../../testing/contacts';
@@ -100,5 +101,51 @@ describe('an order delivered to the widget’s contacts', () => {
     expect(letter.html).toContain('href="tel:+79001234567"');
     expect(smtp.received.filter((each) => each.subject === letter.subject)).toHaveLength(1);
     expect(chat.messages.filter((each) => each.text?.includes(`#${number}`))).toHaveLength(1);
+  });
+
+  it("delivers a failed message once it is sent again from the order's delivery log", async () => {
+    const chat = bot.privateChat();
+    chat.send('Здравствуйте');
+    const showcase = await publishedShowcase(testApp, merchant, {
+      contactsId: [await telegramContact(chat.chat.id)],
+    });
+    bot.failNext('sendMessage', {
+      error_code: 400,
+      description: 'Bad Request: message is too long',
+    });
+    const placed = await postOrder(testApp.app, orderFor(showcase), { ip: '203.0.113.20' });
+    const number = placed.json().data.number;
+    const [listed] = (
+      await callApi(testApp.app, merchant, 'GET', `orders/?search=${number}`)
+    ).json().data.orders;
+    const readDelivery = async () =>
+      (await callApi(testApp.app, merchant, 'GET', `orders/${listed.id}/`)).json().data
+        .deliveries[0];
+    const failed = await eventually(async () => {
+      const delivery = await readDelivery();
+      return delivery.status === 'FAILED' ? delivery : undefined;
+    }, 'the failure recorded');
+
+    const retried = await callApi(
+      testApp.app,
+      merchant,
+      'POST',
+      `orders/${listed.id}/deliveries/${failed.id}/retry/`,
+    );
+    const card = await chat.nextMessage();
+    const delivered = await eventually(async () => {
+      const delivery = await readDelivery();
+      return delivery.status === 'DELIVERED' ? delivery : undefined;
+    }, 'the delivery recorded');
+
+    expect(failed).toMatchObject({
+      contact_type: 'TELEGRAM',
+      attempts: 1,
+      last_error: 'Telegram не принял сообщение: Bad Request: message is too long',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(card.text).toContain(`Новая заявка #${number}`);
+    expect(delivered).toMatchObject({ attempts: 1, last_error: null });
+    expect(delivered.delivered_at).not.toBeNull();
   });
 });
