@@ -50,6 +50,10 @@ export const storefrontRoutes: FeatureRoutes<{
       onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
       // Read by pages of other origins, like the script itself.
       config: CROSS_ORIGIN_RESOURCE,
+      // The answer comes compressed already, and a GET has no body: no hook of the app's
+      // compression need run.
+      compress: false,
+      decompress: false,
       schema: {
         summary: "A site's published showcases, for pages on its confirmed domains",
         tags,
