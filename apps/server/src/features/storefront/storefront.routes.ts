@@ -54,6 +54,9 @@ export const storefrontRoutes: FeatureRoutes<{
       // compression need run.
       compress: false,
       decompress: false,
+      // One read per page view of every merchant's site: two lines at info each would drown the
+      // log and cost more than the answer. Server failures are still logged, at error.
+      logLevel: 'warn',
       schema: {
         summary: "A site's published showcases, for pages on its confirmed domains",
         tags,
