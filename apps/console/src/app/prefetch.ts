@@ -1,5 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 import { catalogReadsApi } from '../shared/api/catalog-reads';
+import { routeId } from '../shared/config/route-id';
 import type { AppStore } from './store';
 
 /**
@@ -8,10 +9,8 @@ import type { AppStore } from './store';
  */
 export function prefetchCollection(store: AppStore): LoaderFunction {
   return ({ params }) => {
-    const id = Number(params.collectionId);
-    if (Number.isSafeInteger(id) && id > 0) {
-      store.dispatch(catalogReadsApi.util.prefetch('collection', id, {}));
-    }
+    const id = routeId(params.collectionId);
+    if (id !== null) store.dispatch(catalogReadsApi.util.prefetch('collection', id, {}));
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
 
 describe('route table', () => {
@@ -25,6 +26,29 @@ describe('route table', () => {
       expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
     },
   );
+
+  it.each([
+    '/catalog/abc',
+    '/catalog/0',
+    '/catalog/2147483648',
+    '/catalog/5/1e3',
+    '/catalog/x/5',
+    '/sites/abc',
+    '/sites/-1',
+    '/sites/1/abc',
+    '/sites/abc/2',
+    '/sites/1/2/3.5',
+    '/sites/1/abc/3',
+  ])('shows the not-found page for %s and asks the server nothing', async (url) => {
+    const api = createFakeApi();
+    renderApp(url, { signedIn: true, api });
+
+    expect(await screen.findByText('Страница не найдена')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+    expect(api.calls.map((call) => call.route).filter((route) => route.includes('v1/'))).toEqual(
+      [],
+    );
+  });
 
   it.each(['/users', '/analytics'])('keeps the page of %s empty', async (url) => {
     renderApp(url, { signedIn: true });

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
 import { SiteScreen } from '../../features/sites/components/site-screen';
+import { useRouteIds } from '../../shared/config/route-id';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 
 export function Component() {
-  const { siteId } = useParams();
-  return <SiteScreen key={siteId} siteId={Number(siteId)} />;
+  const ids = useRouteIds('siteId');
+  if (!ids) return <NotFoundPage />;
+  return <SiteScreen key={ids.siteId} siteId={ids.siteId} />;
 }

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
 import { WidgetEditorScreen } from '../../features/widgets/components/widget-editor-screen';
+import { useRouteIds } from '../../shared/config/route-id';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 
 export function Component() {
-  const { siteId, widgetId } = useParams();
-  return <WidgetEditorScreen key={widgetId} siteId={Number(siteId)} widgetId={Number(widgetId)} />;
+  const ids = useRouteIds('siteId', 'widgetId');
+  if (!ids) return <NotFoundPage />;
+  return <WidgetEditorScreen key={ids.widgetId} siteId={ids.siteId} widgetId={ids.widgetId} />;
 }

@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { routeId } from '../../shared/config/route-id';
+import { routeIds } from '../../shared/config/route-id';
 
 /** Where the editor was opened: a collection of the catalog, or a widget of a site. */
 export type EditorPlace =
@@ -11,12 +11,11 @@ type PathParams = Readonly<Record<string, string | undefined>>;
 /** Where an editor path says the editor was opened, or null when one of its ids names nothing. */
 export function editorPlaceOf(params: PathParams): EditorPlace | null {
   if (params.collectionId !== undefined) {
-    const collectionId = routeId(params.collectionId);
-    return collectionId === null ? null : { from: 'catalog', collectionId };
+    const ids = routeIds(params, ['collectionId']);
+    return ids && { from: 'catalog', ...ids };
   }
-  const siteId = routeId(params.siteId);
-  const widgetId = routeId(params.widgetId);
-  return siteId === null || widgetId === null ? null : { from: 'widget', siteId, widgetId };
+  const ids = routeIds(params, ['siteId', 'widgetId']);
+  return ids && { from: 'widget', ...ids };
 }
 
 /** The page the editor belongs under, where leaving goes when the visit began on the editor. */

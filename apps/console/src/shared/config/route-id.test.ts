@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId } from './route-id';
+import { routeId, routeIds } from './route-id';
 
 describe('routeId', () => {
   it.each<[string | undefined, number | null]>([
@@ -17,5 +17,18 @@ describe('routeId', () => {
     [undefined, null],
   ])('%j → %j', (segment, expected) => {
     expect(routeId(segment)).toBe(expected);
+  });
+});
+
+describe('routeIds', () => {
+  it('answers every named id when all of them name something', () => {
+    expect(routeIds({ siteId: '3', widgetId: '14', other: 'x' }, ['siteId', 'widgetId'])).toEqual({
+      siteId: 3,
+      widgetId: 14,
+    });
+  });
+
+  it.each([{ siteId: '3', widgetId: 'abc' }, { siteId: '3' }])('answers null for %j', (params) => {
+    expect(routeIds(params, ['siteId', 'widgetId'])).toBeNull();
   });
 });
