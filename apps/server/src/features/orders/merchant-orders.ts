@@ -64,6 +64,8 @@ function refusedMove(from: OrderStatus, to: OrderStatus) {
 /** The merchant's side of orders: the filtered list, one order, its status and note, resends. */
 export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) {
   async function detail(userId: number, id: number): Promise<OrderDetail> {
+    // The history is read beside the order, by its id alone: another merchant's id answers
+    // 404 below before anything read is shown.
     const [row, changes, deliveries] = await Promise.all([
       findOrder(db, userId, id),
       statusChangesOf(db, id),
