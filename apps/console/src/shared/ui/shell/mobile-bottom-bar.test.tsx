@@ -36,7 +36,7 @@ describe('mobile bottom bar', () => {
     expect(middle).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the six sections with Меню and closes them with Закрыть', async () => {
+  it('opens the six sections, the settings and the profile with Меню, closes them with Закрыть', async () => {
     const { user } = renderApp('/', { signedIn: true, width: PHONE_WIDTH });
     const bar = await findBottomBar();
 
@@ -47,7 +47,16 @@ describe('mobile bottom bar', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Главная', 'Площадки', 'Виджеты', 'Каталог', 'Аналитика', 'Пользователи']);
+    ).toEqual([
+      'Главная',
+      'Площадки',
+      'Виджеты',
+      'Каталог',
+      'Аналитика',
+      'Пользователи',
+      'Настройки',
+      'Профиль',
+    ]);
     const closeButton = within(bar).getByRole('button', { name: 'Закрыть' });
     expect(closeButton).toHaveAttribute('aria-expanded', 'true');
 
@@ -72,6 +81,21 @@ describe('mobile bottom bar', () => {
     expect(router.state.location.pathname).toBe('/widgets');
     expect(screen.queryByRole('navigation', { name: 'Разделы' })).not.toBeInTheDocument();
     expect(itemNames(bar)).toEqual(['Главная', 'Виджеты', 'Меню']);
+  });
+
+  it.each([
+    ['Настройки', '/settings', 'Cервисы приёма данных из форм'],
+    ['Профиль', '/profile', 'Профиль'],
+  ])('reaches %s from the menu', async (label, path, heading) => {
+    const { user, router } = renderApp('/catalog', { signedIn: true, width: PHONE_WIDTH });
+    const bar = await findBottomBar();
+    await user.click(within(bar).getByRole('button', { name: 'Меню' }));
+
+    const sections = screen.getByRole('navigation', { name: 'Разделы' });
+    await user.click(within(sections).getByRole('link', { name: label }));
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('closes the menu when the page changes from elsewhere', async () => {

@@ -2,7 +2,14 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { ProductLogo } from './product-logo';
 import { SectionLink } from './section-link';
-import { MENU_SECTIONS } from './sections';
+import { MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION, type Section } from './sections';
+
+// A phone has no side menu and no header profile button: the menu ends with both.
+const PHONE_MENU_SECTIONS: readonly Section[] = [
+  ...MENU_SECTIONS,
+  SETTINGS_SECTION,
+  PROFILE_SECTION,
+];
 
 interface MobileSectionMenuProps {
   id: string;
@@ -11,7 +18,7 @@ interface MobileSectionMenuProps {
   onSelect: () => void;
 }
 
-/** The six sections over the whole screen above the bottom bar. */
+/** The six sections, then the settings and the profile, over the screen above the bottom bar. */
 export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionMenuProps) {
   return (
     <Stack
@@ -30,7 +37,7 @@ export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionM
       <ProductLogo showName />
       <nav aria-label="Разделы">
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-          {MENU_SECTIONS.map((section) => (
+          {PHONE_MENU_SECTIONS.map((section) => (
             <SectionLink key={section.id} section={section} onClick={onSelect} />
           ))}
         </List>
