@@ -339,6 +339,20 @@ describe('the local Bot API server', () => {
       expect(same.description).toMatch(/^Bad Request: message is not modified/);
       expect(missing.description).toBe('Bad Request: message to edit not found');
     });
+
+    it('takes the buttons away with an edit whose keyboard has none', async () => {
+      const chat = server.privateChat();
+      chat.start();
+      const sent = await api.sendMessage(chat.id, 'Новый заказ', {
+        reply_markup: { inline_keyboard: [[{ text: 'Принять', callback_data: 'accept:17' }]] },
+      });
+
+      const edited = await api.editMessageText(chat.id, sent.message_id, 'Заказ принят', {
+        reply_markup: { inline_keyboard: [] },
+      });
+
+      expect(edited.reply_markup).toBeUndefined();
+    });
   });
 
   describe('a person in a private chat', () => {
@@ -406,6 +420,24 @@ describe('the local Bot API server', () => {
           'Bad Request: query is too old and response timeout expired or query ID is invalid',
       });
       expect(() => chat.press(sent, 'Отклонить')).toThrow('has no callback button "Отклонить"');
+    });
+
+    it('sends callback data of its own choosing under the bot message, as a modified client can', async () => {
+      const chat = server.privateChat();
+      chat.start();
+      await api.getUpdates({ offset: -1 });
+      const sent = await api.sendMessage(chat.id, 'Новый заказ', {
+        reply_markup: { inline_keyboard: [[{ text: 'Принять', callback_data: 'accept:17' }]] },
+      });
+
+      const answered = chat.pressForged(sent, 'accept:18');
+      const [update] = await api.getUpdates({
+        offset: (server.pendingUpdates[0]?.update_id ?? 0) + 1,
+      });
+      await api.answerCallbackQuery(update?.callback_query?.id ?? '', { text: 'Нет' });
+
+      expect(update?.callback_query).toMatchObject({ data: 'accept:18', message: sent });
+      expect(await answered).toEqual({ text: 'Нет', show_alert: false });
     });
   });
 
