@@ -43,4 +43,47 @@ describe('the showcases cache', () => {
 
     expect(cache.get(SITE)).toBeUndefined();
   });
+
+  /** A read that ends when the test says, counting how often it was started. */
+  const pendingRead = () => {
+    const read = { started: 0, finish: (_answer: string) => {} };
+    const start = () => {
+      read.started += 1;
+      return new Promise<string>((resolve) => (read.finish = resolve));
+    };
+    return { read, start };
+  };
+
+  it('reads a site once for the requests that come while it is read, then anew', async () => {
+    const { cache } = newCache();
+    const { read, start } = pendingRead();
+
+    const first = cache.readOnce(SITE, start);
+    const second = cache.readOnce(SITE, start);
+    read.finish('answer');
+    const answers = await Promise.all([first, second]);
+    const startedWhileRead = read.started;
+    const third = cache.readOnce(SITE, start);
+    read.finish('answer read again');
+
+    expect(answers).toEqual(['answer', 'answer']);
+    expect(startedWhileRead).toBe(1);
+    expect(await third).toBe('answer read again');
+  });
+
+  it('starts a read of its own for a request that comes after a merchant’s change', async () => {
+    const { cache } = newCache();
+    const { read, start } = pendingRead();
+
+    const before = cache.readOnce(SITE, start);
+    const finishBefore = read.finish;
+    cache.merchantChanged(OWNER);
+    const after = cache.readOnce(SITE, start);
+    finishBefore('read before the change');
+    read.finish('read after the change');
+
+    expect(read.started).toBe(2);
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
+  });
 });

@@ -11,11 +11,13 @@ interface Entry<Value> {
 /**
  * What each site shows, kept in this process's memory. Every successful write of a merchant
  * bumps the merchant's version, and an entry read before the bump is not served again; entries
- * also expire after `ttlMs`, which bounds how stale another process's copy can be.
+ * also expire after `ttlMs`, which bounds how stale another process's copy can be. A site is read
+ * once at a time: requests that come while it is read wait for that read.
  */
 export function createShowcasesCache<Value>({ now, ttlMs }: { now: Clock; ttlMs: number }) {
   const versions = new Map<number, number>();
   const entries = new Map<number, Entry<Value>>();
+  const reading = new Map<number, Promise<Value | null>>();
   const versionOf = (userId: number) => versions.get(userId) ?? 0;
 
   return {
@@ -25,6 +27,20 @@ export function createShowcasesCache<Value>({ now, ttlMs }: { now: Clock; ttlMs:
         entry && entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt;
       return fresh ? entry.value : undefined;
     },
+    /**
+     * What `read` gives, shared with every request for the site until it is done: an answer that
+     * expires under a site's traffic is read and compressed once, not once per request waiting.
+     * After a merchant's write, a request starts a read of its own.
+     */
+    readOnce(siteId: number, read: () => Promise<Value | null>): Promise<Value | null> {
+      const underWay = reading.get(siteId);
+      if (underWay) return underWay;
+      const started = read().finally(() => {
+        if (reading.get(siteId) === started) reading.delete(siteId);
+      });
+      reading.set(siteId, started);
+      return started;
+    },
     /** Call before reading what is stored; pass the result to `set` with the value read. */
     versionOf,
     set(siteId: number, userId: number, version: number, value: Value) {
@@ -32,6 +48,8 @@ export function createShowcasesCache<Value>({ now, ttlMs }: { now: Clock; ttlMs:
     },
     merchantChanged(userId: number) {
       versions.set(userId, versionOf(userId) + 1);
+      // Which sites are the merchant's is known once read: no read under way is joined again.
+      reading.clear();
     },
   };
 }

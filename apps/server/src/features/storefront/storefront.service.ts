@@ -79,7 +79,7 @@ export function createStorefrontService({
   return {
     /** The site's answer, from the cache when no write of its owner came since; null: no site. */
     async showcasesOf(siteId: number): Promise<SiteShowcases | null> {
-      return cache.get(siteId) ?? read(siteId);
+      return cache.get(siteId) ?? cache.readOnce(siteId, () => read(siteId));
     },
     /**
      * The merchant's widget as visitors would see it once published: its draft content and
