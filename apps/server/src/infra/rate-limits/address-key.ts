@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -6,6 +7,8 @@ import ipaddr from 'ipaddr.js';
  * stands for itself.
  */
 export function addressKey(address: string): string {
+  // Most clients: a dotted IPv4 address, already in the form ipaddr would print.
+  if (isIPv4(address)) return address;
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
