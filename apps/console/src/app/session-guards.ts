@@ -1,19 +1,22 @@
 import { redirect, type LoaderFunction } from 'react-router';
-import { paths } from '../shared/config/paths';
+import { returnPathOf, signInPathReturningTo } from '../shared/config/return-path';
 import { readAccessToken } from '../shared/session/token-storage';
 import { selectUser, setUser } from '../shared/session/session-slice';
 import type { AppStore } from './store';
 
-/** Signed-in pages: a stored token is the session; without one the visitor signs in first. */
+/**
+ * Signed-in pages: a stored token is the session; without one the visitor signs in first and
+ * then comes back to the address asked for (a confirmation link's query included).
+ */
 export function requireSession(store: AppStore): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const accessToken = readAccessToken();
-    if (!accessToken) return redirect(paths.auth);
+    if (!accessToken) return redirect(signInPathReturningTo(new URL(request.url)));
     if (!selectUser(store.getState())) store.dispatch(setUser({ access_token: accessToken }));
     return null;
   };
 }
 
-/** The sign-in screen sends a signed-in user home. */
-export const redirectSignedInHome: LoaderFunction = () =>
-  readAccessToken() ? redirect(paths.home) : null;
+/** The sign-in screen sends a signed-in user where the address says, or home. */
+export const redirectSignedInHome: LoaderFunction = ({ request }) =>
+  readAccessToken() ? redirect(returnPathOf(new URL(request.url).search)) : null;

@@ -1,15 +1,16 @@
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { returnPathOf } from '../../shared/config/return-path';
 import { keepAccessToken } from '../../shared/session/session-lifecycle';
 import type { AccessTokenResponse } from './api/auth-api';
 
-/** After sign-in or registration: keep the token and go home. */
+/** After sign-in or registration: keep the token and go where the visitor was going, or home. */
 export function useStartSession() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   return async ({ access_token }: AccessTokenResponse) => {
     keepAccessToken(dispatch, access_token);
-    await navigate(paths.home, { replace: true });
+    await navigate(returnPathOf(searchParams), { replace: true });
   };
 }
