@@ -30,14 +30,17 @@ export function phoneSearchPrefix(typed: string): string | null {
   return `+7${digits}`;
 }
 
-/** An order whose number is the term, whose buyer's name holds it, or whose phone starts so. */
+/**
+ * A term of digits (and a phone's separators) finds the order of that number or the phones that
+ * start so, each by its index; any other term, a part of the buyer's name.
+ */
 function searchCondition(term: string): SQL | undefined {
   const number = ORDER_NUMBER.exec(term);
   const phone = phoneSearchPrefix(term);
+  if (!number && !phone) return ilike(orders.customerName, `%${escapeLike(term)}%`);
   return or(
     number ? eq(orders.number, Number(number[1])) : undefined,
     phone ? like(orders.customerPhone, `${escapeLike(phone)}%`) : undefined,
-    ilike(orders.customerName, `%${escapeLike(term)}%`),
   );
 }
 
