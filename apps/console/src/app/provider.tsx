@@ -4,6 +4,7 @@ import { TOAST_DEFAULTS } from '@vitrina/contracts/limits';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { TOAST_STACK_CLASSES } from '../shared/ui/shell/toast-lift';
 import { theme } from '../shared/theme/theme';
 import type { AppStore } from './store';
 
@@ -17,7 +18,9 @@ export function AppProvider({ store, children }: AppProviderProps) {
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider {...TOAST_DEFAULTS}>{children}</SnackbarProvider>
+        <SnackbarProvider {...TOAST_DEFAULTS} classes={TOAST_STACK_CLASSES}>
+          {children}
+        </SnackbarProvider>
       </ThemeProvider>
     </ReduxProvider>
   );

@@ -75,6 +75,33 @@ describe('widget editor', () => {
     expect(within(crumbs).getByText('Витрина обуви')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the open tab in the address, so a reload opens it again', async () => {
+    const { user, router } = await openEditor();
+
+    await user.click(screen.getByRole('tab', { name: 'Интеграция' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=integration'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Интеграция' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it.each([
+    ['?tab=style', 'Стиль'],
+    ['?tab=settings', 'Настройки'],
+    ['?tab=nonsense', 'Контент'],
+  ])('opens %s on the tab %s', async (search, label) => {
+    renderApp(`/sites/1/31${search}`, {
+      signedIn: true,
+      api: fakeWidgetsServer({ collections: [summer()] }),
+    });
+    await screen.findByRole('heading', { name: 'Витрина обуви' });
+
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows the fallback crumbs while the site is unknown', async () => {
     const api = fakeWidgetsServer({}, { 'GET v1/platform/site/:id/': () => reply(404) });
     await openEditor(api);

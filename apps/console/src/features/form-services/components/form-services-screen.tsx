@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { PageTabs } from '../../../shared/ui/page-tabs';
 import { FormServicesSection } from './form-services-section';
 
 // Only the general tab has content yet; the others are there, empty (spec §2.9).
@@ -25,17 +25,16 @@ export function FormServicesScreen() {
         direction="row"
         sx={{ gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        <Tabs
+        <PageTabs
           value={tab}
           onChange={(_event, next: SettingsTab) => setTab(next)}
-          variant="scrollable"
           aria-label="Разделы настроек"
           sx={{ minWidth: 0, maxWidth: '100%' }}
         >
           {SETTINGS_TABS.map(({ value, label }) => (
             <Tab key={value} value={value} label={label} id={`settings-tab-${value}`} />
           ))}
-        </Tabs>
+        </PageTabs>
         {/* The services save themselves; the spec keeps this button inert. */}
         <Button variant="contained">Сохранить изменения</Button>
       </Stack>

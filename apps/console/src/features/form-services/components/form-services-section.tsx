@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ContactType } from '@vitrina/contracts/enums';
 import { useState } from 'react';
 import { VERIFY_MAIL_PARAM } from '../../../shared/config/paths';
 import { PageHeading } from '../../../shared/ui/page-heading';
+import { PageTabs } from '../../../shared/ui/page-tabs';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useContacts } from '../hooks/use-contacts';
 import { AddEmailDialog } from './add-email-dialog';
@@ -46,17 +46,16 @@ export function FormServicesSection() {
         Заявки, которые посетители оставляют в формах ваших виджетов, приходят в подключённые
         сервисы: в чат Telegram или на подтверждённый адрес электронной почты.
       </Typography>
-      <Tabs
+      <PageTabs
         value={tab}
         onChange={(_event, next: ServicesTab) => setTab(next)}
-        variant="scrollable"
         aria-label="Сервисы"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {SERVICE_TABS.map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={`services-tab-${value}`} />
         ))}
-      </Tabs>
+      </PageTabs>
       <Box role="tabpanel" aria-labelledby={`services-tab-${tab}`} sx={{ pt: 3 }}>
         {tab === 'all' && <AllServices onAdd={setAdding} />}
         {tab === 'mine' && (

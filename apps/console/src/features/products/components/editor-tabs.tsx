@@ -1,5 +1,5 @@
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { PageTabs } from '../../../shared/ui/page-tabs';
 
 export const EDITOR_TABS = [
   { value: 'general', label: 'Общее' },
@@ -17,10 +17,9 @@ interface EditorTabsProps {
 
 export function EditorTabs({ value, onChange }: EditorTabsProps) {
   return (
-    <Tabs
+    <PageTabs
       value={value}
       onChange={(_event, tab: EditorTab) => onChange(tab)}
-      variant="scrollable"
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {EDITOR_TABS.map((tab) => (
@@ -31,6 +30,6 @@ export function EditorTabs({ value, onChange }: EditorTabsProps) {
           disabled={'disabled' in tab && tab.disabled}
         />
       ))}
-    </Tabs>
+    </PageTabs>
   );
 }

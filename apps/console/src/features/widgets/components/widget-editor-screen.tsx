@@ -1,26 +1,18 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { messages } from '@vitrina/contracts/messages';
-import { useState } from 'react';
 import { useSiteQuery } from '../../../shared/api/site-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { PageTabs } from '../../../shared/ui/page-tabs';
 import { useWidgetQuery } from '../api/widgets-api';
 import { ContentTab } from './content-tab';
 import { IntegrationTab } from './integration-tab';
 import { PublishControls } from './publish-controls';
 import { StyleTab } from './style-tab';
-
-const TABS = [
-  { value: 'content', label: 'Контент' },
-  { value: 'style', label: 'Стиль' },
-  { value: 'settings', label: 'Настройки' },
-  { value: 'integration', label: 'Интеграция' },
-] as const;
-type EditorTab = (typeof TABS)[number]['value'];
+import { EDITOR_TABS, useEditorTab } from './use-editor-tab';
 
 interface WidgetEditorScreenProps {
   siteId: number;
@@ -31,7 +23,7 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
   // Not shown here: kept loaded so the breadcrumbs can name the site and the widget.
   useSiteQuery(siteId);
   const { data: widget, isLoading, error } = useWidgetQuery(widgetId);
-  const [tab, setTab] = useState<EditorTab>('content');
+  const [tab, setTab] = useEditorTab();
 
   if (isLoading) return <PageLoader />;
   if (!widget) return <FailureAlert message={messages.product.loadFailed} error={error} />;
@@ -44,16 +36,15 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
         </Box>
         <PublishControls widget={widget} />
       </Stack>
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_event, next: EditorTab) => setTab(next)}
-        variant="scrollable"
+        onChange={(_event, next: typeof tab) => setTab(next)}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map(({ value, label }) => (
+        {EDITOR_TABS.map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={`tab-${value}`} />
         ))}
-      </Tabs>
+      </PageTabs>
       <Box role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'content' && <ContentTab siteId={siteId} widget={widget} />}
         {tab === 'style' && <StyleTab widget={widget} />}

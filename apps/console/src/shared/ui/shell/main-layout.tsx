@@ -6,6 +6,7 @@ import { DesktopAside } from './desktop-aside';
 import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
 import { ShellHeader } from './shell-header';
 import { TabletAside } from './tablet-aside';
+import { ToastLift } from './toast-lift';
 import { useViewport } from './use-viewport';
 
 interface MainLayoutProps {
@@ -38,6 +39,7 @@ export function MainLayout({ breadcrumbTitles }: MainLayoutProps) {
         </Box>
       </Box>
       {viewport === 'mobile' && <MobileBottomBar />}
+      <ToastLift viewport={viewport} />
     </Box>
   );
 }
