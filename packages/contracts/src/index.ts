@@ -20,3 +20,4 @@ export * from './order-form';
 export * from './order-messages';
 export * from './phone';
 export * from './storefront';
+export * from './analytics';

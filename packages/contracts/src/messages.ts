@@ -165,6 +165,10 @@ export const messages = {
     /** Only a message that will not be tried again may be sent again. */
     deliveryNotFailed: 'Отправить повторно можно только недоставленное сообщение',
   },
+  /** The merchant's funnel analytics. */
+  analytics: {
+    periodTooLong: 'Период не может быть длиннее года',
+  },
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',
     created: 'Collection created',

@@ -1,0 +1,31 @@
+// The funnel events a showcase widget reports (issue 14): what happened on a merchant's page, never
+// who did it. Plain values (no zod) so the widget bundles them; analytics.ts checks the same
+// limits on the server.
+
+/** Showcase seen (half of it on screen), card or 'Купить' pressed, order form opened, order sent. */
+export const EVENT_TYPES = ['view', 'click', 'form_open', 'order'] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_LIMITS = {
+  /** Events one beacon carries at most: a page fires a few at a time. */
+  eventsPerBeacon: 20,
+  /** A beacon's body at most, in bytes; twenty events fit well within it. */
+  beaconBytes: 4096,
+} as const;
+
+/** One event: the widget's container id, and the product for all but a view. */
+export interface WidgetEvent {
+  type: EventType;
+  tag_div: string;
+  product_id?: number;
+}
+
+/**
+ * POST /api/v1/public/events, sent as `text/plain` so that no preflight precedes it: the events
+ * of one page of one site → 204, whatever was counted.
+ */
+export interface EventBatch {
+  site_id: number;
+  events: WidgetEvent[];
+}
