@@ -4,6 +4,7 @@ export * from './characteristics';
 export * from './collections';
 export * from './contact-email-tokens';
 export { catalogNodeIdSequence } from './columns';
+export * from './daily-stats';
 export * from './domains';
 export * from './media-deletions';
 export * from './notifier-contacts';

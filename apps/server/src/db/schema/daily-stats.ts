@@ -1,0 +1,48 @@
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { belongsTo } from './references';
+import { users } from './users';
+import { widgets } from './widgets';
+
+/** A funnel counter: events of its kind counted on its row's day, never below zero. */
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * A widget's funnel events of one Moscow day (issue 14): one row a day, each beacon adds to it,
+ * so a year of a busy widget is 366 rows. Nothing of the visitor is kept.
+ */
+export const widgetDailyStats = pgTable(
+  'widget_daily_stats',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    widgetId: belongsTo('widget_id', () => widgets.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: counter('views'),
+    clicks: counter('clicks'),
+    formOpens: counter('form_opens'),
+    orders: counter('orders'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.widgetId, table.day] }),
+    // The merchant's reads: a period of all their widgets.
+    index('widget_daily_stats_user_id_day_index').on(table.userId, table.day),
+  ],
+);
+
+/** The same for each product of a widget: the events that name one (all but views). */
+export const productDailyStats = pgTable(
+  'product_daily_stats',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    widgetId: belongsTo('widget_id', () => widgets.id),
+    productId: belongsTo('product_id', () => products.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: counter('clicks'),
+    formOpens: counter('form_opens'),
+    orders: counter('orders'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.widgetId, table.productId, table.day] }),
+    index('product_daily_stats_user_id_day_index').on(table.userId, table.day),
+  ],
+);
