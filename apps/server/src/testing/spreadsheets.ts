@@ -1,59 +1,34 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
-/**
- * The files of a ZIP archive by name, read from its central directory; each file's CRC-32 is
- * checked, as an archive reader does.
- */
-export function unzip(archive: Buffer): Map<string, Buffer> {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('No end of central directory');
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let index = 0; index < count; index += 1) {
-    if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error('Bad central directory entry');
-    const method = archive.readUInt16LE(at + 10);
-    const crc = archive.readUInt32LE(at + 16);
-    const packedSize = archive.readUInt32LE(at + 20);
-    const nameLength = archive.readUInt16LE(at + 28);
-    const extraLength = archive.readUInt16LE(at + 30);
-    const commentLength = archive.readUInt16LE(at + 32);
-    const local = archive.readUInt32LE(at + 42);
-    const name = archive.toString('utf8', at + 46, at + 46 + nameLength);
-    if (archive.readUInt32LE(local) !== 0x04034b50) throw new Error(`Bad local header: ${name}`);
-    const dataStart =
-      local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
-    const packed = archive.subarray(dataStart, dataStart + packedSize);
-    const data = method === 8 ? inflateRawSync(packed) : packed;
-    if (crc32(data) !== crc) throw new Error(`CRC mismatch: ${name}`);
-    files.set(name, data);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return files;
+/** What a reader makes of an exported workbook's one sheet. */
+export interface XlsxSheet {
+  names: string[];
+  /** Texts and numbers by row; an empty cell is null, and empty cells end no row. */
+  rows: (string | number | null)[][];
+  /** Rows frozen at the top. */
+  frozenRows: number;
+  headerBold: boolean;
 }
 
-const unescapeXml = (text: string) =>
-  text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#13;', '\r')
-    .replaceAll('&amp;', '&');
+const cellValue = (value: ExcelJS.CellValue) =>
+  typeof value === 'string' || typeof value === 'number' ? value : null;
 
-/** The first sheet's rows of an XLSX file written with inline strings: texts and numbers. */
-export function readXlsxRows(file: Buffer): (string | number | null)[][] {
-  const sheet = unzip(file).get('xl/worksheets/sheet1.xml')?.toString('utf8');
-  if (!sheet) throw new Error('No first sheet');
-  return [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/gs)].map(([, row]) => {
-    const cells: (string | number | null)[] = [];
-    for (const [, ref, body] of row!.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/gs)) {
-      const column = [...ref!].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
-      while (cells.length < column - 1) cells.push(null);
-      const text = /<t[^>]*>(.*?)<\/t>/s.exec(body!);
-      cells.push(text ? unescapeXml(text[1]!) : Number(/<v>(.*?)<\/v>/.exec(body!)![1]));
-    }
-    return cells;
+/** Reads an XLSX file with exceljs, a spreadsheet library of its own, as Excel users' tools do. */
+export async function readXlsx(file: Buffer): Promise<XlsxSheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: XlsxSheet['rows'] = [];
+  sheet.eachRow((row) => {
+    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    rows.push(Array.from(values, cellValue));
   });
+  return {
+    names: workbook.worksheets.map((each) => each.name),
+    rows,
+    frozenRows: sheet.views[0]?.state === 'frozen' ? (sheet.views[0].ySplit ?? 0) : 0,
+    headerBold: sheet.getRow(1).getCell(1).font?.bold === true,
+  };
 }
 
 /** The rows of a `;`-separated CSV with CRLF line ends and "" quotes, after its BOM. */

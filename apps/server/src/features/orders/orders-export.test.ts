@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { readCsv, readXlsxRows } from '../../testing/spreadsheets';
+import { readCsv, readXlsx } from '../../testing/spreadsheets';
 import { orderFor, postOrder, publishedShowcase } from './test-orders';
 
 const HEADER = [
@@ -77,7 +77,7 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const rows = readXlsxRows(response.rawPayload);
+    const { rows } = await readXlsx(response.rawPayload);
     expect(rows[0]).toEqual(HEADER);
     expect(rows[1]).toMatchObject({ 0: numbers[1], 2: 'В работе', 4: 2, 5: 1800, 13: 'Срочно' });
     expect(rows[2]).toMatchObject({
@@ -89,7 +89,8 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
 
   it('exports only what the filters let through', async () => {
     const csv = readCsv((await download('orders/export.csv?status=NEW')).body);
-    const xlsx = readXlsxRows((await download('orders/export.xlsx?search=Борис')).rawPayload);
+    const xlsx = (await readXlsx((await download('orders/export.xlsx?search=Борис')).rawPayload))
+      .rows;
 
     expect(csv.slice(1).map((row) => row[0])).toEqual([String(numbers[0])]);
     expect(xlsx.slice(1).map((row) => row[0])).toEqual([numbers[1]]);
@@ -106,7 +107,7 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
 
   it("gives another merchant none of the merchant's orders", async () => {
     const csv = readCsv((await download('orders/export.csv', boris)).body);
-    const xlsx = readXlsxRows((await download('orders/export.xlsx', boris)).rawPayload);
+    const xlsx = (await readXlsx((await download('orders/export.xlsx', boris)).rawPayload)).rows;
 
     expect(csv).toEqual([HEADER]);
     expect(xlsx).toEqual([HEADER]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCsv, readXlsxRows, unzip } from '../../testing/spreadsheets';
+import { unzipSync } from 'fflate';
+import { readCsv, readXlsx } from '../../testing/spreadsheets';
 import { toCsv } from './csv';
 import type { Table } from './table';
 import { toXlsx } from './xlsx';
@@ -43,7 +44,7 @@ describe('toXlsx', () => {
   const file = toXlsx('Заявки', table);
 
   it('is a ZIP of the parts of a workbook', () => {
-    expect([...unzip(file).keys()]).toEqual([
+    expect(Object.keys(unzipSync(file))).toEqual([
       '[Content_Types].xml',
       '_rels/.rels',
       'xl/workbook.xml',
@@ -53,8 +54,18 @@ describe('toXlsx', () => {
     ]);
   });
 
-  it('keeps texts as texts (never formulas) and numbers as numbers', () => {
-    expect(readXlsxRows(file)).toEqual([table.header, ...table.rows.map(withoutTrailingNull)]);
+  it('opens in a spreadsheet library: texts stay texts (never formulas), numbers numbers', async () => {
+    const sheet = await readXlsx(file);
+    expect(sheet.names).toEqual(['Заявки']);
+    expect(sheet.rows).toEqual([table.header, ...table.rows.map(withoutTrailingNull)]);
+  });
+
+  it('has its header bold and frozen above the rows', async () => {
+    expect(await readXlsx(file)).toMatchObject({ frozenRows: 1, headerBold: true });
+  });
+
+  it('is the same file for the same table', () => {
+    expect(toXlsx('Заявки', table).equals(file)).toBe(true);
   });
 });
 

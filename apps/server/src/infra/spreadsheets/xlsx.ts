@@ -1,5 +1,5 @@
+import { strToU8, zipSync } from 'fflate';
 import type { Cell, Table } from './table';
-import { zip } from './zip';
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -93,20 +93,27 @@ const workbookXml = (sheetName: string) =>
   `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
   `<sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
+/** The parts carry no real time: the same table always makes the same file. */
+const PART_TIME = new Date(1980, 0, 1);
+
 /**
  * The table as an XLSX workbook of one sheet (Office Open XML, SpreadsheetML): texts as inline
- * strings, numbers as numbers, the header bold and frozen. Written here rather than with a
- * library: the npm `xlsx` package is frozen with known CVEs, and one sheet of plain cells is
- * six small XML parts in a ZIP.
+ * strings, numbers as numbers, the header bold and frozen. The six small XML parts are written
+ * here and zipped by fflate, rather than a workbook library: the npm `xlsx` package is frozen
+ * with known CVEs, and exceljs would bring archiver and unzipper into the server for one sheet
+ * of plain cells. The tests read the files back with exceljs.
  */
 export function toXlsx(sheetName: string, table: Table): Buffer {
-  const part = (name: string, xml: string) => ({ name, data: Buffer.from(xml, 'utf8') });
-  return zip([
-    part('[Content_Types].xml', CONTENT_TYPES),
-    part('_rels/.rels', PACKAGE_RELS),
-    part('xl/workbook.xml', workbookXml(sheetName)),
-    part('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
-    part('xl/styles.xml', STYLES),
-    part('xl/worksheets/sheet1.xml', sheetXml(table)),
-  ]);
+  const parts = {
+    '[Content_Types].xml': CONTENT_TYPES,
+    '_rels/.rels': PACKAGE_RELS,
+    'xl/workbook.xml': workbookXml(sheetName),
+    'xl/_rels/workbook.xml.rels': WORKBOOK_RELS,
+    'xl/styles.xml': STYLES,
+    'xl/worksheets/sheet1.xml': sheetXml(table),
+  };
+  const files = Object.fromEntries(
+    Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)]),
+  );
+  return Buffer.from(zipSync(files, { level: 6, mtime: PART_TIME }));
 }
