@@ -24,6 +24,10 @@ interface CategoryTreeItemProps {
   actions: CategoryActions;
 }
 
+// The expand button and a leaf's empty place are one width, so a leaf's title starts where its
+// sibling branches' titles do and every level is exactly one indent deeper than its parent.
+const TOGGLE_SLOT = { width: 30, height: 30, flexShrink: 0 } as const;
+
 /** One category of the tree, indented by its depth, with its children when expanded. */
 export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps) {
   const [expanded, setExpanded] = useState(false);
@@ -42,11 +46,12 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
             aria-label={`${expanded ? 'Свернуть' : 'Развернуть'} «${node.title}»`}
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
+            sx={TOGGLE_SLOT}
           >
             {expanded ? <CollapseIcon fontSize="small" /> : <ExpandIcon fontSize="small" />}
           </IconButton>
         ) : (
-          <Box sx={{ width: 28, flexShrink: 0 }} />
+          <Box sx={TOGGLE_SLOT} />
         )}
         <Button
           size="small"
@@ -54,7 +59,13 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
           variant={selected ? 'contained' : 'text'}
           color={selected ? 'primary' : 'inherit'}
           onClick={() => actions.onToggle(node.id)}
-          sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', minWidth: 0 }}
+          sx={{
+            flex: 1,
+            justifyContent: 'flex-start',
+            textAlign: 'start',
+            textTransform: 'none',
+            minWidth: 0,
+          }}
         >
           {node.title}
         </Button>
