@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
+import { LongTitle, WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 import { DeleteCollectionConfirm } from './delete-collection-confirm';
 import { EditCollectionDialog } from './edit-collection-dialog';
 
@@ -28,11 +29,15 @@ export function CollectionCard({ collection }: CollectionCardProps) {
           to={generatePath(paths.collection, { collectionId: String(collection.id) })}
           sx={{ p: 2, flex: 1, minWidth: 0 }}
         >
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {collection.title}
-          </Typography>
+          <LongTitle
+            id={headingId}
+            title={collection.title}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600 }}
+          />
           {collection.description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ ...WRAP_LONG_WORDS, color: 'text.secondary' }}>
               {collection.description}
             </Typography>
           )}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
+import { LongTitle, WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 
 interface EntityCardProps {
   /** Unique on the page: names the card through its heading. */
@@ -27,11 +28,15 @@ export function EntityCard(props: EntityCardProps) {
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
         <CardActionArea component={Link} to={to} sx={{ p: 2, flex: 1, minWidth: 0 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
+          <LongTitle
+            id={headingId}
+            title={title}
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600 }}
+          />
           {description && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ ...WRAP_LONG_WORDS, color: 'text.secondary' }}>
               {description}
             </Typography>
           )}

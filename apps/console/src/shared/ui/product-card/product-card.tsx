@@ -8,6 +8,7 @@ import { mainValueLines } from '@vitrina/contracts/characteristic-lines';
 import type { ProductPriceFields } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { ProductCardPriceBlock } from './product-card-price-block';
+import { WRAP_LONG_WORDS } from '../long-title';
 
 /**
  * What a card shows. The amounts may also be the text of a form's number fields, so the product
@@ -44,7 +45,7 @@ export function ProductCard({ product, onBuy }: ProductCardProps) {
         />
       )}
       <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ ...WRAP_LONG_WORDS, fontWeight: 600 }}>
           {product.title}
         </Typography>
         {product.description && (
