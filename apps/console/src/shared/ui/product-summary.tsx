@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
+import { LongTitle } from './long-title';
 import { ProductPhoto } from './product-photo';
 
 interface ProductSummaryProps {
@@ -10,20 +11,29 @@ interface ProductSummaryProps {
   titleId?: string;
 }
 
-/** The inside of a product row in a list: photo, title, SKU and price. */
+/**
+ * The inside of a product row in a list: photo, title, SKU and price. In a flex row they sit side
+ * by side; a grid row may place them by their areas (`photo`, `title`, `price`).
+ */
 export function ProductSummary({ product, titleId }: ProductSummaryProps) {
   return (
     <>
-      <ProductPhoto src={product.main_photo_preview} size={48} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} noWrap sx={{ fontWeight: 600 }}>
-          {product.title}
-        </Typography>
+      <Box sx={{ gridArea: 'photo', display: 'flex' }}>
+        <ProductPhoto src={product.main_photo_preview} size={48} />
+      </Box>
+      <Box sx={{ gridArea: 'title', flex: 1, minWidth: 0 }}>
+        {/* A phone gives the title two lines of its own; wider screens one beside the price. */}
+        <LongTitle
+          id={titleId}
+          title={product.title}
+          lines={2}
+          sx={{ fontWeight: 600, WebkitLineClamp: { xs: 2, sm: 1 } }}
+        />
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
           Артикул: {product.sku || '—'}
         </Typography>
       </Box>
-      <Typography sx={{ whiteSpace: 'nowrap' }}>
+      <Typography sx={{ gridArea: 'price', whiteSpace: 'nowrap' }}>
         {product.price === null ? NO_PRICE_TEXT : formatRubles(product.price)}
       </Typography>
     </>

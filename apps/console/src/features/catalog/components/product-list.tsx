@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '@vitrina/contracts/products';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
-import { PRODUCT_ROW_HEIGHT, ProductRow } from './product-row';
+import { ProductRow, useProductRowHeight } from './product-row';
 
 interface ProductListProps {
   collectionId: number;
@@ -19,14 +19,17 @@ export function ProductList({ collectionId, products }: ProductListProps) {
   const [listTop, setListTop] = useState(0);
   const [deleting, setDeleting] = useState<Product | null>(null);
   useLayoutEffect(() => setListTop(list.current?.offsetTop ?? 0), []);
+  const rowHeight = useProductRowHeight();
 
   const virtualizer = useWindowVirtualizer({
     count: products.length,
-    estimateSize: () => PRODUCT_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     scrollMargin: listTop,
     getItemKey: (index) => products[index]!.id,
   });
+  // The rows change height when the window crosses the phone width: place them anew.
+  useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   return (
     <>
@@ -42,6 +45,7 @@ export function ProductList({ collectionId, products }: ProductListProps) {
             collectionId={collectionId}
             product={products[row.index]!}
             top={row.start - listTop}
+            height={rowHeight}
             onDelete={setDeleting}
           />
         ))}

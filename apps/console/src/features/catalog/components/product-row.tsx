@@ -5,20 +5,39 @@ import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { ProductSummary } from '../../../shared/ui/product-summary';
+import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useSetProductOnSaleMutation } from '../api/catalog-api';
 
-/** Every row has this height, px, so the list can place rows without measuring them. */
-export const PRODUCT_ROW_HEIGHT = 72;
+/**
+ * Every row has one height, px, so the list can place rows without measuring them. A phone's row
+ * is two lines: the title with its SKU, then the price and the switch.
+ */
+const ROW_HEIGHT = { wide: 72, phone: 120 } as const;
+
+/** The height of each product row at the current width, px. */
+export function useProductRowHeight(): number {
+  return useViewport() === 'mobile' ? ROW_HEIGHT.phone : ROW_HEIGHT.wide;
+}
+
+// On a phone the title takes the whole line beside the photo, else it is squeezed to a letter.
+const ROW_GRID = {
+  gridTemplateColumns: { xs: '48px minmax(0, 1fr) auto', sm: '48px minmax(0, 1fr) auto auto auto' },
+  gridTemplateAreas: {
+    xs: '"photo title menu" "price price switch"',
+    sm: '"photo title price switch menu"',
+  },
+} as const;
 
 interface ProductRowProps {
   collectionId: number;
   product: Product;
   /** Offset from the top of the list, px. */
   top: number;
+  height: number;
   onDelete: (product: Product) => void;
 }
 
-export function ProductRow({ collectionId, product, top, onDelete }: ProductRowProps) {
+export function ProductRow({ collectionId, product, top, height, onDelete }: ProductRowProps) {
   const navigate = useNavigate();
   const [setOnSale] = useSetProductOnSaleMutation();
   const titleId = `product-${product.id}-title`;
@@ -32,31 +51,38 @@ export function ProductRow({ collectionId, product, top, onDelete }: ProductRowP
       role="listitem"
       aria-labelledby={titleId}
       sx={{
+        ...ROW_GRID,
         position: 'absolute',
         top,
         insetInline: 0,
-        height: PRODUCT_ROW_HEIGHT,
-        display: 'flex',
+        height,
+        display: 'grid',
+        alignContent: 'center',
         alignItems: 'center',
-        gap: 2,
+        columnGap: 2,
+        rowGap: 0.5,
         px: 1,
         borderBottom: 1,
         borderColor: 'divider',
       }}
     >
       <ProductSummary product={product} titleId={titleId} />
-      <Switch
-        checked={product.onSale}
-        onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale, collectionId })}
-        slotProps={{ input: { 'aria-label': 'В продаже' } }}
-      />
-      <ActionsMenu
-        label={`Действия с товаром «${product.title}»`}
-        actions={[
-          { label: 'Редактировать', onSelect: () => void navigate(editorPath) },
-          { label: 'Удалить', onSelect: () => onDelete(product) },
-        ]}
-      />
+      <Box sx={{ gridArea: 'switch' }}>
+        <Switch
+          checked={product.onSale}
+          onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale, collectionId })}
+          slotProps={{ input: { 'aria-label': 'В продаже' } }}
+        />
+      </Box>
+      <Box sx={{ gridArea: 'menu' }}>
+        <ActionsMenu
+          label={`Действия с товаром «${product.title}»`}
+          actions={[
+            { label: 'Редактировать', onSelect: () => void navigate(editorPath) },
+            { label: 'Удалить', onSelect: () => onDelete(product) },
+          ]}
+        />
+      </Box>
     </Box>
   );
 }
