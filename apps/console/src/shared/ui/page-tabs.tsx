@@ -3,7 +3,7 @@ import Tabs, { type TabsProps } from '@mui/material/Tabs';
 
 // On a phone a tab keeps only the room its label needs, so the usual few fit whole.
 const COMPACT_ON_PHONES: SxProps<Theme> = (theme) => ({
-  [theme.breakpoints.down('sm')]: { '& .MuiTab-root': { minWidth: 0, px: 1.5 } },
+  [theme.breakpoints.down('sm')]: { '& .MuiTab-root': { minWidth: 0, px: 1 } },
 });
 
 /**
