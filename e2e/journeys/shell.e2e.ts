@@ -50,11 +50,12 @@ async function crumbTexts(page: Page, last: string): Promise<string[]> {
 }
 
 describe('console shell', () => {
-  it('sends an anonymous visitor of /catalog to /auth', async () => {
+  it('sends an anonymous visitor of /catalog to /auth, keeping where they were going', async () => {
     const { page } = await openPage(browser, server.url);
     await page.goto('/catalog');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
     expect(pathOf(page)).toBe('/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/catalog');
   });
 
   it('opens every section from the side menu with its breadcrumb and no back arrow', async () => {
