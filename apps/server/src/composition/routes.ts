@@ -5,6 +5,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Config } from '../config';
+import { publicEventsRoutes } from '../features/analytics/public-events.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
 import { categoriesRoutes } from '../features/catalog/categories.routes';
@@ -12,6 +13,7 @@ import { collectionsRoutes } from '../features/catalog/collections.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { legalRoutes } from '../features/legal/legal.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
 import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
@@ -59,7 +61,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
   '/api': { open: [healthRoutes] },
   '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
   '/api/v1': {
-    open: [storefrontRoutes, publicOrdersRoutes],
+    open: [storefrontRoutes, publicOrdersRoutes, legalRoutes, publicEventsRoutes],
     signedIn: [
       collectionsRoutes,
       categoriesRoutes,

@@ -45,12 +45,18 @@ describe('loadConfig', () => {
     });
     expect(config.http.consoleDir).toMatch(/\/apps\/console\/dist$/);
     expect(config.http.widgetFile).toMatch(/\/apps\/widget\/dist\/widget\.js$/);
+    expect(config.http.legalDir).toMatch(/\/docs\/legal$/);
   });
 
   it('resolves relative folders against the working directory', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, CONSOLE_DIR: 'build/console' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: 'build/console',
+      LEGAL_DIR: 'operator/legal',
+    });
 
     expect(config.http.consoleDir).toBe(resolve('build/console'));
+    expect(config.http.legalDir).toBe(resolve('operator/legal'));
   });
 
   it('reads the variables it is given', () => {

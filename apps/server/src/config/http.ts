@@ -15,6 +15,8 @@ export interface HttpSettings {
   trustProxy: false | number | string[];
   consoleDir: string;
   widgetFile: string;
+  /** The folder of the legal pages' Markdown (privacy.md, license.md), which an operator may replace. */
+  legalDir: string;
   timeouts: HttpTimeouts;
 }
 
@@ -49,6 +51,9 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 const fromRepository = (path: string) =>
   fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 
+/** The repository's own legal pages, used unless LEGAL_DIR names others. */
+export const DEFAULT_LEGAL_DIR = fromRepository('docs/legal');
+
 /** A hop count (`1`), or addresses and networks (`10.0.0.0/8,loopback`) as Fastify reads them. */
 function trustedProxies() {
   const message = 'must be a number of hops or a comma-separated list of proxy addresses';
@@ -69,6 +74,7 @@ export const httpVariables = {
   TRUST_PROXY: trustedProxies().optional(),
   CONSOLE_DIR: z.string().default(fromRepository('apps/console/dist')),
   WIDGET_FILE: z.string().default(fromRepository('apps/widget/dist/widget.js')),
+  LEGAL_DIR: z.string().default(DEFAULT_LEGAL_DIR),
 };
 
 export function readHttpSettings(variables: VariablesOf<typeof httpVariables>): HttpSettings {
@@ -79,6 +85,7 @@ export function readHttpSettings(variables: VariablesOf<typeof httpVariables>): 
     trustProxy: variables.TRUST_PROXY ?? false,
     consoleDir: resolve(variables.CONSOLE_DIR),
     widgetFile: resolve(variables.WIDGET_FILE),
+    legalDir: resolve(variables.LEGAL_DIR),
     timeouts: DEFAULT_HTTP_TIMEOUTS,
   };
 }

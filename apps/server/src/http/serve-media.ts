@@ -2,17 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors/app-error';
 import { isMediaKey, MEDIA_CACHE_CONTROL, mediaTypeOf } from '../infra/media/media-keys';
 import type { MediaStorage, StoredMedia } from '../infra/media/media-storage';
+import { isFresh } from './is-fresh';
 import { CROSS_ORIGIN_RESOURCE } from './security-headers';
-
-/** Whether the client already holds this version: `If-None-Match` names its ETag, or `*`. */
-function isFresh(request: FastifyRequest, etag: string | undefined): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (!etag || !ifNoneMatch) return false;
-  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || weakless(tag) === weakless(etag));
-}
 
 interface ServedFile {
   stored: StoredMedia;

@@ -9,7 +9,7 @@ import {
   type Config,
   type RateLimits,
 } from '../config';
-import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
+import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_LEGAL_DIR } from '../config/http';
 import type { Database } from '../db/client';
 import type { DeliveryHandler } from '../features/delivery/delivery.service';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
@@ -56,6 +56,7 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
       trustProxy: false,
       consoleDir: join(dataDir, 'console'),
       widgetFile: join(dataDir, 'widget.js'),
+      legalDir: DEFAULT_LEGAL_DIR,
       timeouts: DEFAULT_HTTP_TIMEOUTS,
       ...overrides.http,
     },
