@@ -13,6 +13,7 @@ import {
   type Viewport,
 } from '../support/browser';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
+import { linkPathOf, waitForLetter } from '../support/mail-folder';
 import { newMerchant, registerThroughApi } from '../support/merchant';
 
 const LONG_TITLE = 'Ж'.repeat(200);
@@ -92,6 +93,26 @@ const crumbTexts = async (page: Page, last: string) => {
 };
 
 describe('console fixes', () => {
+  it('confirms the e-mail of a letter’s link opened while signed out, once signed in', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const merchant = newMerchant();
+    await registerThroughApi(context, merchant);
+    const link = linkPathOf(
+      await waitForLetter(server.dataDir, merchant.email, 'verifyMail='),
+      'verifyMail=',
+    );
+
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel('Email').fill(merchant.email);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByLabel('Пароль', { exact: true }).fill(merchant.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+
+    await page.getByText('Email успешно подтвержден!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
   it('gives each product title its own line on a phone', async () => {
     const { page, seeded } = await merchantPage(viewports.mobile);
     await page.goto(`/catalog/${seeded.collectionId}`);
