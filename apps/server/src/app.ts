@@ -57,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ...serverTimeoutOptions(config.http.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => database.close());
-  const infra = createInfrastructure(config, database.db, logger, deps);
+  const infra = createInfrastructure(config, database, logger, deps);
   app.addHook('onReady', () => infra.ready());
   app.addHook('onClose', () => infra.close());
 
@@ -72,6 +72,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const services = createServices(infra, config, logger);
   // Files of photos whose delete committed while an earlier run could not remove them.
   app.addHook('onReady', () => services.mediaCleanup.sweep());
+  // Other processes' writes make this one's cached showcases stale, as its own writes do.
+  app.addHook('onReady', () => infra.merchantChanges.listen(services.storefront.forgetMerchant));
+  app.addHook('preClose', () => infra.merchantChanges.close());
   const workers = createWorkers(infra, services, config, logger, deps.deliveryHandlers);
   app.addHook('onReady', async () => workers.start());
   // Before the database and the mailer close, so tries under way can record their results.

@@ -1,10 +1,14 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { createAccessTokens, type AccessTokens } from '../infra/access-tokens';
 import type { Clock } from '../infra/clock';
 import { createMailer, type Mailer } from '../infra/mailer/mailer';
 import { createMediaStorage } from '../infra/media/create-media-storage';
 import type { MediaStorage } from '../infra/media/media-storage';
+import {
+  createMerchantChanges,
+  type MerchantChanges,
+} from '../infra/merchant-changes/merchant-changes';
 import { anyAddressPolicy, publicInternetPolicy } from '../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../infra/page-fetcher/create-page-fetcher';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
@@ -27,6 +31,8 @@ export interface Infrastructure {
   accessTokens: AccessTokens;
   /** The provider's bot; null when TELEGRAM_BOT_TOKEN is not set. Started once the app is ready. */
   telegram: TelegramBot | null;
+  /** Tells the other server processes of a merchant's write; heard once the app is ready. */
+  merchantChanges: MerchantChanges;
 }
 
 /** What a caller may supply instead of the configured part: tests pass a clock or a fetcher. */
@@ -59,7 +65,7 @@ function buildTelegram(config: Config, logger: Logger): TelegramBot | null {
  */
 export function createInfrastructure(
   config: Config,
-  db: Db,
+  database: Database,
   logger: Logger,
   overrides: InfrastructureOverrides = {},
 ): Infrastructure & { ready(): Promise<void>; close(): Promise<void> } {
@@ -68,7 +74,7 @@ export function createInfrastructure(
   const rateLimiter = createRateLimiter(config, now, logger);
   const media = createMediaStorage(config, logger);
   return {
-    db,
+    db: database.db,
     now,
     mailer,
     media,
@@ -76,6 +82,7 @@ export function createInfrastructure(
     rateLimiter,
     accessTokens: createAccessTokens(config.auth, now),
     telegram: overrides.telegram ?? buildTelegram(config, logger),
+    merchantChanges: createMerchantChanges(database, logger),
     ready: () => rateLimiter.ready(),
     async close() {
       await Promise.all([mailer.close(), rateLimiter.close(), media.close()]);

@@ -170,7 +170,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
       now: infra.now,
       products: catalog.products,
       widgets: platform.widgets,
-      // An edit reaches the sites within a minute even when another process served them.
+      changes: infra.merchantChanges,
+      // The longest a site stays stale after a write the other processes did not hear of.
       cacheTtlMs: 60_000,
     }),
   };

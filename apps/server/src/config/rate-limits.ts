@@ -32,6 +32,10 @@ export const DEFAULT_RATE_LIMITS = {
   ordersPerIp: { max: 10, windowSeconds: 60 },
   /** Orders to one site from anywhere: a flood from many addresses still stops. */
   ordersPerSite: { max: 60, windowSeconds: 60 },
+  /** Funnel beacons from one address: a page sends a few, even a long visit with many clicks. */
+  eventsPerIp: { max: 120, windowSeconds: 60 },
+  /** Beacons to one site from anywhere: room for a busy shop, a ceiling on counting floods. */
+  eventsPerSite: { max: 6000, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;

@@ -15,6 +15,11 @@ export interface Database {
   /** Where the data lives, for logs; never shows a password. */
   readonly description: string;
   migrate(): Promise<void>;
+  /**
+   * Hears what `pg_notify(channel, payload)` sends, from any connection, until the returned stop
+   * is called: how server processes on one PostgreSQL tell each other of a change.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from './client';
 import { closeOnce } from './close-once';
 import { migratePostgres } from './migrate';
+import { listenOnPostgres } from './postgres-listen';
 import * as schema from './schema';
 
 /** "PostgreSQL at host:port/dbname": the URL without its credentials. */
@@ -21,6 +22,7 @@ export function connectPostgres(url: string, logger: Logger): Database {
     db,
     description: describePostgresUrl(url),
     migrate: () => migratePostgres(db),
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, logger),
     close: closeOnce(() => pool.end()),
   };
 }

@@ -2,6 +2,7 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
+import type { MerchantChanges } from '../../infra/merchant-changes/merchant-changes';
 import type { ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 import { encodeBody, type EncodedBody } from './encoded-body';
@@ -28,6 +29,7 @@ interface StorefrontDeps {
   now: Clock;
   products: Pick<ProductsService, 'cardsOnSale'>;
   widgets: Pick<WidgetsService, 'draftOf'>;
+  changes: Pick<MerchantChanges, 'announce'>;
   /** How long a process keeps a site's answer at most, whatever the writes. */
   cacheTtlMs: number;
 }
@@ -41,6 +43,7 @@ export function createStorefrontService({
   now,
   products,
   widgets,
+  changes,
   cacheTtlMs,
 }: StorefrontDeps) {
   const cache = createShowcasesCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
@@ -90,8 +93,16 @@ export function createStorefrontService({
       const [showcase] = await showcasesWithCards(userId, [draft]);
       return showcase!;
     },
-    /** A write of the merchant may change what their sites show: later reads go to the database. */
-    merchantChanged: cache.merchantChanged,
+    /**
+     * A write of the merchant here may change what their sites show: later reads, in this
+     * process and the others, go to the database.
+     */
+    merchantChanged(userId: number) {
+      cache.merchantChanged(userId);
+      void changes.announce(userId);
+    },
+    /** Another process announced a write of the merchant: this one forgets its copies too. */
+    forgetMerchant: cache.merchantChanged,
   };
 }
 

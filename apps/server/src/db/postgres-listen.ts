@@ -1,0 +1,55 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN holds a session, so it has a connection of its own rather than one of the pool. A lost
+ * connection is opened again (what was sent meanwhile is missed: listeners keep a fallback, such
+ * as an expiry); `stop` ends it for good. The first connection's failure is the caller's.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: Error) => {
+        logger.warn({ err: error, channel }, 'LISTEN could not connect; trying again');
+        reconnectLater();
+      });
+    }, RECONNECT_DELAY_MS);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => logger.warn({ err: error, channel }, 'LISTEN connection lost'));
+    next.once('end', reconnectLater);
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+  await connect().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
+}

@@ -1,0 +1,79 @@
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  productDailyStats,
+  products,
+  widgetDailyStats,
+  widgetPublications,
+  widgets,
+} from '../../db/schema';
+import type { CountedWidget, ProductDayCounts, WidgetDayCounts } from './daily-counts';
+
+/** The site's published widgets among `tagDivs`, by container id: one statement. */
+export async function findPublishedWidgets(
+  db: Db,
+  siteId: number,
+  tagDivs: string[],
+): Promise<Map<string, CountedWidget>> {
+  const rows = await db
+    .select({ tagDiv: widgets.tagDiv, widgetId: widgets.id, userId: widgets.userId })
+    .from(widgets)
+    .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
+    .where(and(eq(widgets.siteId, siteId), inArray(widgets.tagDiv, tagDivs)));
+  return new Map(rows.map(({ tagDiv, ...widget }) => [tagDiv, widget]));
+}
+
+/** Those of `productIds` that are the merchant's: one statement, none when there are none. */
+export async function findOwnedProductIds(
+  db: Db,
+  userId: number,
+  productIds: number[],
+): Promise<Set<number>> {
+  if (!productIds.length) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.userId, userId), inArray(products.id, productIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** `column = table.column + excluded.column`: a conflict adds the beacon's counts to the row. */
+const addedUp = (columns: PgColumn[]) =>
+  Object.fromEntries(
+    columns.map((column) => [
+      column.name,
+      sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)} + excluded.${sql.identifier(column.name)}`,
+    ]),
+  );
+
+/**
+ * A beacon's counts added to their days' rows in one transaction, a statement per table: the
+ * beacon counts whole or not at all, and concurrent beacons of a day add up without a lock held
+ * between statements.
+ */
+export async function addDailyCounts(
+  db: Db,
+  { widgetRows, productRows }: { widgetRows: WidgetDayCounts[]; productRows: ProductDayCounts[] },
+) {
+  if (!widgetRows.length) return;
+  const { views, clicks, formOpens, orders } = widgetDailyStats;
+  const product = productDailyStats;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(widgetDailyStats)
+      .values(widgetRows)
+      .onConflictDoUpdate({
+        target: [widgetDailyStats.widgetId, widgetDailyStats.day],
+        set: addedUp([views, clicks, formOpens, orders]),
+      });
+    if (!productRows.length) return;
+    await tx
+      .insert(productDailyStats)
+      .values(productRows)
+      .onConflictDoUpdate({
+        target: [product.widgetId, product.productId, product.day],
+        set: addedUp([product.clicks, product.formOpens, product.orders]),
+      });
+  });
+}

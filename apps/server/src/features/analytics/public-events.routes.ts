@@ -1,0 +1,50 @@
+import { EVENT_LIMITS, eventBatchSchema } from '@vitrina/contracts/analytics';
+import { grantSiteOrigin } from '../../http/allowed-origin';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
+import { limitPerIp } from '../../http/limit-per-ip';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
+import type { FeatureRoutes } from '../feature-routes';
+import type { StorefrontService } from '../storefront/storefront.service';
+import type { EventsService } from './events.service';
+
+/**
+ * A widget's funnel beacon. `navigator.sendBeacon` sends its body as `text/plain`, a simple
+ * request with no preflight: in this plugin alone such a body is read as JSON.
+ */
+export const publicEventsRoutes: FeatureRoutes<{
+  events: EventsService;
+  rateLimiter: RateLimiter;
+  storefront: Pick<StorefrontService, 'showcasesOf'>;
+}> = async (app, { events, rateLimiter, storefront }) => {
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.post(
+    '/public/events',
+    {
+      bodyLimit: EVENT_LIMITS.beaconBytes,
+      onRequest: limitPerIp(rateLimiter, 'eventsPerIp'),
+      schema: {
+        summary:
+          "Count a showcase widget's funnel events (a text/plain or JSON body); only pages of " +
+          "the site's confirmed domains count, 204 whatever was counted",
+        tags: ['public'],
+        body: eventBatchSchema,
+        response: { 204: z.null(), ...errorResponses(400, 403, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      // The same check as the showcases read, from its cache: a foreign page counts nothing.
+      await grantSiteOrigin(request.headers.origin, reply, () =>
+        storefront.showcasesOf(request.body.site_id),
+      );
+      await events.count(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import type { WidgetEvent } from '@vitrina/contracts/events';
+import { EVENT_LIMITS } from '@vitrina/contracts/analytics';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type Account } from '../../testing/accounts';
+import { createSite, createWidget } from '../../testing/platform';
+import { useSignedInApp } from '../../testing/signed-in-app';
+import { testClock } from '../../testing/test-clock';
+import { publishedShowcase, type PublishedShowcase } from '../orders/test-orders';
+import { originOf, postBeacon, productDays, widgetDays } from './test-events';
+
+const plenty = { max: 1000, windowSeconds: 60 };
+// 23:59:59 on March 2 in Moscow (UTC+3).
+const clock = testClock(new Date('2026-03-02T20:59:59Z'));
+
+describe('funnel beacons: POST /api/v1/public/events', () => {
+  const session = useSignedInApp({
+    now: clock.now,
+    rateLimits: { eventsPerIp: plenty, eventsPerSite: plenty },
+  });
+  let showcase: PublishedShowcase;
+  let origin: string;
+  let boris: Account;
+
+  const db = () => session.testApp.database.db;
+  const beacon = (events: WidgetEvent[], siteId = showcase.siteId) => ({ site_id: siteId, events });
+  const view = () => ({ type: 'view' as const, tag_div: showcase.tagDiv });
+  const click = (productId = showcase.productId) => ({
+    type: 'click' as const,
+    tag_div: showcase.tagDiv,
+    product_id: productId,
+  });
+
+  beforeAll(async () => {
+    showcase = await publishedShowcase(session.testApp, session.merchant);
+    origin = await originOf(db(), showcase.siteId);
+    boris = await registerAccount(session.app);
+  });
+
+  it('counts a beacon of mixed events once, per widget and per product, on its Moscow day', async () => {
+    const events: WidgetEvent[] = [
+      view(),
+      click(),
+      click(),
+      { type: 'form_open', tag_div: showcase.tagDiv, product_id: showcase.productId },
+      { type: 'order', tag_div: showcase.tagDiv, product_id: showcase.productId },
+    ];
+
+    const response = await postBeacon(session.app, beacon(events), { origin });
+
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(origin);
+    expect(await widgetDays(db(), showcase.widgetId)).toEqual([
+      { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1, orders: 1 },
+    ]);
+    expect(await productDays(db(), showcase.widgetId)).toEqual([
+      { productId: showcase.productId, day: '2026-03-02', clicks: 2, formOpens: 1, orders: 1 },
+    ]);
+  });
+
+  it('adds a later beacon of the day to its row and starts a row at Moscow midnight', async () => {
+    await postBeacon(session.app, beacon([view()]), { origin: origin.replace('//', '//www.') });
+    clock.advanceSeconds(1);
+    await postBeacon(session.app, beacon([view(), click()]), { origin });
+
+    expect(await widgetDays(db(), showcase.widgetId)).toEqual([
+      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 1, orders: 1 },
+      { day: '2026-03-03', views: 1, clicks: 1, formOpens: 0, orders: 0 },
+    ]);
+    expect((await productDays(db(), showcase.widgetId)).at(-1)).toEqual({
+      productId: showcase.productId,
+      day: '2026-03-03',
+      clicks: 1,
+      formOpens: 0,
+      orders: 0,
+    });
+  });
+
+  it('takes a JSON body as well', async () => {
+    const other = await publishedShowcase(session.testApp, session.merchant);
+    const response = await postBeacon(
+      session.app,
+      { site_id: other.siteId, events: [{ type: 'view', tag_div: other.tagDiv }] },
+      {
+        origin: await originOf(db(), other.siteId),
+        contentType: 'application/json',
+      },
+    );
+
+    expect(response.statusCode).toBe(204);
+    expect(await widgetDays(db(), other.widgetId)).toHaveLength(1);
+  });
+
+  describe('refusals, counting nothing', () => {
+    let other: PublishedShowcase;
+
+    beforeAll(async () => {
+      other = await publishedShowcase(session.testApp, session.merchant);
+    });
+
+    const expectNothingCounted = async () => {
+      expect(await widgetDays(db(), other.widgetId)).toEqual([]);
+    };
+    const otherBeacon = () => ({ site_id: other.siteId, events: [view(), click()] });
+    const forOther = (events: object[]) => ({
+      site_id: other.siteId,
+      events: events.map((event) => ({ tag_div: other.tagDiv, ...event })),
+    });
+
+    it.each([
+      ['a foreign page', 'https://evil.example'],
+      ['a subdomain other than www', 'https://shop.evil.example'],
+      ['no Origin', undefined],
+    ])('refuses %s with 403', async (_, foreign) => {
+      const response = await postBeacon(session.app, otherBeacon(), { origin: foreign });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      await expectNothingCounted();
+    });
+
+    it('refuses a page of a domain not yet confirmed', async () => {
+      const site = await createSite(session.app, session.merchant, ['pending-shop.example.ru']);
+      const widget = await createWidget(session.app, session.merchant, site.id);
+
+      const response = await postBeacon(
+        session.app,
+        { site_id: site.id, events: [{ type: 'view', tag_div: widget.tag_div }] },
+        { origin: 'https://pending-shop.example.ru' },
+      );
+
+      expect(response.statusCode).toBe(403);
+      expect(await widgetDays(db(), widget.id)).toEqual([]);
+    });
+
+    it.each([
+      ['no events', { events: [] }],
+      ['an unknown event', { events: [{ type: 'scroll' }] }],
+      ['a product id that is no id', { events: [{ type: 'click', product_id: -1 }] }],
+      ['more events than a beacon carries', { events: Array(21).fill({ type: 'view' }) }],
+      ['no site', { events: [{ type: 'view' }], site_id: undefined }],
+    ])('refuses %s with 422', async (_, { events, ...fields }) => {
+      const body = { ...forOther(events), ...fields };
+
+      const response = await postBeacon(session.app, JSON.stringify(body), {
+        origin: await originOf(db(), other.siteId),
+      });
+
+      expect(response.statusCode).toBe(422);
+      await expectNothingCounted();
+    });
+
+    it('refuses a body that is no JSON with 400, and one over its size with 413', async () => {
+      const page = { origin: await originOf(db(), other.siteId) };
+
+      expect((await postBeacon(session.app, '{"site_id":', page)).statusCode).toBe(400);
+      const large = JSON.stringify({
+        ...otherBeacon(),
+        padding: 'x'.repeat(EVENT_LIMITS.beaconBytes),
+      });
+      expect((await postBeacon(session.app, large, page)).statusCode).toBe(413);
+      await expectNothingCounted();
+    });
+  });
+
+  describe('other merchants’ widgets and products', () => {
+    it('counts nothing for a container of another site, even another merchant’s', async () => {
+      const borisShowcase = await publishedShowcase(session.testApp, boris);
+      const before = await widgetDays(db(), showcase.widgetId);
+
+      const response = await postBeacon(
+        session.app,
+        beacon([{ type: 'view', tag_div: borisShowcase.tagDiv }]),
+        { origin },
+      );
+
+      expect(response.statusCode).toBe(204);
+      expect(await widgetDays(db(), borisShowcase.widgetId)).toEqual([]);
+      expect(await widgetDays(db(), showcase.widgetId)).toEqual(before);
+    });
+
+    it('counts a click on another merchant’s product for the widget alone', async () => {
+      const mine = await publishedShowcase(session.testApp, session.merchant);
+      const borisShowcase = await publishedShowcase(session.testApp, boris);
+
+      await postBeacon(
+        session.app,
+        {
+          site_id: mine.siteId,
+          events: [{ type: 'click', tag_div: mine.tagDiv, product_id: borisShowcase.productId }],
+        },
+        { origin: await originOf(db(), mine.siteId) },
+      );
+
+      expect(await widgetDays(db(), mine.widgetId)).toMatchObject([{ clicks: 1 }]);
+      expect(await productDays(db(), mine.widgetId)).toEqual([]);
+    });
+
+    it('counts nothing for a widget that is not published', async () => {
+      const mine = await publishedShowcase(session.testApp, session.merchant);
+      const draft = await createWidget(session.app, session.merchant, mine.siteId);
+
+      await postBeacon(
+        session.app,
+        { site_id: mine.siteId, events: [{ type: 'view', tag_div: draft.tag_div }] },
+        { origin: await originOf(db(), mine.siteId) },
+      );
+
+      expect(await widgetDays(db(), draft.id)).toEqual([]);
+    });
+  });
+});
+
+describe('funnel beacon rate limits', () => {
+  const session = useSignedInApp({
+    rateLimits: {
+      eventsPerIp: { max: 2, windowSeconds: 60 },
+      eventsPerSite: { max: 3, windowSeconds: 60 },
+    },
+  });
+
+  const viewOf = (showcase: PublishedShowcase) => ({
+    site_id: showcase.siteId,
+    events: [{ type: 'view' as const, tag_div: showcase.tagDiv }],
+  });
+
+  it('refuses a third beacon from one address, and a fourth to one site from any', async () => {
+    const showcase = await publishedShowcase(session.testApp, session.merchant);
+    const origin = await originOf(session.testApp.database.db, showcase.siteId);
+    const send = (ip: string) => postBeacon(session.app, viewOf(showcase), { origin, ip });
+
+    expect((await send('198.51.100.1')).statusCode).toBe(204);
+    expect((await send('198.51.100.1')).statusCode).toBe(204);
+    expect((await send('198.51.100.1')).statusCode).toBe(429);
+    expect((await send('198.51.100.2')).statusCode).toBe(204);
+    expect((await send('198.51.100.3')).statusCode).toBe(429);
+    expect(await widgetDays(session.testApp.database.db, showcase.widgetId)).toMatchObject([
+      { views: 3 },
+    ]);
+  });
+});
