@@ -8,6 +8,7 @@ import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
 import { useState } from 'react';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 
 /** What the tree's items can do; the panel answers each with its dialog. */
 export interface CategoryActions {
@@ -60,6 +61,7 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
           color={selected ? 'primary' : 'inherit'}
           onClick={() => actions.onToggle(node.id)}
           sx={{
+            ...WRAP_LONG_WORDS,
             flex: 1,
             justifyContent: 'flex-start',
             textAlign: 'start',

@@ -13,6 +13,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 import { useCopyProductMutation } from '../api/products-api';
 
 /** What the editor does around a delete: the request starts, then succeeds or fails. */
@@ -57,7 +58,7 @@ export function EditorHeader({ product, deleteEvents }: EditorHeaderProps) {
       sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}
     >
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" sx={WRAP_LONG_WORDS}>
           {product.title}
         </Typography>
       </Box>

@@ -11,6 +11,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
 import { CategoryChecklist } from '../../../shared/ui/category-checklist';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 import { EMPTY_SELECTION, type ContentSelection } from '../content-selection';
 
 interface CategoriesStepProps {
@@ -41,7 +42,7 @@ export function CategoriesStep(props: CategoriesStepProps) {
         {isLoading && <LinearProgress aria-label="Загрузка" />}
         {error && <FailureAlert message={messages.product.loadFailed} error={error} />}
         {collection && (
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" sx={{ ...WRAP_LONG_WORDS, fontWeight: 600 }}>
             {collection.title}
           </Typography>
         )}

@@ -9,6 +9,7 @@ import { COLLECTION_TYPE_LABELS } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
 import { useCollectionsQuery } from '../../../shared/api/catalog-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 
 interface CollectionStepProps {
   onPick: (collectionId: number) => void;
@@ -29,6 +30,7 @@ export function CollectionStep({ onPick, onCancel }: CollectionStepProps) {
           {collections?.map((collection) => (
             <ListItemButton key={collection.id} onClick={() => onPick(collection.id)}>
               <ListItemText
+                sx={WRAP_LONG_WORDS}
                 primary={collection.title}
                 secondary={`${COLLECTION_TYPE_LABELS[collection.type]} · Товаров: ${collection.products_quantity}`}
               />
