@@ -2,18 +2,21 @@ import { useMemo } from 'react';
 import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
 import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
 import { useSitesBreadcrumbTitles } from '../../features/sites/use-sites-breadcrumb-titles';
+import { useWidgetBreadcrumbTitles } from '../../features/widgets/use-widget-breadcrumb-titles';
 import { mergeEntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { MainLayout } from '../../shared/ui/shell/main-layout';
 
 export function Component() {
   // Each feature names the entities of its own paths from what it has loaded. The catalog knows
-  // a product from its collection's rows, the editor from the product itself, which wins.
+  // a product from its collection's rows, the editor from the product itself, which wins; the
+  // widget editor names its widget from the widget itself, not only from its site.
   const catalogTitles = useCatalogBreadcrumbTitles();
   const sitesTitles = useSitesBreadcrumbTitles();
+  const widgetTitles = useWidgetBreadcrumbTitles();
   const productTitles = useProductBreadcrumbTitles();
   const titles = useMemo(
-    () => mergeEntityTitles(catalogTitles, sitesTitles, productTitles),
-    [catalogTitles, sitesTitles, productTitles],
+    () => mergeEntityTitles(catalogTitles, sitesTitles, widgetTitles, productTitles),
+    [catalogTitles, sitesTitles, widgetTitles, productTitles],
   );
   return <MainLayout breadcrumbTitles={titles} />;
 }

@@ -102,9 +102,25 @@ describe('widget editor', () => {
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the fallback crumbs while the site is unknown', async () => {
+  it('names the widget from its own read while the site is unknown', async () => {
     const api = fakeWidgetsServer({}, { 'GET v1/platform/site/:id/': () => reply(404) });
     await openEditor(api);
+
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByText('Название площадки')).toBeVisible();
+    expect(within(crumbs).getByText('Витрина обуви')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the fallback crumbs while neither the site nor the widget is known', async () => {
+    const api = fakeWidgetsServer(
+      {},
+      {
+        'GET v1/platform/site/:id/': () => reply(404),
+        'GET v1/platform/widget/:id/': () => reply(404),
+      },
+    );
+    renderApp('/sites/1/31', { signedIn: true, api });
+    await screen.findByText(messages.product.loadFailed);
 
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByText('Название площадки')).toBeVisible();
