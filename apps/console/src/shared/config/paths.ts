@@ -16,7 +16,7 @@ export const paths = {
   users: '/users',
   analytics: '/analytics',
   settings: '/settings',
-  // The legal texts have no screens yet: until they do, the not-found page answers.
+  // The legal texts, open signed in or not.
   privacyPolicy: '/legal/privacy',
   licenseAgreement: '/legal/license',
 } as const;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CenteredCard } from '../../../shared/ui/centered-card';
+import { LegalLinks } from '../../../shared/ui/legal-links';
 
 interface AuthStepProps {
   title: string;
@@ -56,6 +57,9 @@ export function AuthStep({
           {submitLabel}
         </Button>
         {footer}
+      </Stack>
+      <Stack sx={{ mt: 3, alignItems: 'center' }}>
+        <LegalLinks variant="caption" />
       </Stack>
     </CenteredCard>
   );

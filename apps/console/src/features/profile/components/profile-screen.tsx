@@ -11,7 +11,7 @@ import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useMeQuery } from '../api/profile-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { LegalLinks } from './legal-links';
+import { LegalLinks } from '../../../shared/ui/legal-links';
 import { PersonalDataDialog } from './personal-data-dialog';
 import { ProfileActions, type ProfileDialogName } from './profile-actions';
 import { ProfileSummary } from './profile-summary';

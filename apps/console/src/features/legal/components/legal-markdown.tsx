@@ -1,0 +1,36 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Markdown, { type Components } from 'react-markdown';
+
+/**
+ * Markdown's elements as the console's typography. react-markdown builds React elements, never
+ * raw HTML, and drops links of unsafe protocols, so an operator's file cannot inject markup.
+ */
+const components: Components = {
+  h1: ({ children }) => (
+    <Typography variant="h1" sx={{ mb: 3 }}>
+      {children}
+    </Typography>
+  ),
+  h2: ({ children }) => (
+    <Typography variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+      {children}
+    </Typography>
+  ),
+  h3: ({ children }) => (
+    <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  p: ({ children }) => <Typography sx={{ mb: 1.5 }}>{children}</Typography>,
+  li: ({ children }) => (
+    <Typography component="li" sx={{ mb: 0.75 }}>
+      {children}
+    </Typography>
+  ),
+  a: ({ href, children }) => <Link href={href}>{children}</Link>,
+};
+
+export function LegalMarkdown({ markdown }: { markdown: string }) {
+  return <Markdown components={components}>{markdown}</Markdown>;
+}
