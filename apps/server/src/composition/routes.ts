@@ -5,6 +5,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Config } from '../config';
+import { analyticsRoutes } from '../features/analytics/analytics.routes';
 import { publicEventsRoutes } from '../features/analytics/public-events.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
@@ -80,6 +81,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       emailContactsRoutes,
       telegramContactsRoutes,
       ordersRoutes,
+      analyticsRoutes,
     ],
   },
 };

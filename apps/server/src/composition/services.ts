@@ -7,6 +7,7 @@ import { createSessionService } from '../features/auth/session.service';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
+import { createAnalyticsService } from '../features/analytics/analytics.service';
 import { createEventsService } from '../features/analytics/events.service';
 import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
@@ -167,6 +168,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...notifier,
     orders,
     events: createEventsService(infra),
+    analytics: createAnalyticsService(infra),
     storefront: createStorefrontService({
       db: infra.db,
       now: infra.now,

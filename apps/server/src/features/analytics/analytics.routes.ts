@@ -1,0 +1,67 @@
+import {
+  analyticsQuerySchema,
+  funnelSchema,
+  seriesSchema,
+  topProductsQuerySchema,
+  topProductsSchema,
+} from '@vitrina/contracts/analytics';
+import { errorResponses } from '../../http/error-responses';
+import { bearerAuth } from '../../http/openapi';
+import type { FeatureRoutes } from '../feature-routes';
+import type { AnalyticsService } from './analytics.service';
+
+const tags = ['analytics'];
+const period =
+  'from `from` to `to` (Moscow days, both included, a year at most), of `widget` if given';
+
+/** The merchant's funnel of their widgets: totals, a series of days, the top products. */
+export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = async (
+  app,
+  { analytics },
+) => {
+  app.get(
+    '/analytics/funnel',
+    {
+      schema: {
+        summary: `Views, clicks, form opens, orders and the revenue of orders not cancelled, ${period}`,
+        tags,
+        security: bearerAuth,
+        querystring: analyticsQuerySchema,
+        response: { 200: funnelSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({ data: await analytics.funnel(request.auth.userId, request.query) }),
+  );
+
+  app.get(
+    '/analytics/series',
+    {
+      schema: {
+        summary: `The same per day, days without events at zero, ${period}`,
+        tags,
+        security: bearerAuth,
+        querystring: analyticsQuerySchema,
+        response: { 200: seriesSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({
+      data: { days: await analytics.series(request.auth.userId, request.query) },
+    }),
+  );
+
+  app.get(
+    '/analytics/top-products',
+    {
+      schema: {
+        summary: `Products by orders, revenue and clicks, at most \`limit\`, ${period}`,
+        tags,
+        security: bearerAuth,
+        querystring: topProductsQuerySchema,
+        response: { 200: topProductsSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => ({
+      data: { products: await analytics.topProducts(request.auth.userId, request.query) },
+    }),
+  );
+};

@@ -1,0 +1,71 @@
+import type {
+  AnalyticsQuery,
+  Funnel,
+  SeriesDay,
+  TopProduct,
+  TopProductsQuery,
+} from '@vitrina/contracts/analytics';
+import type { Db } from '../../db/client';
+import { sumOrders, sumProductDays, sumWidgetDays } from './analytics.repository';
+import { daysOf } from './moscow-day';
+
+const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0, orders: 0 };
+
+/**
+ * The merchant's funnel read from the per-day counters (issue 14): two statements a call,
+ * whatever the period, widgets or traffic. The steps are the widgets' events; the revenue is the
+ * orders' placed in the period that are not cancelled.
+ */
+export function createAnalyticsService({ db }: { db: Db }) {
+  return {
+    async funnel(userId: number, query: AnalyticsQuery): Promise<Funnel> {
+      const [days, sums] = await Promise.all([
+        sumWidgetDays(db, userId, query),
+        sumOrders(db, userId, query, 'all'),
+      ]);
+      const totals = { ...NO_EVENTS };
+      for (const day of days) {
+        for (const step of Object.keys(NO_EVENTS) as (keyof typeof NO_EVENTS)[]) {
+          totals[step] += day[step];
+        }
+      }
+      return { ...totals, revenue: sums.get('')?.revenue ?? 0 };
+    },
+
+    async series(userId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
+      const [days, sums] = await Promise.all([
+        sumWidgetDays(db, userId, query),
+        sumOrders(db, userId, query, 'day'),
+      ]);
+      const byDay = new Map(days.map(({ day, ...counts }) => [day, counts]));
+      return daysOf(query.from, query.to).map((day) => ({
+        day,
+        ...(byDay.get(day) ?? NO_EVENTS),
+        revenue: sums.get(day)?.revenue ?? 0,
+      }));
+    },
+
+    /** Products with events or orders in the period: most orders, then revenue, then clicks. */
+    async topProducts(userId: number, query: TopProductsQuery): Promise<TopProduct[]> {
+      const [events, sums] = await Promise.all([
+        sumProductDays(db, userId, query),
+        sumOrders(db, userId, query, 'product'),
+      ]);
+      const byId = new Map<number, TopProduct>();
+      for (const sum of sums.values()) {
+        const product_id = Number(sum.key);
+        const { title, orders, revenue } = sum;
+        byId.set(product_id, { product_id, title, clicks: 0, form_opens: 0, orders, revenue });
+      }
+      for (const { productId, title, clicks, formOpens } of events) {
+        const product = byId.get(productId) ?? { product_id: productId, orders: 0, revenue: 0 };
+        byId.set(productId, { ...product, title, clicks, form_opens: formOpens });
+      }
+      return [...byId.values()]
+        .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || b.clicks - a.clicks)
+        .slice(0, query.limit);
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
