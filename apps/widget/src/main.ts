@@ -1,4 +1,5 @@
 import { storefrontApi } from './api';
+import { createBeacon } from './beacon';
 import { readConfig, type WidgetConfig } from './config';
 import { watchContainers } from './mount';
 
@@ -12,7 +13,9 @@ async function start({ siteId, origin }: WidgetConfig): Promise<void> {
   if (!siteId) return;
   const api = storefrontApi(origin, siteId);
   const showcases = await api.showcases();
-  watchContainers(document, showcases, { api, siteId: Number(siteId), origin });
+  if (!showcases.length) return;
+  const track = createBeacon(`${origin}/api/v1/public/events`, Number(siteId));
+  watchContainers(document, showcases, { api, siteId: Number(siteId), origin, track });
 }
 
 // A merchant may paste the snippet twice or a page builder may re-run it: start once.

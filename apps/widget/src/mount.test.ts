@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontApi } from './api';
+import { createBeacon } from './beacon';
 import { watchContainers } from './mount';
+import { FakeIntersectionObserver, sendBeaconOverHttp } from './testing/page-fakes';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aShowcase } from './testing/showcases';
 
@@ -12,8 +14,14 @@ const showcases = [
 let api: PublicApi;
 let observer: MutationObserver | undefined;
 
+// jsdom has neither: the beacon's requests still reach the loopback API over HTTP.
+globalThis.IntersectionObserver =
+  FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+navigator.sendBeacon = sendBeaconOverHttp;
+
 afterEach(async () => {
   observer?.disconnect();
+  FakeIntersectionObserver.live.clear();
   await api.close();
   document.body.replaceChildren();
 });
@@ -26,6 +34,7 @@ async function start() {
     api: client,
     siteId: 3,
     origin: api.origin,
+    track: createBeacon(`${api.origin}/api/v1/public/events`, 3),
   });
 }
 
@@ -100,5 +109,45 @@ describe('watchContainers', () => {
 
     expect(shoes.shadowRoot?.querySelector('[role=dialog]')).not.toBeNull();
     expect(document.querySelector('[role=dialog]')).toBeNull();
+  });
+});
+
+describe('funnel events', () => {
+  const eventsSent = () => api.beacons.flatMap((beacon) => beacon.batch.events);
+
+  it('reports a view once, when half of the showcase is first on screen', async () => {
+    const shoes = container('shoes');
+    await start();
+
+    FakeIntersectionObserver.show(shoes, 0.2);
+    FakeIntersectionObserver.show(shoes, 0.6);
+    FakeIntersectionObserver.show(shoes, 1);
+
+    await expect.poll(eventsSent).toEqual([{ type: 'view', tag_div: 'shoes' }]);
+  });
+
+  it("reports the click of 'Купить' and the form it opens in one beacon, then the order sent", async () => {
+    const shoes = container('shoes');
+    await start();
+    const root = shoes.shadowRoot!;
+
+    root.querySelector<HTMLButtonElement>('.buy')?.click();
+    await expect.poll(() => api.beacons).toHaveLength(1);
+    root.querySelector<HTMLInputElement>('#name')!.value = 'Анна';
+    root.querySelector<HTMLInputElement>('#phone')!.value = '+7 900 123-45-67';
+    root.querySelector<HTMLInputElement>('#consent')!.checked = true;
+    root.querySelector<HTMLButtonElement>('.send')?.click();
+
+    await expect.poll(() => api.beacons).toHaveLength(2);
+    expect(api.beacons.map((beacon) => beacon.batch)).toEqual([
+      {
+        site_id: 3,
+        events: [
+          { type: 'click', tag_div: 'shoes', product_id: 1 },
+          { type: 'form_open', tag_div: 'shoes', product_id: 1 },
+        ],
+      },
+      { site_id: 3, events: [{ type: 'order', tag_div: 'shoes', product_id: 1 }] },
+    ]);
   });
 });

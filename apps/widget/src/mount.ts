@@ -1,5 +1,6 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
+import type { Track } from './beacon';
 import { openOrderDialog } from './order-dialog';
 import { renderShowcase } from './showcase';
 
@@ -7,13 +8,48 @@ export interface MountOptions {
   api: StorefrontApi;
   siteId: number;
   origin: string;
+  /** Reports the showcase's funnel events. */
+  track: Track;
+}
+
+/** Half of the showcase on screen counts as seen. */
+const SEEN_RATIO = 0.5;
+
+/** Reports one view of the container, the first time half of it is on screen. */
+function trackView(container: Element, track: () => void): void {
+  if (typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.intersectionRatio >= SEEN_RATIO)) return;
+      observer.disconnect();
+      track();
+    },
+    { threshold: SEEN_RATIO },
+  );
+  observer.observe(container);
 }
 
 function mount(container: Element, showcase: StorefrontShowcase, options: MountOptions): void {
+  const { api, track } = options;
+  const tagDiv = showcase.tag_div;
   const root = container.attachShadow({ mode: 'open' });
-  renderShowcase(root, showcase, options.origin, (card, button) =>
-    openOrderDialog(root, card, button, { ...options, tagDiv: showcase.tag_div }),
-  );
+  trackView(container, () => track({ type: 'view', tag_div: tagDiv }));
+  // The order dialog's api, reporting each order sent.
+  const orderingApi: StorefrontApi = {
+    ...api,
+    async order(payload, key) {
+      const outcome = await api.order(payload, key);
+      if (outcome.kind === 'sent')
+        track({ type: 'order', tag_div: tagDiv, product_id: payload.product_id });
+      return outcome;
+    },
+  };
+  renderShowcase(root, showcase, options.origin, (card, button) => {
+    // 'Купить' opens the form at once: both leave in one beacon.
+    track({ type: 'click', tag_div: tagDiv, product_id: card.id });
+    track({ type: 'form_open', tag_div: tagDiv, product_id: card.id });
+    openOrderDialog(root, card, button, { ...options, api: orderingApi, tagDiv });
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // over HTTP, as they will reach Vitrina's server.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EventBatch } from '@vitrina/contracts/events';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 
 /** An answer to one order post; 'drop' closes the connection unanswered (a network error). */
@@ -15,6 +16,8 @@ export interface ReceivedOrder {
 export interface PublicApi {
   origin: string;
   orders: ReceivedOrder[];
+  /** Funnel beacons, each with the Content-Type it came with. */
+  beacons: { batch: EventBatch; contentType: string | undefined }[];
   showcaseRequests: string[];
   close(): Promise<void>;
 }
@@ -25,12 +28,16 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Answers the site's showcases, and each order post with the next of `orderReplies`. */
+/**
+ * Answers the site's showcases, each funnel beacon with 204, and each order post with the next of
+ * `orderReplies`.
+ */
 export async function startPublicApi(
   showcases: StorefrontShowcase[],
   orderReplies: OrderReply[] = [],
 ): Promise<PublicApi> {
   const orders: ReceivedOrder[] = [];
+  const beacons: PublicApi['beacons'] = [];
   const showcaseRequests: string[] = [];
   const server = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -40,6 +47,13 @@ export async function startPublicApi(
       return response.end(JSON.stringify({ data: { showcases } }));
     }
     const body = JSON.parse(await bodyOf(request)) as Record<string, unknown>;
+    if (request.url === '/api/v1/public/events') {
+      beacons.push({
+        batch: body as unknown as EventBatch,
+        contentType: request.headers['content-type'],
+      });
+      return response.writeHead(204).end();
+    }
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     orders.push({ body, idempotencyKey });
     const reply = orderReplies.shift() ?? {
@@ -55,6 +69,7 @@ export async function startPublicApi(
   return {
     origin: `http://127.0.0.1:${port}`,
     orders,
+    beacons,
     showcaseRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
