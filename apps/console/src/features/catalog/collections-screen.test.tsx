@@ -21,7 +21,38 @@ describe('collections list', () => {
     const card = screen.getByRole('listitem', { name: 'Летняя коллекция' });
     expect(card).toHaveTextContent('Лёгкие вещи');
     expect(card).toHaveTextContent('Товары · Товаров: 0');
-    expect(screen.getByRole('textbox', { name: 'Поиск' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+  });
+
+  it('says what to do when there is no collection, and its button opens the create dialog', async () => {
+    const { user } = renderApp('/catalog', { signedIn: true, api: fakeCatalogServer([]) });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Создайте первую коллекцию, чтобы добавить в неё товары.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Новая коллекция' }));
+    expect(await screen.findByRole('dialog', { name: 'Создать коллекцию' })).toBeVisible();
+  });
+
+  it('narrows the cards by title and description as the merchant types, ё read as е', async () => {
+    const collections = [
+      aCollection(),
+      aCollection({ id: 2, title: 'Зимняя', description: 'Тёплые вещи' }),
+    ];
+    const { user } = await openCatalog(fakeCatalogServer(collections));
+    const search = screen.getByRole('searchbox', { name: 'Поиск' });
+
+    await user.type(search, 'теплые');
+    expect(screen.getByRole('listitem', { name: 'Зимняя' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Летняя коллекция' })).toBeNull();
+
+    await user.clear(search);
+    await user.type(search, 'ЛЕТНЯЯ');
+    expect(screen.getByRole('listitem', { name: 'Летняя коллекция' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Зимняя' })).toBeNull();
+
+    await user.type(search, ' шуба');
+    expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено');
   });
 
   it('creates a collection in two steps, back returning to the types', async () => {

@@ -45,6 +45,16 @@ describe('site page', () => {
     expect(within(crumbs).getByText('Мой магазин')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says what to do when the site has no widget, and its button opens the add dialog', async () => {
+    const { user } = await openSite(fakeSitesServer([aSite({ widgets: [] })]));
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Добавьте виджет: он покажет ваши товары на этом сайте.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Создать виджет' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
+  });
+
   it('shows the fallback crumb while the site is unknown', async () => {
     renderApp('/sites/9', { signedIn: true, api: fakeSitesServer([]) });
 

@@ -51,7 +51,52 @@ describe('sites list', () => {
     expect(screen.getByRole('listitem', { name: 'Черновик' })).toHaveTextContent(
       'Сайт не добавлен',
     );
-    expect(screen.getByRole('textbox', { name: 'Поиск' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+  });
+
+  it('says what to do when there is no site, and its button opens the add dialog', async () => {
+    const { user } = renderApp('/sites', { signedIn: true, api: fakeSitesServer([]) });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Добавьте свой сайт, чтобы разместить на нём витрину.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Добавить сайт' }));
+    expect(await screen.findByRole('dialog', { name: 'Добавить площадку' })).toBeVisible();
+  });
+
+  it.each([
+    ['ЛЕНДИНГ', ['Лендинг']],
+    ['шляпы', ['Мой магазин']],
+    ['landing.RU', ['Лендинг']],
+    ['елочный', ['Ёлочный базар']],
+    ['ЁЛОЧНЫЙ', ['Ёлочный базар']],
+  ])(
+    'narrows the cards to those matching «%s» in title, description or domain',
+    async (query, titles) => {
+      const sites = [
+        ...twoSites().map((site) => (site.id === 1 ? site : { ...site, description: null })),
+        aSite({ id: 4, title: 'Ёлочный базар', description: null, domains: [] }),
+      ];
+      const { user } = await openSites(fakeSitesServer(sites));
+
+      await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), query);
+
+      const cards = within(screen.getByRole('list', { name: 'Площадки' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(titles.length);
+      for (const title of titles)
+        expect(screen.getByRole('listitem', { name: title })).toBeVisible();
+    },
+  );
+
+  it('says so when the search in the address finds nothing', async () => {
+    renderApp('/sites?q=гирлянды', {
+      signedIn: true,
+      api: fakeSitesServer(twoSites()),
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Ничего не найдено');
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('гирлянды');
+    expect(screen.queryByRole('list', { name: 'Площадки' })).toBeNull();
   });
 
   it('shows the cards, the add button and the section crumb on a 375 px phone', async () => {

@@ -127,11 +127,13 @@ describe('widget editor', () => {
     expect(within(crumbs).getByText('Название виджета')).toBeVisible();
   });
 
-  it('offers «Добавить каталог» for an empty widget', async () => {
+  it('says what to do with an empty widget and offers «Добавить каталог»', async () => {
     await openEditor();
 
+    expect(
+      screen.getByText('Выберите коллекцию или категории, товары которых покажет виджет.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Добавить каталог' })).toBeVisible();
-    expect(screen.getByText('Тут пока пусто')).toBeVisible();
   });
 
   it('lists the tags and the products, each product opening its editor', async () => {

@@ -1,37 +1,56 @@
 import AddIcon from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { CollectionSummary } from '@vitrina/contracts/catalog';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
-import { CardGrid } from '../../../shared/ui/card-grid';
+import { useSearchQuery } from '../../../shared/search/use-search-query';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { InertSearchField } from '../../../shared/ui/inert-search-field';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { SearchedCards } from '../../../shared/ui/searched-cards';
+import { SearchField } from '../../../shared/ui/search-field';
 import { useCollectionsQuery } from '../api/catalog-api';
 import { CollectionCard } from './collection-card';
 import { CreateCollectionDialog } from './create-collection-dialog';
 
+const searchedTexts = (collection: CollectionSummary) => [collection.title, collection.description];
+
 export function CollectionsScreen() {
   const { data: collections, isLoading, isError, error } = useCollectionsQuery();
   const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useSearchQuery();
+  const create = () => setCreating(true);
 
   return (
     <Stack sx={{ gap: 3 }}>
       <PageHeading>Каталог</PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <InertSearchField />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <SearchField value={query} onChange={setQuery} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
           Создать коллекцию
         </Button>
       </Stack>
       {isLoading && <PageLoader />}
       {isError && <FailureAlert message={messages.product.loadFailed} error={error} />}
-      <CardGrid label="Коллекции">
-        {collections?.map((collection) => (
-          <CollectionCard key={collection.id} collection={collection} />
-        ))}
-      </CardGrid>
+      <SearchedCards
+        label="Коллекции"
+        items={collections}
+        query={query}
+        searchedTexts={searchedTexts}
+        renderCard={(collection) => <CollectionCard key={collection.id} collection={collection} />}
+        empty={
+          <EmptyState
+            text="Создайте первую коллекцию, чтобы добавить в неё товары."
+            action={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
+                Новая коллекция
+              </Button>
+            }
+          />
+        }
+      />
       <CreateCollectionDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
 import { CardGrid } from '../../../shared/ui/card-grid';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -39,11 +40,22 @@ export function SiteScreen({ siteId }: SiteScreenProps) {
           Добавить виджет
         </Button>
       </Stack>
-      <CardGrid label="Виджеты">
-        {site.widgets?.map((widget) => (
-          <WidgetCard key={widget.id} widget={widget} />
-        ))}
-      </CardGrid>
+      {site.widgets?.length ? (
+        <CardGrid label="Виджеты">
+          {site.widgets.map((widget) => (
+            <WidgetCard key={widget.id} widget={widget} />
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState
+          text="Добавьте виджет: он покажет ваши товары на этом сайте."
+          action={
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Создать виджет
+            </Button>
+          }
+        />
+      )}
       <CreateWidgetDialog open={creating} onClose={() => setCreating(false)} siteId={siteId} />
     </Stack>
   );

@@ -1,37 +1,61 @@
 import AddIcon from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Site } from '@vitrina/contracts/platform';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
-import { CardGrid } from '../../../shared/ui/card-grid';
+import { useSearchQuery } from '../../../shared/search/use-search-query';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { InertSearchField } from '../../../shared/ui/inert-search-field';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { SearchedCards } from '../../../shared/ui/searched-cards';
+import { SearchField } from '../../../shared/ui/search-field';
 import { useSitesQuery } from '../api/sites-api';
 import { CreateSiteDialog } from './create-site-dialog';
 import { SiteCard } from './site-card';
 
+/** What the search looks in: the title, the description and the domain. */
+const searchedTexts = (site: Site) => [
+  site.title,
+  site.description,
+  ...(site.domains ?? []).map((domain) => domain.link_domain),
+];
+
 export function SitesScreen() {
   const { data: sites, isLoading, isError, error } = useSitesQuery();
   const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useSearchQuery();
+  const create = () => setCreating(true);
 
   return (
     <Stack sx={{ gap: 3 }}>
       <PageHeading>Площадки</PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <InertSearchField />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <SearchField value={query} onChange={setQuery} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
           Добавить площадку
         </Button>
       </Stack>
       {isLoading && <PageLoader />}
       {isError && <FailureAlert message={messages.product.loadFailed} error={error} />}
-      <CardGrid label="Площадки">
-        {sites?.map((site) => (
-          <SiteCard key={site.id} site={site} />
-        ))}
-      </CardGrid>
+      <SearchedCards
+        label="Площадки"
+        items={sites}
+        query={query}
+        searchedTexts={searchedTexts}
+        renderCard={(site) => <SiteCard key={site.id} site={site} />}
+        empty={
+          <EmptyState
+            text="Добавьте свой сайт, чтобы разместить на нём витрину."
+            action={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
+                Добавить сайт
+              </Button>
+            }
+          />
+        }
+      />
       <CreateSiteDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

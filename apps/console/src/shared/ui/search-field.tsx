@@ -2,12 +2,20 @@ import SearchIcon from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
-/** The search box of the list screens. The spec keeps it inert: it filters nothing yet. */
-export function InertSearchField() {
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The search box of the list screens: it filters their cards as the merchant types. */
+export function SearchField({ value, onChange }: SearchFieldProps) {
   return (
     <TextField
+      type="search"
       size="small"
       placeholder="Поиск"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
       slotProps={{
         htmlInput: { 'aria-label': 'Поиск' },
         input: {

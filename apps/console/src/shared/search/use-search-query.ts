@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The query parameter the list screens keep their search in, so a reload or a link keeps it. */
+export const SEARCH_PARAM = 'q';
+
+/**
+ * The search typed on a list screen, kept in the address; each change replaces the history
+ * entry, so Back leaves the screen instead of stepping through the letters typed. The box reads
+ * its own state: the address changes by a navigation, which would lag behind fast typing.
+ */
+export function useSearchQuery(): [query: string, setQuery: (query: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQueryState] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    setSearchParams(
+      (params) => {
+        if (next) params.set(SEARCH_PARAM, next);
+        else params.delete(SEARCH_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  return [query, setQuery];
+}
