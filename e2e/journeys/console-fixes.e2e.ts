@@ -230,18 +230,23 @@ describe('console fixes', () => {
     await page.getByRole('tab', { name: 'Стиль', selected: true }).waitFor();
   });
 
-  it('lifts the toast above the side menu’s Настройки', async () => {
-    const { context, page, seeded } = await merchantPage(viewports.desktop);
+  it.each([
+    ['the side menu’s Настройки', viewports.desktop],
+    ['the phone’s bottom bar', viewports.mobile],
+  ] as const)('lifts the toast above %s', async (_name, viewport) => {
+    const { context, page, seeded } = await merchantPage(viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}?tab=integration`);
 
     await copySnippet(page, SNIPPET_STEPS.script);
 
     const toastBox = await boxOf(page.getByRole('alert').filter({ hasText: 'Код скопирован!' }));
-    const settings = page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', {
-      name: 'Настройки',
-    });
-    const settingsBox = await boxOf(settings);
-    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(settingsBox.y);
+    const below =
+      viewport === viewports.mobile
+        ? page.getByRole('navigation', { name: 'Нижнее меню' })
+        : page
+            .getByRole('navigation', { name: 'Главное меню' })
+            .getByRole('link', { name: 'Настройки' });
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await boxOf(below)).y);
   });
 });
