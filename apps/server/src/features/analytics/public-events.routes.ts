@@ -1,5 +1,6 @@
 import { EVENT_LIMITS, eventBatchSchema } from '@vitrina/contracts/analytics';
 import { grantSiteOrigin } from '../../http/allowed-origin';
+import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
@@ -28,6 +29,8 @@ export const publicEventsRoutes: FeatureRoutes<{
     '/public/events',
     {
       bodyLimit: EVENT_LIMITS.beaconBytes,
+      // A beacon is a no-cors request: a same-origin resource policy would block its answer.
+      config: CROSS_ORIGIN_RESOURCE,
       onRequest: limitPerIp(rateLimiter, 'eventsPerIp'),
       schema: {
         summary:

@@ -50,6 +50,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
 
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(origin);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
       { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1, orders: 1 },
     ]);
