@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Message } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifierContacts, users } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import {
   startBotApiServer,
@@ -11,6 +9,7 @@ import {
 } from '../../testing/bot-api-server';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
+import { insertTelegramContact } from '../../testing/contacts';
 import { telegramSettings } from '../../testing/telegram';
 import { orderFor, postOrder, publishedShowcase } from './test-orders';
 
@@ -49,23 +48,6 @@ describe('order card buttons in Telegram', () => {
   const app = () => testApp.app;
   const db = () => testApp.database.db;
 
-  /** The chat as a confirmed, active contact of the account, as binding it leaves it. */
-  async function contactIn(account: Account, chat: Chat) {
-    const [user] = await db().select().from(users).where(eq(users.email, account.email));
-    const [row] = await db()
-      .insert(notifierContacts)
-      .values({
-        userId: user!.id,
-        type: 'TELEGRAM',
-        title: 'Заявки в Telegram',
-        telegramChatId: chat.id,
-        isConfirmed: true,
-        isActive: true,
-      })
-      .returning();
-    return row!.id;
-  }
-
   /** A private chat where the person has started the bot. */
   function startedChat(): PrivateChat {
     const chat = server.privateChat({
@@ -79,7 +61,9 @@ describe('order card buttons in Telegram', () => {
 
   /** An order of the account's sent to `chats`; answers its id and each chat's card. */
   async function orderOf(account: Account, ...chats: Chat[]) {
-    const contactsId = await Promise.all(chats.map((chat) => contactIn(account, chat)));
+    const contactsId = await Promise.all(
+      chats.map((chat) => insertTelegramContact(db(), account, chat.id)),
+    );
     const showcase = await publishedShowcase(testApp, account, { contactsId });
     ip += 1;
     const placed = await postOrder(app(), orderFor(showcase), { ip: `192.0.2.${ip}` });

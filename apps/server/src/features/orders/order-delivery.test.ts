@@ -1,12 +1,12 @@
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifierContacts, outboxMessages, users } from '../../db/schema';
+import { notifierContacts, outboxMessages } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { insertEmailContact } from '../../testing/contacts';
+import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
 import { eventually, recipientOf } from '../../testing/letters';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { telegramSettings } from '../../testing/telegram';
@@ -42,23 +42,6 @@ describe('an order delivered to the widget’s contacts', () => {
 
   const db = () => testApp.database.db;
 
-  /** A Telegram contact of the merchant, as binding its chat leaves it. */
-  async function telegramContact(chatId: number) {
-    const [user] = await db().select().from(users).where(eq(users.email, merchant.email));
-    const [row] = await db()
-      .insert(notifierContacts)
-      .values({
-        userId: user!.id,
-        type: 'TELEGRAM',
-        title: 'Заявки в Telegram',
-        telegramChatId: chatId,
-        isConfirmed: true,
-        isActive: true,
-      })
-      .returning();
-    return row!.id;
-  }
-
   it('sends one letter and one Telegram message, each once', async () => {
     const chat = bot.privateChat();
     chat.send('Здравствуйте');
@@ -69,7 +52,7 @@ describe('an order delivered to the widget’s contacts', () => {
       .where(eq(notifierContacts.id, emailContact));
     const showcase = await publishedShowcase(testApp, merchant, {
       product: { title: 'Футболка белая', price: 1000, discount_value: 10 },
-      contactsId: [emailContact, await telegramContact(chat.chat.id)],
+      contactsId: [emailContact, await insertTelegramContact(db(), merchant, chat.chat.id)],
     });
 
     const response = await postOrder(testApp.app, orderFor(showcase));
@@ -107,7 +90,7 @@ describe('an order delivered to the widget’s contacts', () => {
     const chat = bot.privateChat();
     chat.send('Здравствуйте');
     const showcase = await publishedShowcase(testApp, merchant, {
-      contactsId: [await telegramContact(chat.chat.id)],
+      contactsId: [await insertTelegramContact(db(), merchant, chat.chat.id)],
     });
     bot.failNext('sendMessage', {
       error_code: 400,

@@ -6,7 +6,7 @@ import { callApi, createCategory, createCollection, createProduct } from '../../
 import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, type CreatedWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { confirmDomain, publicShowcases } from '../../testing/storefront';
+import { confirmDomain, publicShowcases, smallAndLargeCollections } from '../../testing/storefront';
 
 describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/', () => {
   const session = useSignedInApp();
@@ -137,14 +137,7 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
 
   it('reads in four statements whatever the catalog', async () => {
     const widget = await newWidget();
-    const small = (await createCollection(session.app, session.merchant)).id;
-    const large = (await createCollection(session.app, session.merchant)).id;
-    const category = (await createCategory(session.app, session.merchant, large)).id;
-    await createProduct(session.app, session.merchant, small);
-    for (let index = 0; index < 30; index += 1) {
-      const product = await createProduct(session.app, session.merchant, large);
-      await call('PUT', `catalog/product/${product.id}/`, { categories_id: [category] });
-    }
+    const { small, large, category } = await smallAndLargeCollections(session);
     const read = () => previewOf(widget);
 
     await showContent(widget, [small]);

@@ -9,7 +9,7 @@ import { createCharacteristic, valueIdsOf } from '../../testing/characteristics'
 import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, type CreatedWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { confirmDomain, publicShowcases } from '../../testing/storefront';
+import { confirmDomain, publicShowcases, smallAndLargeCollections } from '../../testing/storefront';
 
 const SHOP = 'https://shop.example.ru';
 
@@ -304,14 +304,7 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
 
     it('reads a site in four statements whatever its catalog, and then in none', async () => {
       const { siteId, widget, origin } = await newSite();
-      const small = (await createCollection(session.app, session.merchant)).id;
-      const large = (await createCollection(session.app, session.merchant)).id;
-      const category = (await createCategory(session.app, session.merchant, large)).id;
-      await createProduct(session.app, session.merchant, small);
-      for (let index = 0; index < 30; index += 1) {
-        const product = await createProduct(session.app, session.merchant, large);
-        await call('PUT', `catalog/product/${product.id}/`, { categories_id: [category] });
-      }
+      const { small, large, category } = await smallAndLargeCollections(session);
       const read = () => publicShowcases(session.app, siteId, origin);
 
       await showContent(widget, [small]);
