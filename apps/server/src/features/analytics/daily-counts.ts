@@ -56,5 +56,12 @@ export function dailyCounts(
     productRow[counter] += 1;
     productRows.set(key, productRow);
   }
-  return { widgetRows: [...widgetRows.values()], productRows: [...productRows.values()] };
+  // In key order: concurrent beacons then lock shared rows in one order and cannot deadlock.
+  const byKey = (a: ProductDayCounts | WidgetDayCounts, b: typeof a) =>
+    a.widgetId - b.widgetId ||
+    ('productId' in a && 'productId' in b ? a.productId - b.productId : 0);
+  return {
+    widgetRows: [...widgetRows.values()].sort(byKey),
+    productRows: [...productRows.values()].sort(byKey),
+  };
 }

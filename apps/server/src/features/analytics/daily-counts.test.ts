@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dailyCounts } from './daily-counts';
+
+describe('dailyCounts', () => {
+  const widgets = new Map([
+    ['shoes', { widgetId: 2, userId: 1 }],
+    ['bags', { widgetId: 1, userId: 1 }],
+  ]);
+
+  it('sums a beacon into one row per widget and per product, in key order', () => {
+    const counts = dailyCounts(
+      [
+        { type: 'click', tag_div: 'shoes', product_id: 9 },
+        { type: 'view', tag_div: 'shoes' },
+        { type: 'click', tag_div: 'shoes', product_id: 9 },
+        { type: 'form_open', tag_div: 'bags', product_id: 8 },
+        { type: 'order', tag_div: 'shoes', product_id: 7 },
+        { type: 'view', tag_div: 'elsewhere' },
+        { type: 'click', tag_div: 'bags', product_id: 666 },
+      ],
+      '2026-03-02',
+      widgets,
+      new Set([7, 8, 9]),
+    );
+
+    const day = { userId: 1, day: '2026-03-02' };
+    expect(counts.widgetRows).toEqual([
+      { ...day, widgetId: 1, views: 0, clicks: 1, formOpens: 1, orders: 0 },
+      { ...day, widgetId: 2, views: 1, clicks: 2, formOpens: 0, orders: 1 },
+    ]);
+    expect(counts.productRows).toEqual([
+      { ...day, widgetId: 1, productId: 8, clicks: 0, formOpens: 1, orders: 0 },
+      { ...day, widgetId: 2, productId: 7, clicks: 0, formOpens: 0, orders: 1 },
+      { ...day, widgetId: 2, productId: 9, clicks: 2, formOpens: 0, orders: 0 },
+    ]);
+  });
+});
