@@ -14,6 +14,7 @@ import { collectionsRoutes } from '../features/catalog/collections.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { legalRoutes } from '../features/legal/legal.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
 import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
@@ -61,7 +62,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
   '/api': { open: [healthRoutes] },
   '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
   '/api/v1': {
-    open: [storefrontRoutes, publicOrdersRoutes, publicEventsRoutes],
+    open: [storefrontRoutes, publicOrdersRoutes, legalRoutes, publicEventsRoutes],
     signedIn: [
       collectionsRoutes,
       categoriesRoutes,
