@@ -6,14 +6,12 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { useSignedInApp } from '../../testing/signed-in-app';
-/* eslint-disable no-restricted-imports -- the orders tests' published showcase and order, not copies */
 import {
   orderFor,
   postOrder,
   publishedShowcase,
   type PublishedShowcase,
-} from '../orders/test-orders';
-/* eslint-enable no-restricted-imports */
+} from '../../testing/orders';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 const period = 'from=2026-03-01&to=2026-03-03';

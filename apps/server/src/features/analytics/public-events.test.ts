@@ -5,8 +5,7 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
-// eslint-disable-next-line no-restricted-imports -- the orders tests' published showcase, not a copy
-import { publishedShowcase, type PublishedShowcase } from '../orders/test-orders';
+import { publishedShowcase, type PublishedShowcase } from '../../testing/orders';
 import { originOf, postBeacon, productDays, widgetDays } from './test-events';
 
 const plenty = { max: 1000, windowSeconds: 60 };

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
 
 describe("the merchant's orders: /api/v1/orders/", () => {
   const session = useSignedInApp();

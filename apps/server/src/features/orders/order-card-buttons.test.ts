@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { insertTelegramContact } from '../../testing/contacts';
 import { telegramSettings } from '../../testing/telegram';
-import { orderFor, postOrder, publishedShowcase } from './test-orders';
+import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 
 type Chat = PrivateChat | GroupChat;
 

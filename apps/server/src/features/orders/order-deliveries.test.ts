@@ -6,7 +6,12 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { insertEmailContact } from '../../testing/contacts';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
 
 /** No worker runs here: each message stays as the test leaves it. */
 describe("an order's delivery log and its 'send again'", () => {

@@ -10,7 +10,7 @@ import { insertEmailContact, insertTelegramContact } from '../../testing/contact
 import { eventually, recipientOf } from '../../testing/letters';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { telegramSettings } from '../../testing/telegram';
-import { orderFor, postOrder, publishedShowcase } from './test-orders';
+import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 
 /** An order through the outbox to a real SMTP server and the local Bot API server. */
 describe('an order delivered to the widget’s contacts', () => {

@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
 
 /** The path to reach each status from NEW by legal moves. */
 const PATH_TO: Record<OrderStatus, OrderStatus[]> = {

@@ -3,7 +3,7 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
-import { orderFor, postOrder, publishedShowcase } from './test-orders';
+import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 
 const HEADER = [
   'Номер',

@@ -5,7 +5,12 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
 
 interface Listed {
   id: number;

@@ -14,7 +14,12 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi, createCollection, createProduct } from '../../testing/catalog';
 import { insertEmailContact } from '../../testing/contacts';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { orderFor, postOrder, publishedShowcase, type PublishedShowcase } from './test-orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 

@@ -1,11 +1,11 @@
 import type { OrderPayload } from '@vitrina/contracts/storefront';
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../app';
-import type { Account } from '../../testing/accounts';
-import type { TestApp } from '../../testing/build-test-app';
-import { callApi, createCollection, createProduct } from '../../testing/catalog';
-import { createSite, createWidget } from '../../testing/platform';
-import { confirmDomain } from '../../testing/storefront';
+import type { App } from '../app';
+import type { Account } from './accounts';
+import type { TestApp } from './build-test-app';
+import { callApi, createCollection, createProduct } from './catalog';
+import { createSite, createWidget } from './platform';
+import { confirmDomain } from './storefront';
 
 /** The page origin of each site the tests made: its confirmed domain's. */
 const originsBySite = new Map<number, string>();
