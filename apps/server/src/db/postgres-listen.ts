@@ -7,7 +7,7 @@ const RECONNECT_DELAY_MS = 1000;
 /**
  * LISTEN holds a session, so it has a connection of its own rather than one of the pool. A lost
  * connection is opened again (what was sent meanwhile is missed: listeners keep a fallback, such
- * as an expiry); `stop` ends it for good. The first connection's failure is the caller's.
+ * as an expiry), and so is one that could not be opened at first; `stop` ends it for good.
  */
 export async function listenOnPostgres(
   url: string,
@@ -47,9 +47,9 @@ export async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
-  await connect().catch(async (error: unknown) => {
-    await stop();
-    throw error;
+  await connect().catch((error: Error) => {
+    logger.warn({ err: error, channel }, 'LISTEN could not connect; trying again');
+    reconnectLater();
   });
   return stop;
 }

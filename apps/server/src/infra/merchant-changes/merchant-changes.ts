@@ -13,7 +13,7 @@ const CHANNEL = 'vitrina_merchant_changes';
 export interface MerchantChanges {
   /** Never throws: a lost announcement leaves the others on their cache's expiry. */
   announce(userId: number): Promise<void>;
-  /** Calls `onChange` for each merchant another process announces, until `close`. */
+  /** Calls `onChange` for each merchant another process announces, until `close`; never throws. */
   listen(onChange: (userId: number) => void): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,13 +33,18 @@ export function createMerchantChanges(
       });
     },
     async listen(onChange) {
-      stop = await database.listen(CHANNEL, (payload) => {
+      const hear = (payload: string) => {
         const [from, userId] = payload.split(':');
         if (from !== processId && Number(userId) > 0) onChange(Number(userId));
+      };
+      // Not hearing the others costs freshness, not service: the cache's expiry stands in.
+      stop = await database.listen(CHANNEL, hear).catch((error: unknown) => {
+        logger.warn({ err: error }, 'Not listening for the other processes’ changes');
+        return undefined;
       });
     },
     async close() {
-      await stop?.();
+      await stop?.().catch(() => undefined);
     },
   };
 }
