@@ -17,7 +17,8 @@ async function openEditor(api = fakeWidgetsServer()) {
 }
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
-const status = () => screen.getByRole('status');
+/** The publication's status line, in the group of the buttons that change it. */
+const status = () => within(screen.getByRole('group', { name: 'Публикация' })).getByRole('status');
 
 describe('widget editor: publishing, services, style and installation', () => {
   describe('publication', () => {

@@ -77,7 +77,13 @@ const WRITABLE = [
  */
 export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {}) {
   const collections = world.collections ?? [summerCollection()];
-  const widget = world.widget ?? aWidget({ products: collections[0]!.products });
+  const shown = collections[0]!;
+  const widget =
+    world.widget ??
+    aWidget({
+      tags: [{ collection_id: shown.id, collection_title: shown.title }],
+      products: shown.products,
+    });
   const site = world.site ?? aSite({ widgets: [widget] });
   const characteristics = fakeCharacteristics(world.characteristics ?? []);
   let nextId = 100;

@@ -33,7 +33,12 @@ export function PublishControls({ widget }: { widget: Widget }) {
   }
 
   return (
-    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      role="group"
+      aria-label="Публикация"
+      direction="row"
+      sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <Typography role="status" sx={{ color: 'text.secondary' }}>
         {publicationStatus(widget)}
       </Typography>
