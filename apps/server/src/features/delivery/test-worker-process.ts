@@ -22,6 +22,9 @@ const worker = createDeliveryWorker({
   logger,
   delivery: createDeliveryService({ db: database.db, now }),
   handlers: { 'test.sink': sinkHandler(process.env.SINK_URL ?? '', process.env.SENDER) },
+  // The test ends the next worker's process while its try is being recorded: however slowly a
+  // busy machine records it, stopping waits for it rather than closing the database under it.
+  stopWaitMs: 60_000,
   settings: {
     ...TEST_DELIVERY_SETTINGS,
     // One try at a time: while the killed worker's try hangs it cannot take the message again
