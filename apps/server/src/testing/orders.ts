@@ -5,6 +5,7 @@ import type { Account } from './accounts';
 import type { TestApp } from './build-test-app';
 import { callApi, createCollection, createProduct } from './catalog';
 import { createSite, createWidget } from './platform';
+import type { SignedInApp } from './signed-in-app';
 import { confirmDomain } from './storefront';
 
 /** The page origin of each site the tests made: its confirmed domain's. */
@@ -89,4 +90,19 @@ export function postOrder(
     },
     payload,
   });
+}
+
+/**
+ * Places an order of `showcase` from `ip` and answers its id, found as the merchant finds it:
+ * by its number in their list.
+ */
+export async function placedOrderId(
+  session: Pick<SignedInApp, 'app' | 'call'>,
+  showcase: PublishedShowcase,
+  ip: string,
+): Promise<number> {
+  const placed = await postOrder(session.app, orderFor(showcase), { ip });
+  const number = placed.json().data.number;
+  const [listed] = (await session.call('GET', `orders/?search=${number}`)).json().data.orders;
+  return listed.id;
 }

@@ -6,12 +6,7 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { insertEmailContact } from '../../testing/contacts';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import {
-  orderFor,
-  postOrder,
-  publishedShowcase,
-  type PublishedShowcase,
-} from '../../testing/orders';
+import { placedOrderId, publishedShowcase, type PublishedShowcase } from '../../testing/orders';
 
 /** No worker runs here: each message stays as the test leaves it. */
 describe("an order's delivery log and its 'send again'", () => {
@@ -32,10 +27,8 @@ describe("an order's delivery log and its 'send again'", () => {
   /** A new order, and its detail as the merchant reads it. */
   async function newOrder() {
     ip += 1;
-    const placed = await postOrder(session.app, orderFor(showcase), { ip: `203.0.113.${ip}` });
-    const [listed] = (await call('GET', `orders/?search=${placed.json().data.number}`)).json().data
-      .orders;
-    return (await call('GET', `orders/${listed.id}/`)).json().data;
+    const id = await placedOrderId(session, showcase, `203.0.113.${ip}`);
+    return (await call('GET', `orders/${id}/`)).json().data;
   }
 
   const failDelivery = (id: number) =>

@@ -9,12 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import {
-  orderFor,
-  postOrder,
-  publishedShowcase,
-  type PublishedShowcase,
-} from '../../testing/orders';
+import { placedOrderId, publishedShowcase, type PublishedShowcase } from '../../testing/orders';
 
 /** The path to reach each status from NEW by legal moves. */
 const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
@@ -39,10 +34,7 @@ describe('order statuses: PATCH /api/v1/orders/{id}/', () => {
   /** A new order of the merchant; answers its id. */
   async function newOrder(): Promise<number> {
     ip += 1;
-    const placed = await postOrder(session.app, orderFor(showcase), { ip: `198.51.100.${ip}` });
-    const number = placed.json().data.number;
-    const list = (await call('GET', `orders/?search=${number}`)).json().data.orders;
-    return list[0].id;
+    return placedOrderId(session, showcase, `198.51.100.${ip}`);
   }
 
   /** An order moved to `status` by legal moves from NEW. */
