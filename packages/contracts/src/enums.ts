@@ -29,6 +29,9 @@ export const TAG_TYPES = [
   'Site',
   'Widget',
   'User',
+  'Order',
+  'Analytics',
+  'Setup',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -15,6 +15,8 @@ export const paths = {
   widgets: '/widgets',
   users: '/users',
   analytics: '/analytics',
+  // Reached from the bell, the home dashboard and /analytics; not in the side menu (issue 14).
+  orders: '/orders',
   settings: '/settings',
   // The legal texts, open signed in or not.
   privacyPolicy: '/legal/privacy',
