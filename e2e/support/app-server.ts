@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -41,15 +41,27 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Where the journeys' servers find a migrated database to copy (set by the global set-up). */
+export const PGLITE_TEMPLATE_VARIABLE = 'VITRINA_E2E_PGLITE_TEMPLATE';
+
+/** A fresh data folder, holding a copy of the journeys' migrated database when there is one. */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-e2e-'));
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  if (template) await cp(template, join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts the real built server (embedded PGlite) on a free port with a fresh data folder, or
- * with `dataDir` when given (a benchmark's seeded one).
+ * with `dataDir` when given (a benchmark's seeded one), which `stop` removes unless kept.
  */
 export async function startAppServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  { keepDataDir = false } = {},
 ): Promise<AppServer> {
-  dataDir ??= await mkdtemp(join(tmpdir(), 'vitrina-e2e-'));
+  dataDir ??= await freshDataDir();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -63,7 +75,7 @@ export async function startAppServer(
     async stop() {
       child.kill('SIGTERM');
       await waitForExit(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
