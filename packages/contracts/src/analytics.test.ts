@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsQuerySchema, EVENT_LIMITS, eventBatchSchema } from './analytics';
+import {
+  analyticsQuerySchema,
+  EVENT_LIMITS,
+  eventBatchSchema,
+  moscowDay,
+  shiftDay,
+} from './analytics';
 import { messages } from './messages';
 
 describe('eventBatchSchema', () => {
@@ -35,5 +41,18 @@ describe('analyticsQuerySchema', () => {
     expect(refusal({ from: '2026-02-02', to: '2026-02-01' })).toContain(
       messages.orders.periodReversed,
     );
+  });
+});
+
+describe('Moscow days', () => {
+  it('turns the day at 21:00 UTC, Moscow midnight', () => {
+    expect(moscowDay(new Date('2026-11-23T20:59:59Z'))).toBe('2026-11-23');
+    expect(moscowDay(new Date('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('steps back and forth across months and a leap day', () => {
+    expect(shiftDay('2026-11-23', -6)).toBe('2026-11-17');
+    expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -6,6 +6,7 @@ import { EVENT_LIMITS, EVENT_TYPES } from './events';
 import { idSchema as id } from './id';
 import { ORDER_LIMITS } from './limits';
 import { messages } from './messages';
+import { ORDERS_DAY_UTC_OFFSET } from './orders';
 
 export * from './events';
 
@@ -31,6 +32,19 @@ export const eventBatchSchema = z.object({
 });
 
 const DAY_MS = 86_400_000;
+
+/** How far Moscow's clocks are ahead of UTC: the same days as the orders list's filters. */
+export const MOSCOW_OFFSET_MS =
+  Date.parse('2000-01-01T00:00:00Z') - Date.parse(`2000-01-01T00:00:00${ORDERS_DAY_UTC_OFFSET}`);
+
+/** The Moscow day of an instant, `2026-11-23`: the server's day of a beacon, the console's today. */
+export const moscowDay = (at: Date) =>
+  new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The day `days` after `day` (before it when negative), `2026-11-23` → `2026-11-17` for -6. */
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
 const day = z.iso.date({ error: messages.orders.dateInvalid });
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
