@@ -8,6 +8,7 @@ export * from './daily-stats';
 export * from './domains';
 export * from './media-deletions';
 export * from './notifier-contacts';
+export * from './order-cards';
 export * from './orders';
 export * from './outbox-messages';
 export * from './product-categories';
