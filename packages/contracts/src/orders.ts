@@ -135,6 +135,21 @@ export const ordersPageSchema = z.object({
   }),
 });
 
+/** Orders the inbox lists: the newest, whatever their status. */
+export const ORDERS_INBOX_LATEST = 5;
+
+/**
+ * GET /orders/inbox/: what the header's bell and the dashboard show — how many orders are NEW,
+ * and the newest orders of any status (the bell's popover is a window on recent orders, with
+ * their status chips, not a to-do list that empties).
+ */
+export const ordersInboxSchema = z.object({
+  data: z.object({
+    new_count: z.number().int(),
+    latest: z.array(orderSchema),
+  }),
+});
+
 /** PATCH /orders/{id}/: a new status, a note (null or empty clears it), or both. */
 export const orderUpdateSchema = z
   .object({
@@ -154,6 +169,7 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+export type OrdersInbox = z.infer<typeof ordersInboxSchema>['data'];
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export type OrdersFilter = z.output<typeof ordersFilterSchema>;
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;

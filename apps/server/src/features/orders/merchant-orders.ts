@@ -3,8 +3,10 @@ import {
   canMoveOrder,
   ORDER_STATUS_LABELS,
   ORDERS_EXPORT_MAX,
+  ORDERS_INBOX_LATEST,
   type OrderDetail,
   type OrdersFilter,
+  type OrdersInbox,
   type OrdersPage,
   type OrderStatus,
   type OrderUpdate,
@@ -20,7 +22,13 @@ import {
   orderMessagesKeyPrefix,
   type OrderCreatedPayload,
 } from './order-message';
-import { findOrder, listOrders, messagesOfCause, statusChangesOf } from './order-reads.repository';
+import {
+  findOrder,
+  latestOrders,
+  listOrders,
+  messagesOfCause,
+  statusChangesOf,
+} from './order-reads.repository';
 import {
   accountEmail,
   lockOrder,
@@ -113,6 +121,13 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
         orders: page.map(orderJson),
         next_before: rows.length > query.limit ? page.at(-1)!.id : null,
       } satisfies OrdersPage['data'];
+    },
+
+    /** How many orders are NEW, and the newest orders of any status: one query. */
+    async inbox(userId: number): Promise<OrdersInbox> {
+      const rows = await latestOrders(db, userId, ORDERS_INBOX_LATEST);
+      // No order at all is no NEW order either.
+      return { new_count: rows[0]?.newCount ?? 0, latest: rows.map(orderJson) };
     },
 
     /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first. */

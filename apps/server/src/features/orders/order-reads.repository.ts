@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, like, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrdersFilter } from '@vitrina/contracts/orders';
 import type { Db } from '../../db/client';
 import {
@@ -15,10 +15,19 @@ import { filteredOrders } from './order-filters';
 /** An order with the titles of the widget and site it came through, null once they are gone. */
 export type ListedOrderRow = OrderRow & { widgetTitle: string | null; siteTitle: string | null };
 
+const listedColumns = {
+  ...getTableColumns(orders),
+  widgetTitle: widgets.title,
+  siteTitle: sites.title,
+};
+
 /** Orders with their widget's and site's titles, in one query whatever their number. */
-function selectOrders(db: Db) {
+function selectOrders<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: Db,
+  extra = {} as Extra,
+) {
   return db
-    .select({ ...getTableColumns(orders), widgetTitle: widgets.title, siteTitle: sites.title })
+    .select({ ...listedColumns, ...extra })
     .from(orders)
     .leftJoin(widgets, eq(widgets.id, orders.widgetId))
     .leftJoin(sites, eq(sites.id, orders.siteId));
@@ -45,6 +54,21 @@ export function listOrders(
     .where(
       and(filteredOrders(userId, filter), before === undefined ? undefined : lt(orders.id, before)),
     )
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * The merchant's newest orders, each row with the count of their NEW orders beside it: one
+ * statement (the count is an uncorrelated subquery, run once, on the user/status index).
+ */
+export function latestOrders(db: Db, userId: number, limit: number) {
+  const newCount = sql<number>`(${db
+    .select({ rows: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'NEW')))})`.mapWith(Number);
+  return selectOrders(db, { newCount })
+    .where(eq(orders.userId, userId))
     .orderBy(desc(orders.id))
     .limit(limit);
 }

@@ -10,6 +10,7 @@ import { idParam, idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
 import { ordersExportRoutes } from './orders-export.routes';
+import { ordersInboxRoutes } from './orders-inbox.routes';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -18,6 +19,7 @@ const orderAnswer = z.object({ data: orderDetailSchema });
 /** The merchant's orders: the filtered list a page at a time, its exports, one order, changes. */
 export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app, { orders }) => {
   await ordersExportRoutes(app, { orders });
+  await ordersInboxRoutes(app, { orders });
 
   app.get(
     '/orders',
