@@ -13,7 +13,7 @@ import { FAKE_API_BASE_URL } from '../../../../testing/fake-api';
 import { useGetProductQuery } from '../../api/products-api';
 import { ProductPhotosSection } from '../product-photos-section';
 import type { FakePhotosServer } from './fake-photos-server';
-import { stubObjectUrls } from './object-urls';
+import { stubObjectUrls } from '../../../../testing/object-urls';
 
 export const SIGNED_IN_TOKEN = 'photos-test-token';
 
