@@ -5,13 +5,19 @@ import type { Logger } from '../../logger';
 import { grammySignal } from './abort-signal';
 import { ALLOWED_UPDATES, startPolling, type Polling } from './polling';
 import { redactedError, redactorOf, type Redact } from './redact';
-import { sendOutcomeOf } from './send-outcome';
+import { editOutcomeOf, sendOutcomeOf } from './send-outcome';
 import { inlineKeyboard } from './inline-keyboard';
-import type { SendOptions, TelegramBot, TelegramSendOutcome } from './telegram';
+import type {
+  InlineButton,
+  SendOptions,
+  TelegramBot,
+  TelegramEditOutcome,
+  TelegramSendOutcome,
+} from './telegram';
 import { untilDone } from './until-done';
 import { createWebhook, webhookSecrets } from './webhook';
 
-/** A send that Telegram has not answered by then is tried again later. */
+/** A send or an edit that Telegram has not answered by then is tried again later. */
 const SEND_TIMEOUT_MS = 15_000;
 /** Every other call's deadline; a long poll waits 30 s of it. */
 const CALL_TIMEOUT_SECONDS = 45;
@@ -29,6 +35,20 @@ async function sendText(
   };
   const message = await api.sendMessage(chatId, text, options, deadline);
   return { type: 'sent', messageId: message.message_id };
+}
+
+async function editText(
+  api: Api,
+  chatId: number,
+  messageId: number,
+  text: string,
+  buttons: InlineButton[][],
+): Promise<TelegramEditOutcome> {
+  const deadline = grammySignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
+  // An empty keyboard takes the message's buttons away.
+  const options = { reply_markup: inlineKeyboard(buttons) };
+  await api.editMessageText(chatId, messageId, text, options, deadline);
+  return { type: 'edited' };
 }
 
 /**
@@ -81,6 +101,21 @@ export function createTelegram(
   const webhook = webhookUrl ? createWebhook(secrets, readyThenHandle) : null;
   let polling: Polling | undefined;
 
+  /** Logs a send or an edit that did not go through; the caller decides what it means. */
+  function logFailure<Outcome extends TelegramSendOutcome | TelegramEditOutcome>(
+    what: string,
+    chatId: number,
+    outcome: Outcome,
+  ): Outcome {
+    if ('reason' in outcome) {
+      logger.warn(
+        { chatId, outcome: outcome.type, reason: outcome.reason },
+        `Telegram ${what} failed`,
+      );
+    }
+    return outcome;
+  }
+
   async function receiveUpdates() {
     if (!webhookUrl) {
       polling = startPolling(bot.api, handle, { logger, redact });
@@ -102,13 +137,13 @@ export function createTelegram(
       const outcome = await sendText(bot.api, chatId, text, options).catch((error: unknown) =>
         sendOutcomeOf(error, redact),
       );
-      if (outcome.type !== 'sent') {
-        logger.warn(
-          { chatId, outcome: outcome.type, reason: outcome.reason },
-          'Telegram send failed',
-        );
-      }
-      return outcome;
+      return logFailure('send', chatId, outcome);
+    },
+    async edit(chatId, messageId, text, buttons) {
+      const outcome = await editText(bot.api, chatId, messageId, text, buttons).catch(
+        (error: unknown) => editOutcomeOf(error, redact),
+      );
+      return logFailure('edit', chatId, outcome);
     },
     use(handlers) {
       bot.use(handlers);

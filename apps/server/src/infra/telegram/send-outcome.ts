@@ -1,6 +1,6 @@
 import { GrammyError } from 'grammy';
 import { redactedError, type Redact } from './redact';
-import type { TelegramSendOutcome } from './telegram';
+import type { TelegramEditOutcome, TelegramSendOutcome } from './telegram';
 
 /** When a 429 gives no retry_after: Telegram's limits are per second and per minute. */
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
@@ -32,4 +32,15 @@ function outcomeOfRefusal({ error_code: code, description, parameters }: GrammyE
 export function sendOutcomeOf(error: unknown, redact: Redact): TelegramSendOutcome {
   if (error instanceof GrammyError) return outcomeOfRefusal(error);
   return { type: 'retry', afterMs: 0, reason: redactedError(error, redact).message };
+}
+
+/**
+ * What a failed edit means: as a send's failure, except that Telegram's 400 for a message that
+ * already reads so is an edit done (a second press, a card another edit brought up to date).
+ */
+export function editOutcomeOf(error: unknown, redact: Redact): TelegramEditOutcome {
+  if (error instanceof GrammyError && error.description.includes('message is not modified')) {
+    return { type: 'edited' };
+  }
+  return sendOutcomeOf(error, redact) as TelegramEditOutcome;
 }

@@ -11,6 +11,10 @@ export type TelegramSendOutcome =
   /** Any other refusal: the same message would be refused again. */
   | { type: 'failed'; reason: string };
 
+/** What became of an edit: `edited` also when the message already read so. */
+export type TelegramEditOutcome =
+  { type: 'edited' } | Exclude<TelegramSendOutcome, { type: 'sent' }>;
+
 /** A button under a message; pressing it sends the bot a callback query with `data`. */
 export interface InlineButton {
   text: string;
@@ -31,6 +35,16 @@ export interface Telegram {
   readonly username: string | null;
   /** Sends a text (HTML when `html`, with buttons); resolves with what became of it, never rejects. */
   send(chatId: number, text: string, options?: SendOptions): Promise<TelegramSendOutcome>;
+  /**
+   * Replaces the text and buttons of a message the bot sent (none given: no buttons left);
+   * resolves with what became of it, never rejects.
+   */
+  edit(
+    chatId: number,
+    messageId: number,
+    text: string,
+    buttons: InlineButton[][],
+  ): Promise<TelegramEditOutcome>;
   /** Adds update handlers (a grammY Composer); call before start. */
   use(handlers: Composer<Context>): void;
   /** getMe, then long polling, or setWebhook in webhook mode. */
