@@ -2,9 +2,12 @@ import { SITE_TREE_PARTS, type Site } from '@vitrina/contracts/platform';
 import { baseApi } from './base-api';
 import { dataOf, treeParams } from './envelope';
 
+const siteTag = (id: number) => ({ type: 'Site', id }) as const;
+
 /**
- * One site with its domains, widgets and their tags. The site page shows it, and the widget
- * editor keeps it loaded so the breadcrumbs can name the site.
+ * Reads of the merchant's sites that several features make. The site page shows one site, and
+ * the widget editor keeps it loaded so the breadcrumbs can name the site; the orders list
+ * filters by widget, so it reads every site with its widgets.
  */
 export const siteReadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,9 +17,18 @@ export const siteReadsApi = baseApi.injectEndpoints({
         params: treeParams(SITE_TREE_PARTS),
       }),
       transformResponse: dataOf<Site>,
-      providesTags: (_site, _error, id) => [{ type: 'Site', id }],
+      providesTags: (_site, _error, id) => [siteTag(id)],
+    }),
+    // Widget changes invalidate their site's tag, so each site's tag keeps the widgets fresh.
+    sitesWithWidgets: build.query<Site[], void>({
+      query: () => ({ url: 'v1/platform/sites/', params: treeParams(['WIDGET']) }),
+      transformResponse: dataOf<Site[]>,
+      providesTags: (sites = []) => [
+        { type: 'Site', id: 'LIST' },
+        ...sites.map((site) => siteTag(site.id)),
+      ],
     }),
   }),
 });
 
-export const { useSiteQuery } = siteReadsApi;
+export const { useSiteQuery, useSitesWithWidgetsQuery } = siteReadsApi;

@@ -1,6 +1,7 @@
 import AnalyticsIcon from '@mui/icons-material/InsertChartOutlined';
 import CatalogIcon from '@mui/icons-material/Inventory2Outlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import OrdersIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ProfileIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SitesIcon from '@mui/icons-material/LanguageOutlined';
@@ -11,7 +12,16 @@ import { paths } from '../../config/paths';
 
 /** A top-level part of the console: one menu entry, one first breadcrumb. */
 export interface Section {
-  id: 'home' | 'sites' | 'widgets' | 'catalog' | 'analytics' | 'users' | 'profile' | 'settings';
+  id:
+    | 'home'
+    | 'sites'
+    | 'widgets'
+    | 'catalog'
+    | 'analytics'
+    | 'users'
+    | 'profile'
+    | 'settings'
+    | 'orders';
   label: string;
   path: string;
   Icon: typeof SvgIcon;
@@ -36,6 +46,14 @@ export const SETTINGS_SECTION: Section = {
   Icon: SettingsIcon,
 };
 
+/** Reached from the bell, the home dashboard and /analytics, not from the menu (issue 14). */
+export const ORDERS_SECTION: Section = {
+  id: 'orders',
+  label: 'Заказы',
+  path: paths.orders,
+  Icon: OrdersIcon,
+};
+
 /** The six sections of the main menu, in menu order. */
 export const MENU_SECTIONS: readonly Section[] = [
   HOME_SECTION,
@@ -46,7 +64,7 @@ export const MENU_SECTIONS: readonly Section[] = [
   { id: 'users', label: 'Пользователи', path: paths.users, Icon: UsersIcon },
 ];
 
-const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION];
+const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION, ORDERS_SECTION];
 
 export function getPathSegments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);

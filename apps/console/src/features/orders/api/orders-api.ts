@@ -1,0 +1,86 @@
+import type { OrderDetail, OrdersFilter, OrdersPage, OrderUpdate } from '@vitrina/contracts/orders';
+import { baseApi } from '../../../shared/api/base-api';
+import { dataOf } from '../../../shared/api/envelope';
+
+type Page = OrdersPage['data'];
+
+/** A read of the list: its filters and, at most, how many orders a page holds. */
+export type OrdersListArgs = Partial<OrdersFilter> & { limit?: number };
+
+export type OrdersExportFormat = 'csv' | 'xlsx';
+
+const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
+const orderTag = (id: number) => ({ type: 'Order', id }) as const;
+
+// A status change moves the revenue figures, which leave cancelled orders out.
+const changedByUpdate = (id: number, update: OrderUpdate) =>
+  update.status === undefined
+    ? [orderTag(id), ORDER_LIST]
+    : [orderTag(id), ORDER_LIST, 'Analytics' as const];
+
+const listRequest = (args: OrdersListArgs, before?: number) => ({
+  url: 'v1/orders/',
+  params: { ...args, before },
+});
+
+// An export is a file, not JSON: its body becomes an object URL for the browser to save.
+const fileOrFailure = async (response: Response) =>
+  response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown);
+
+/** The merchant's orders: the list a page at a time, one order, its changes and the exports. */
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    ordersPage: build.query<Page, OrdersListArgs>({
+      query: (args) => listRequest(args),
+      transformResponse: dataOf<Page>,
+      providesTags: [ORDER_LIST],
+    }),
+    // «Показать ещё» asks for the orders before the last one shown; the pages stay together.
+    orders: build.infiniteQuery<Page, OrdersListArgs, number | undefined>({
+      infiniteQueryOptions: {
+        initialPageParam: undefined,
+        getNextPageParam: (lastPage) => lastPage.next_before ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => listRequest(queryArg, pageParam),
+      transformResponse: dataOf<Page>,
+      providesTags: [ORDER_LIST],
+    }),
+    order: build.query<OrderDetail, number>({
+      query: (id) => `v1/orders/${id}/`,
+      transformResponse: dataOf<OrderDetail>,
+      providesTags: (_order, _error, id) => [orderTag(id)],
+    }),
+    updateOrder: build.mutation<OrderDetail, OrderUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `v1/orders/${id}/`, method: 'PATCH', body }),
+      transformResponse: dataOf<OrderDetail>,
+      invalidatesTags: (_order, error, { id, ...update }) =>
+        error ? [] : changedByUpdate(id, update),
+    }),
+    sendDeliveryAgain: build.mutation<OrderDetail, { orderId: number; deliveryId: number }>({
+      query: ({ orderId, deliveryId }) => ({
+        url: `v1/orders/${orderId}/deliveries/${deliveryId}/retry/`,
+        method: 'POST',
+      }),
+      transformResponse: dataOf<OrderDetail>,
+      invalidatesTags: (_order, error, { orderId }) =>
+        error ? [] : [orderTag(orderId), ORDER_LIST],
+    }),
+    /** The filtered list as a file; answers the object URL of its body, for the caller to revoke. */
+    exportOrders: build.mutation<string, { format: OrdersExportFormat; filter: OrdersListArgs }>({
+      query: ({ format, filter }) => ({
+        url: `v1/orders/export.${format}`,
+        params: filter,
+        responseHandler: fileOrFailure,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useOrdersPageQuery,
+  useOrdersInfiniteQuery,
+  useOrderQuery,
+  useUpdateOrderMutation,
+  useSendDeliveryAgainMutation,
+  useExportOrdersMutation,
+} = ordersApi;

@@ -1,0 +1,55 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@vitrina/contracts/orders';
+import { Link as RouterLink } from 'react-router';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { formatOrderTime, formatOrderTotal, orderSourceText } from '../order-format';
+import { ORDERS_TITLE, orderTitle } from '../order-texts';
+import { OrderStatusChip } from './order-status-chip';
+
+interface OrderCardsProps {
+  orders: readonly Order[];
+  hrefOf: (orderId: number) => string;
+}
+
+function OrderCard({ order, href }: { order: Order; href: string }) {
+  const secondary = { color: 'text.secondary', ...WRAP_LONG_WORDS } as const;
+  return (
+    <Card component="li" variant="outlined" aria-label={orderTitle(order.number)}>
+      <CardActionArea component={RouterLink} to={href} replace sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>#{order.number}</Typography>
+          <OrderStatusChip status={order.status} />
+        </Stack>
+        <Typography variant="body2" sx={secondary}>
+          {formatOrderTime(order.created_at)}
+        </Typography>
+        <Typography sx={WRAP_LONG_WORDS}>{order.product.title}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatOrderTotal(order)}</Typography>
+        <Typography variant="body2" sx={WRAP_LONG_WORDS}>
+          {order.customer.name}, {order.customer.phone}
+        </Typography>
+        <Typography variant="body2" sx={secondary}>
+          {orderSourceText(order)}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The phone's list: a card an order, the whole card opening the drawer. */
+export function OrderCards({ orders, hrefOf }: OrderCardsProps) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={ORDERS_TITLE}
+      sx={{ gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} href={hrefOf(order.id)} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { NOTHING_FOUND_TEXT } from '../../../shared/ui/searched-cards';
+import { useViewport } from '../../../shared/ui/shell/use-viewport';
+import { useOrdersInfiniteQuery, type OrdersListArgs } from '../api/orders-api';
+import { LOAD_FAILED_TEXT, NO_ORDERS_TEXT } from '../order-texts';
+import { useOrderHref } from '../use-order-href';
+import { OrderCards } from './order-cards';
+import { OrdersTable } from './orders-table';
+
+const isFiltered = (filter: OrdersListArgs) => Object.values(filter).some((value) => value);
+
+const noOrders = (
+  <EmptyState
+    text={NO_ORDERS_TEXT}
+    action={
+      <Button component={RouterLink} to={paths.sites} variant="outlined">
+        К площадкам
+      </Button>
+    }
+  />
+);
+
+/** The filtered orders, newest first, a page at a time; or why there are none. */
+export function OrderList({ filter }: { filter: OrdersListArgs }) {
+  const { data, error, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useOrdersInfiniteQuery(filter);
+  const hrefOf = useOrderHref();
+  const isDesktop = useViewport() === 'desktop';
+
+  if (isLoading) return <PageLoader />;
+  if (isError) return <FailureAlert message={LOAD_FAILED_TEXT} error={error} />;
+  const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+  if (orders.length === 0)
+    return isFiltered(filter) ? <EmptyState text={NOTHING_FOUND_TEXT} /> : noOrders;
+
+  return (
+    <Stack sx={{ gap: 2, alignItems: 'stretch' }}>
+      {isDesktop ? (
+        <OrdersTable orders={orders} hrefOf={hrefOf} />
+      ) : (
+        <OrderCards orders={orders} hrefOf={hrefOf} />
+      )}
+      {hasNextPage && (
+        <Button
+          variant="outlined"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          sx={{ alignSelf: 'center' }}
+        >
+          Показать ещё
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from '@mui/material/Link';
+import { UNIT_LABELS } from '@vitrina/contracts/enums';
+import type { OrderDetail } from '@vitrina/contracts/orders';
+import { discountLabel, formatRubles } from '@vitrina/contracts/pricing';
+import { formatOrderTime, formatOrderTotal } from '../order-format';
+import { DetailField, DetailSection } from './detail-section';
+
+/** Who ordered what, for how much, and from where. */
+export function OrderSummary({ order }: { order: OrderDetail }) {
+  const { customer, product } = order;
+  return (
+    <>
+      <DetailSection title="Покупатель">
+        <DetailField label="Имя">{customer.name}</DetailField>
+        <DetailField label="Телефон">
+          <Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</Link>
+        </DetailField>
+        <DetailField label="E-mail">
+          {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}
+        </DetailField>
+        <DetailField label="Комментарий">{order.comment}</DetailField>
+      </DetailSection>
+      <DetailSection title="Товар">
+        <DetailField label="Название">{product.title}</DetailField>
+        <DetailField label="Количество">
+          {order.quantity} {UNIT_LABELS[product.module]}
+        </DetailField>
+        <DetailField label="Цена">
+          {product.price === null ? null : formatRubles(product.price)}
+        </DetailField>
+        <DetailField label="Скидка">
+          {discountLabel(product.discount_value, product.discount_type)}
+        </DetailField>
+        <DetailField label="Итого">{formatOrderTotal(order)}</DetailField>
+      </DetailSection>
+      <DetailSection title="Откуда">
+        <DetailField label="Страница">
+          <Link href={order.page_url} target="_blank" rel="noopener noreferrer">
+            {order.page_url}
+          </Link>
+        </DetailField>
+        <DetailField label="Виджет">{order.widget_title ?? 'Удалён'}</DetailField>
+        <DetailField label="Площадка">{order.site_title ?? 'Удалена'}</DetailField>
+        <DetailField label="Создан">{formatOrderTime(order.created_at)}</DetailField>
+      </DetailSection>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Order } from '@vitrina/contracts/orders';
+import { Link as RouterLink } from 'react-router';
+import { formatOrderTime, formatOrderTotal, orderSourceText } from '../order-format';
+import { ORDERS_TITLE } from '../order-texts';
+import { OrderStatusChip } from './order-status-chip';
+
+const COLUMNS = ['Номер', 'Дата', 'Товар', 'Сумма', 'Покупатель', 'Телефон', 'Статус', 'Виджет'];
+
+interface OrdersTableProps {
+  orders: readonly Order[];
+  hrefOf: (orderId: number) => string;
+}
+
+/** The desktop list: a row an order, its number opening the drawer. */
+export function OrdersTable({ orders, hrefOf }: OrdersTableProps) {
+  return (
+    <Table size="small" aria-label={ORDERS_TITLE}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableCell key={column}>{column}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={hrefOf(order.id)} replace>
+                #{order.number}
+              </Link>
+            </TableCell>
+            <TableCell>{formatOrderTime(order.created_at)}</TableCell>
+            <TableCell>{order.product.title}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderTotal(order)}</TableCell>
+            <TableCell>{order.customer.name}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.customer.phone}</TableCell>
+            <TableCell>
+              <OrderStatusChip status={order.status} />
+            </TableCell>
+            <TableCell>{orderSourceText(order)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatRubles } from '@vitrina/contracts/pricing';
+import { describe, expect, it } from 'vitest';
+import { NOTHING_FOUND_TEXT } from '../../shared/ui/searched-cards';
+import { anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
+import { listQueries, openOrders } from './testing/open-orders';
+
+const rowOf = async (number: number) =>
+  (await screen.findByRole('link', { name: `#${number}` })).closest('tr')!;
+
+describe('orders list', () => {
+  it('shows each order in a row: number, Moscow time, product, total, buyer, status, widget', async () => {
+    await openOrders();
+
+    const cells = within(await rowOf(1001)).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '#1001',
+      '20.11.2026, 12:30',
+      'Кеды белые',
+      formatRubles(9000),
+      'Ольга Петрова',
+      '+7 900 123-45-67',
+      'Новая',
+      'Витрина обуви · Мой магазин',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Заказы');
+  });
+
+  it('says where orders come from when there are none, with a way to the sites', async () => {
+    await openOrders('/orders', fakeOrdersServer([]));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Здесь появятся заказы, которые покупатели отправят через опубликованную витрину',
+    );
+    expect(screen.getByRole('link', { name: 'К площадкам' })).toHaveAttribute('href', '/sites');
+  });
+
+  it('says nothing was found when the filters let no order through', async () => {
+    await openOrders('/orders?status=CANCELLED');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(NOTHING_FOUND_TEXT);
+    expect(screen.queryByRole('link', { name: 'К площадкам' })).toBeNull();
+  });
+
+  it('shows the first page, then the next one after «Показать ещё» with the last id as `before`', async () => {
+    const { api, user } = await openOrders('/orders', fakeOrdersServer(manyOrders(35)));
+
+    await rowOf(1035);
+    expect(screen.getAllByRole('row')).toHaveLength(31); // the head and 30 orders
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+
+    await rowOf(1001);
+    expect(screen.getAllByRole('row')).toHaveLength(36);
+    expect(listQueries(api)).toEqual([{}, { before: '506' }]);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
+  it('shows cards at 375 px, each opening its order, and no table', async () => {
+    const { router, user } = await openOrders('/orders', fakeOrdersServer([anOrder()]), 375);
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ #1001' });
+    expect(card).toHaveTextContent('Кеды белые');
+    expect(card).toHaveTextContent('Ольга Петрова, +7 900 123-45-67');
+    expect(card).toHaveTextContent('Новая');
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(card).getByRole('link'));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=501'));
+  });
+});

@@ -1,0 +1,66 @@
+import type { OrderDelivery, OrderDetail } from '@vitrina/contracts/orders';
+
+// Orders as the server answers them, for the orders screen's fake server.
+
+export function aDelivery(overrides: Partial<OrderDelivery> = {}): OrderDelivery {
+  return {
+    id: 71,
+    contact_id: 41,
+    contact_title: 'Чат магазина',
+    contact_type: 'TELEGRAM',
+    status: 'DELIVERED',
+    attempts: 1,
+    last_error: null,
+    delivered_at: '2026-11-20T09:31:00.000Z',
+    updated_at: '2026-11-20T09:31:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 501,
+    number: 1001,
+    status: 'NEW',
+    status_changed_at: null,
+    note: null,
+    created_at: '2026-11-20T09:30:00.000Z',
+    widget_id: 31,
+    widget_title: 'Витрина обуви',
+    site_id: 1,
+    site_title: 'Мой магазин',
+    page_url: 'https://магазин.рф/katalog',
+    customer: { name: 'Ольга Петрова', phone: '+7 900 123-45-67', email: 'olga@example.ru' },
+    comment: 'Позвоните после 18:00',
+    quantity: 2,
+    product: {
+      id: 5,
+      title: 'Кеды белые',
+      price: 5000,
+      discount_value: 10,
+      discount_type: 'PERCENT',
+      module: 'THINGS',
+    },
+    total: 9000,
+    status_changes: [],
+    deliveries: [aDelivery()],
+    ...overrides,
+  };
+}
+
+/** `count` orders, newest first, numbered from 1001 up and one day apart. */
+export function manyOrders(count: number): OrderDetail[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = count - index;
+    return anOrder({
+      id: 500 + n,
+      number: 1000 + n,
+      created_at: new Date(Date.UTC(2026, 9, 1 + n, 9)).toISOString(),
+      customer: {
+        name: `Покупатель ${n}`,
+        phone: `+7 900 000-00-${String(n).padStart(2, '0')}`,
+        email: null,
+      },
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { useSearchQuery } from '../../shared/search/use-search-query';
+import type { OrdersListArgs } from './api/orders-api';
+import { filterOfParams, type FilterParam } from './order-filter-params';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long the search box waits for the typing to pause before the list asks the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The list's filters, kept in the address so a reload or a shared link keeps them; each change
+ * replaces the history entry. `filter` is what the list and the exports ask the server for.
+ */
+export function useOrderFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useSearchQuery();
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+
+  const filter: OrdersListArgs = { ...filterOfParams(searchParams), search: search || undefined };
+
+  const setParam = (name: FilterParam, value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return { params: searchParams, filter, query, setQuery, setParam };
+}
