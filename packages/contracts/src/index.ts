@@ -21,3 +21,4 @@ export * from './order-messages';
 export * from './phone';
 export * from './storefront';
 export * from './analytics';
+export * from './setup';

@@ -25,6 +25,7 @@ import { collectionViewRoutes } from '../features/products/collection-view.route
 import { mainValuesRoutes } from '../features/products/main-values.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { setupRoutes } from '../features/setup/setup.routes';
 import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
@@ -83,6 +84,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       telegramContactsRoutes,
       ordersRoutes,
       analyticsRoutes,
+      setupRoutes,
     ],
   },
 };

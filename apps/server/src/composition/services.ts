@@ -25,6 +25,7 @@ import { createCollectionViewService } from '../features/products/collection-vie
 import { createMainValuesService } from '../features/products/main-values.service';
 import { createProductsService } from '../features/products/products.service';
 import { createProfileService } from '../features/profile/profile.service';
+import { createSetupService } from '../features/setup/setup.service';
 import { createSiteTreeService } from '../features/site-tree/site-tree.service';
 import { createDomainVerificationService } from '../features/sites/domain-verification.service';
 import { createDomainsService } from '../features/sites/domains.service';
@@ -169,6 +170,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     orders,
     events: createEventsService(infra),
     analytics: createAnalyticsService(infra),
+    setup: createSetupService(infra),
     storefront: createStorefrontService({
       db: infra.db,
       now: infra.now,
