@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ContactType } from '@vitrina/contracts/enums';
 import { DELIVERY_STATUS_LABELS } from '@vitrina/contracts/notifier';
 import type { OrderDelivery } from '@vitrina/contracts/orders';
-import { formatOrderTime } from '../order-format';
+import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { DetailField, DetailSection } from './detail-section';
 
 const CHANNEL_LABELS = {

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link as RouterLink } from 'react-router';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
-import { formatOrderTime, formatOrderTotal, orderSourceText } from '../order-format';
+import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
+import { orderSourceText } from '../order-format';
 import { ORDERS_TITLE, orderTitle } from '../order-texts';
-import { OrderStatusChip } from './order-status-chip';
 
 interface OrderCardsProps {
   orders: readonly Order[];

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import type { OrderDetail } from '@vitrina/contracts/orders';
 import { discountLabel, formatRubles } from '@vitrina/contracts/pricing';
-import { formatOrderTime, formatOrderTotal } from '../order-format';
+import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
 import { DetailField, DetailSection } from './detail-section';
 
 /** Who ordered what, for how much, and from where. */

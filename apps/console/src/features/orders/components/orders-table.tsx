@@ -6,9 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link as RouterLink } from 'react-router';
-import { formatOrderTime, formatOrderTotal, orderSourceText } from '../order-format';
+import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
+import { orderSourceText } from '../order-format';
 import { ORDERS_TITLE } from '../order-texts';
-import { OrderStatusChip } from './order-status-chip';
 
 const COLUMNS = ['Номер', 'Дата', 'Товар', 'Сумма', 'Покупатель', 'Телефон', 'Статус', 'Виджет'];
 

@@ -9,7 +9,7 @@ import type { OrderDetail } from '@vitrina/contracts/orders';
 import { useState } from 'react';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DetailSection } from './detail-section';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
 
 interface StatusControlProps {
   order: OrderDetail;

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_LABELS } from '@vitrina/contracts/order-statuses';
 import type { OrderDetail } from '@vitrina/contracts/orders';
-import { formatOrderTime } from '../order-format';
+import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { SOURCE_LABELS } from '../order-texts';
 import { DetailSection } from './detail-section';
 
