@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
+import { formatRubles } from '@vitrina/contracts/pricing';
+import { describe, expect, it } from 'vitest';
+import { dialogGone } from '../../testing/dialogs';
+import { aDelivery, anOrder, fakeOrdersServer } from './testing/fake-orders-server';
+import { openOrders } from './testing/open-orders';
+
+const drawer = () => screen.findByRole('dialog', { name: 'Заказ #1001' });
+const section = async (name: string) => within(await drawer()).getByRole('region', { name });
+const patches = (api: ReturnType<typeof fakeOrdersServer>) =>
+  api.callsTo('PATCH v1/orders/501/').map((call) => JSON.parse(call.body) as unknown);
+
+const withHistory = () =>
+  anOrder({
+    status: 'IN_PROGRESS',
+    status_changes: [
+      {
+        from: 'NEW',
+        to: 'IN_PROGRESS',
+        source: 'telegram',
+        actor: 'Иван (@ivan)',
+        at: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  });
+
+describe('order drawer', () => {
+  it('opens from the list with the order in the address, and shows all it holds', async () => {
+    const { user, router } = await openOrders();
+
+    await user.click(await screen.findByRole('link', { name: '#1001' }));
+
+    await drawer();
+    expect(router.state.location.search).toBe('?order=501');
+    const buyer = await section('Покупатель');
+    expect(buyer).toHaveTextContent('Ольга Петрова');
+    expect(within(buyer).getByRole('link', { name: '+7 900 123-45-67' })).toHaveAttribute(
+      'href',
+      'tel:+79001234567',
+    );
+    expect(within(buyer).getByRole('link', { name: 'olga@example.ru' })).toHaveAttribute(
+      'href',
+      'mailto:olga@example.ru',
+    );
+    expect(buyer).toHaveTextContent('Позвоните после 18:00');
+    const product = await section('Товар');
+    expect(product).toHaveTextContent('Кеды белые');
+    expect(product).toHaveTextContent('Количество2 Шт');
+    // Raw text: the matcher would fold the no-break spaces of the ruble format.
+    expect(product.textContent).toContain(`Цена${formatRubles(5000)}`);
+    expect(product).toHaveTextContent('Скидка−10%');
+    expect(product.textContent).toContain(`Итого${formatRubles(9000)}`);
+    const source = await section('Откуда');
+    expect(within(source).getByRole('link', { name: 'https://магазин.рф/katalog' })).toBeVisible();
+    expect(source).toHaveTextContent('ВиджетВитрина обуви');
+    expect(source).toHaveTextContent('ПлощадкаМой магазин');
+    expect(source).toHaveTextContent('Создан20.11.2026, 12:30');
+  });
+
+  it('opens at once from the address of a reload, with the status history and the deliveries', async () => {
+    const failed = aDelivery({
+      id: 72,
+      contact_title: 'Почта',
+      contact_type: 'EMAIL',
+      status: 'FAILED',
+      attempts: 5,
+      last_error: 'Почтовый сервер не принял письмо',
+      delivered_at: null,
+    });
+    const order = { ...withHistory(), deliveries: [aDelivery(), failed] };
+    await openOrders('/orders?order=501', fakeOrdersServer([order]));
+
+    const history = await section('История статусов');
+    expect(history).toHaveTextContent(
+      'Новая → В работе · в Telegram, Иван (@ivan) · 20.11.2026, 13:00',
+    );
+    const log = await section('Отправка уведомлений');
+    const chat = within(log).getByRole('group', { name: 'Чат магазина (Telegram)' });
+    expect(chat).toHaveTextContent('СтатусДоставлено');
+    expect(chat).toHaveTextContent('Доставлено20.11.2026, 12:31');
+    expect(within(chat).queryByRole('button')).toBeNull();
+    const mail = within(log).getByRole('group', { name: 'Почта (Электронная почта)' });
+    expect(mail).toHaveTextContent('СтатусНе доставлено');
+    expect(mail).toHaveTextContent('Попыток5');
+    expect(mail).toHaveTextContent('Почтовый сервер не принял письмо');
+  });
+
+  it('moves the status, and the chip of the list follows', async () => {
+    const { api, user } = await openOrders('/orders?order=501');
+
+    await user.click(within(await drawer()).getByRole('button', { name: 'В работу' }));
+
+    expect(await screen.findByText('Статус изменён')).toBeVisible();
+    expect(patches(api)).toEqual([{ status: 'IN_PROGRESS' }]);
+    const status = await section('Статус');
+    await waitFor(() => expect(status).toHaveTextContent('В работе'));
+    expect(within(status).getByRole('button', { name: 'Выполнена' })).toBeVisible();
+    await user.click(within(await drawer()).getByRole('button', { name: 'Закрыть' }));
+    await dialogGone();
+    const row = screen.getByRole('link', { name: '#1001' }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('В работе'));
+  });
+
+  it('asks before cancelling, and cancels only once confirmed', async () => {
+    const { api, user } = await openOrders('/orders?order=501');
+
+    await user.click(within(await drawer()).getByRole('button', { name: 'Отменить' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Не отменять' }));
+    expect(patches(api)).toEqual([]);
+    await user.click(within(await drawer()).getByRole('button', { name: 'Отменить' }));
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+
+    await waitFor(() => expect(patches(api)).toEqual([{ status: 'CANCELLED' }]));
+    const status = await section('Статус');
+    await waitFor(() => expect(status).toHaveTextContent('Отменена'));
+    expect(within(status).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the server’s refusal of a move the status no longer allows', async () => {
+    const order = anOrder();
+    const { user } = await openOrders('/orders?order=501', fakeOrdersServer([order]));
+    await drawer();
+    order.status = 'DONE'; // pressed in Telegram meanwhile
+
+    await user.click(within(await drawer()).getByRole('button', { name: 'В работу' }));
+
+    expect(
+      await screen.findByText(messages.orders.statusMoveRefused('Выполнена', 'В работе')),
+    ).toBeVisible();
+  });
+
+  it('saves the merchant’s note', async () => {
+    const { api, user } = await openOrders('/orders?order=501');
+    const note = within(await section('Заметка')).getByRole('textbox', { name: 'Заметка' });
+
+    await user.type(note, 'Перезвонить');
+    await user.click(screen.getByRole('button', { name: 'Сохранить заметку' }));
+
+    expect(await screen.findByText('Заметка сохранена')).toBeVisible();
+    expect(patches(api)).toEqual([{ note: 'Перезвонить' }]);
+  });
+
+  it('sends a failed message again', async () => {
+    const failed = aDelivery({ status: 'FAILED', attempts: 5, last_error: 'Бот заблокирован' });
+    const { api, user } = await openOrders(
+      '/orders?order=501',
+      fakeOrdersServer([anOrder({ deliveries: [failed] })]),
+    );
+
+    await user.click(within(await drawer()).getByRole('button', { name: 'Отправить повторно' }));
+
+    expect(await screen.findByText('Сообщение отправлено повторно')).toBeVisible();
+    expect(api.callsTo('POST v1/orders/501/deliveries/71/retry/')).toHaveLength(1);
+    const chat = within(await section('Отправка уведомлений')).getByRole('group');
+    await waitFor(() => expect(chat).toHaveTextContent('СтатусОтправляется'));
+    expect(within(chat).queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['an order the merchant does not have', '999', 1],
+    ['an id that names nothing', 'abc', 0],
+  ])('says the order is not found for %s', async (_case, id, reads) => {
+    const { api } = await openOrders(`/orders?order=${id}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Заказ' });
+    expect(await within(panel).findByText('Заказ не найден')).toBeVisible();
+    expect(api.calls.filter((call) => call.route.startsWith('GET v1/orders/9'))).toHaveLength(
+      reads,
+    );
+  });
+
+  it('fills a 375 px phone', async () => {
+    await openOrders('/orders?order=501', undefined, 375);
+
+    expect(await drawer()).toHaveTextContent('Ольга Петрова');
+  });
+});
