@@ -50,8 +50,8 @@ describe('route table', () => {
     );
   });
 
-  it.each(['/users', '/analytics'])('keeps the page of %s empty', async (url) => {
-    renderApp(url, { signedIn: true });
+  it('keeps the page of /users empty', async () => {
+    renderApp('/users', { signedIn: true });
     await screen.findByRole('navigation', { name: 'breadcrumb' });
 
     expect(screen.getByRole('main')).toBeEmptyDOMElement();

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { SeriesDay } from '@vitrina/contracts/analytics';
+import { LOCALE } from '@vitrina/contracts/limits';
+import { formatCount } from '../figures';
+import { VISUALLY_HIDDEN } from './visually-hidden';
+
+/** The lines drawn, in the order of the table's columns. */
+const LINES = [
+  { count: 'views', label: 'Просмотры' },
+  { count: 'clicks', label: 'Клики' },
+  { count: 'orders', label: 'Заказы' },
+] as const;
+
+// Days are calendar days: read at UTC midnight so no time zone moves them.
+const dayNames = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const dayName = (day: string) => dayNames.format(new Date(`${day}T00:00:00Z`));
+
+const CAPTION = 'Просмотры, клики и заказы по дням';
+
+/**
+ * The period's days as lines; the chart is a picture, so the same figures stand in a table
+ * that only screen readers read.
+ */
+export function SeriesChart({ days }: { days: SeriesDay[] }) {
+  return (
+    <Box component="section" aria-label={CAPTION}>
+      <Typography variant="h6" component="h2">
+        По дням
+      </Typography>
+      <Box aria-hidden>
+        <LineChart
+          height={280}
+          xAxis={[
+            { scaleType: 'point', data: days.map(({ day }) => day), valueFormatter: dayName },
+          ]}
+          series={LINES.map(({ count, label }) => ({
+            id: count,
+            label,
+            data: days.map((day) => day[count]),
+            showMark: days.length <= 31,
+          }))}
+        />
+      </Box>
+      <Table sx={VISUALLY_HIDDEN}>
+        <caption>{CAPTION}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>День</TableCell>
+            {LINES.map(({ count, label }) => (
+              <TableCell key={count}>{label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {days.map((day) => (
+            <TableRow key={day.day}>
+              <TableCell component="th" scope="row">
+                {dayName(day.day)}
+              </TableCell>
+              {LINES.map(({ count }) => (
+                <TableCell key={count}>{formatCount(day[count])}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

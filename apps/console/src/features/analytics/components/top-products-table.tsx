@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TopProduct } from '@vitrina/contracts/analytics';
+import { formatRubles } from '@vitrina/contracts/pricing';
+import { formatCount } from '../figures';
+
+const TITLE = 'Популярные товары';
+const COUNTS = [
+  { count: 'clicks', label: 'Клики' },
+  { count: 'form_opens', label: 'Формы' },
+  { count: 'orders', label: 'Заказы' },
+] as const;
+
+/** The products by orders, then revenue, then clicks, as the server ranks them. */
+export function TopProductsTable({ products }: { products: TopProduct[] }) {
+  return (
+    <Box component="section">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {TITLE}
+      </Typography>
+      {products.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          За этот период товары не открывали и не заказывали.
+        </Typography>
+      ) : (
+        // On a phone the table scrolls within its box rather than the page.
+        <TableContainer>
+          <Table size="small" aria-label={TITLE}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Товар</TableCell>
+                {COUNTS.map(({ count, label }) => (
+                  <TableCell key={count} align="right">
+                    {label}
+                  </TableCell>
+                ))}
+                <TableCell align="right">Выручка</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {products.map((product) => (
+                <TableRow key={product.product_id}>
+                  <TableCell component="th" scope="row">
+                    {product.title}
+                  </TableCell>
+                  {COUNTS.map(({ count }) => (
+                    <TableCell key={count} align="right">
+                      {formatCount(product[count])}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRubles(product.revenue)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
