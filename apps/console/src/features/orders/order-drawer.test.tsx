@@ -118,7 +118,7 @@ describe('order drawer', () => {
     expect(within(status).queryByRole('button')).toBeNull();
   });
 
-  it('shows the server’s refusal of a move the status no longer allows', async () => {
+  it('shows the server’s refusal of a move the status no longer allows, and reads the order again', async () => {
     const order = anOrder();
     const { user } = await openOrders('/orders?order=501', fakeOrdersServer([order]));
     await drawer();
@@ -129,6 +129,9 @@ describe('order drawer', () => {
     expect(
       await screen.findByText(messages.orders.statusMoveRefused('Выполнена', 'В работе')),
     ).toBeVisible();
+    const status = await section('Статус');
+    await waitFor(() => expect(status).toHaveTextContent('Выполнена'));
+    expect(within(status).queryByRole('button')).toBeNull();
   });
 
   it('saves the merchant’s note', async () => {

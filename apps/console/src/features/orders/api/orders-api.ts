@@ -53,8 +53,10 @@ export const ordersApi = baseApi.injectEndpoints({
     updateOrder: build.mutation<OrderDetail, OrderUpdate & { id: number }>({
       query: ({ id, ...body }) => ({ url: `v1/orders/${id}/`, method: 'PATCH', body }),
       transformResponse: dataOf<OrderDetail>,
+      // A 422 is a move the order no longer allows (pressed in Telegram meanwhile, say): it is
+      // read again so the drawer shows where it stands.
       invalidatesTags: (_order, error, { id, ...update }) =>
-        error ? [] : changedByUpdate(id, update),
+        error && error.status !== 422 ? [] : changedByUpdate(id, update),
     }),
     sendDeliveryAgain: build.mutation<OrderDetail, { orderId: number; deliveryId: number }>({
       query: ({ orderId, deliveryId }) => ({
