@@ -159,7 +159,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const notifier = notifierServices(infra, config, delivery);
   const platform = platformServices(infra, catalog, notifier);
   const orders = createOrdersService({ ...infra, delivery });
-  infra.telegram?.use(createOrderButtons({ db: infra.db, orders }));
+  const { telegram } = infra;
+  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));
   return {
     health: createHealthService({ db: infra.db }),
     delivery,

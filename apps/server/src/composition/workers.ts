@@ -12,9 +12,11 @@ import type { Services } from './services';
  */
 function deliveryHandlers(
   { db, mailer, telegram }: Infrastructure,
+  { orders }: Services,
   config: Config,
 ): Record<string, DeliveryHandler> {
-  return { ...createNotifierHandlers({ db, telegram, mailer, publicUrl: config.http.publicUrl }) };
+  const publicUrl = config.http.publicUrl;
+  return { ...createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }) };
 }
 
 /**
@@ -33,7 +35,7 @@ export function createWorkers(
     now: infra.now,
     logger,
     delivery: services.delivery,
-    handlers: { ...deliveryHandlers(infra, config), ...extraHandlers },
+    handlers: { ...deliveryHandlers(infra, services, config), ...extraHandlers },
     settings: config.delivery,
   });
   return {

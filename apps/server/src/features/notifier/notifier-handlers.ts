@@ -8,7 +8,14 @@ import type {
   DeliveryHandler,
   DeliveryOutcome,
 } from '../delivery/delivery.service';
-import { ORDER_CREATED, type OrderCreatedPayload } from '../orders/orders.service';
+import {
+  ORDER_CREATED,
+  ORDER_STATUS_CHANGED,
+  type OrderCreatedPayload,
+  type OrdersService,
+  type OrderStatusChangedPayload,
+} from '../orders/orders.service';
+import { createCardUpdates } from './card-updates';
 import { contactLetter } from './contact-letters';
 import {
   connectedMessage,
@@ -19,14 +26,27 @@ import {
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
 import { newOrderMessage } from './order-card';
+import { followedCards, recordOrderCard } from './order-cards.repository';
 
 interface HandlerDeps {
   db: Db;
   /** Null when this server runs no bot. */
-  telegram: Pick<Telegram, 'send'> | null;
+  telegram: Pick<Telegram, 'send' | 'edit'> | null;
   mailer: Pick<Mailer, 'send'>;
+  /** The orders whose cards the chats show. */
+  orders: Pick<OrdersService, 'cardOf'>;
   /** The console's address: letters link to its services page, and name their host. */
   publicUrl: string;
+}
+
+const NOT_CONFIGURED = messages.notifier.telegramNotConfigured;
+
+/** A message that went to a contact's chat, and its id there. */
+interface SentToChat {
+  attempt: DeliveryAttempt;
+  contactId: number;
+  chatId: number;
+  messageId: number;
 }
 
 /**
@@ -38,15 +58,20 @@ function messageIdOf({ idempotencyKey }: DeliveryAttempt, publicUrl: string) {
 }
 
 /** The delivery worker's handlers of this feature's messages, by kind. */
-export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: HandlerDeps) {
+export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }: HandlerDeps) {
+  const cards = telegram && createCardUpdates({ db, telegram, orders });
+
+  /** `onSent` is told the id of the message in the chat once it is there. */
   async function viaTelegram(
     chatId: number,
     { paragraphs, buttons }: ContactMessage,
+    onSent?: (messageId: number) => Promise<void>,
   ): Promise<DeliveryOutcome> {
-    if (!telegram) return { type: 'failed', reason: messages.notifier.telegramNotConfigured };
+    if (!telegram) return { type: 'failed', reason: NOT_CONFIGURED };
     const sent = await telegram.send(chatId, paragraphs.join('\n\n'), { buttons });
     switch (sent.type) {
       case 'sent':
+        await onSent?.(sent.messageId);
         return { type: 'delivered' };
       case 'retry':
         return {
@@ -77,25 +102,60 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl }: Hand
       : { type: 'retry', reason: deliveryFailures.mailUnavailable(sent.reason) };
   }
 
-  /** A handler that sends the message `compose` writes through the attempt's contact. */
+  /**
+   * A handler that sends the message `compose` writes through the attempt's contact; `onSent`
+   * is told of a message that went to a chat.
+   */
   const throughContact =
-    (compose: (title: string, attempt: DeliveryAttempt) => ContactMessage): DeliveryHandler =>
+    (
+      compose: (title: string, attempt: DeliveryAttempt) => ContactMessage,
+      onSent?: (sent: SentToChat) => Promise<void>,
+    ): DeliveryHandler =>
     async (attempt) => {
       const contact = attempt.recipientId
         ? await findContact(db, attempt.userId, attempt.recipientId)
         : undefined;
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };
       const message = compose(contact.title, attempt);
-      return contact.telegramChatId !== null
-        ? viaTelegram(contact.telegramChatId, message)
+      const chatId = contact.telegramChatId;
+      return chatId !== null
+        ? viaTelegram(chatId, message, (messageId) =>
+            onSent
+              ? onSent({ attempt, contactId: contact.id, chatId, messageId })
+              : Promise.resolve(),
+          )
         : viaEmail(attempt, contact.email!, message);
     };
+
+  /**
+   * Keeps the order's card that went to a chat, so the order's later changes edit it; a change
+   * made while it waited in the outbox is shown on it at once.
+   */
+  async function followCard({ attempt, contactId, chatId, messageId }: SentToChat) {
+    const { orderId } = attempt.payload as unknown as OrderCreatedPayload;
+    // Messages queued before cards had buttons name no order.
+    if (orderId === undefined) return;
+    await recordOrderCard(db, { orderId, contactId, chatId, messageId });
+    // The card is out whatever this edit makes of it: a failure is not a reason to send it again.
+    await cards?.showLatest(attempt.userId, orderId, [{ chatId, messageId }], 'NEW');
+  }
+
+  /** Edits every card of the order in the merchant's chats that still receive orders. */
+  const editCards: DeliveryHandler = async ({ userId, payload }) => {
+    const { orderId } = payload as unknown as OrderStatusChangedPayload;
+    const places = await followedCards(db, userId, orderId);
+    if (places.length === 0) return { type: 'delivered' };
+    if (!cards) return { type: 'failed', reason: NOT_CONFIGURED };
+    return cards.showLatest(userId, orderId, places);
+  };
 
   return {
     [NOTIFIER_MESSAGES.connected]: throughContact(connectedMessage),
     [NOTIFIER_MESSAGES.test]: throughContact(testMessage),
-    [ORDER_CREATED]: throughContact((_, { payload }) =>
-      newOrderMessage(payload as unknown as OrderCreatedPayload),
+    [ORDER_CREATED]: throughContact(
+      (_, { payload }) => newOrderMessage(payload as unknown as OrderCreatedPayload),
+      followCard,
     ),
+    [ORDER_STATUS_CHANGED]: editCards,
   } satisfies Record<string, DeliveryHandler>;
 }

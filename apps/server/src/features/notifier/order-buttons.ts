@@ -1,17 +1,18 @@
 import { ORDER_STATUS_LABELS } from '@vitrina/contracts/order-statuses';
-import { Composer, GrammyError, type Context } from 'grammy';
+import { Composer, type Context } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Db } from '../../db/client';
-import { inlineKeyboard } from '../../infra/telegram/inline-keyboard';
-import type { InlineButton } from '../../infra/telegram/telegram';
+import type { Telegram } from '../../infra/telegram/telegram';
 import type { OrdersService } from '../orders/orders.service';
 import { botReplies } from './bot-replies';
+import { createCardUpdates } from './card-updates';
 import { receivesInChat } from './contacts.repository';
-import { ORDER_BUTTON_DATA, orderButtons, orderCardText, pressedButton } from './order-card';
+import { ORDER_BUTTON_DATA, pressedButton } from './order-card';
 
 interface OrderButtonsDeps {
   db: Db;
-  orders: Pick<OrdersService, 'ownerOf' | 'moveFromChat'>;
+  telegram: Pick<Telegram, 'edit'>;
+  orders: Pick<OrdersService, 'ownerOf' | 'moveFromChat' | 'cardOf'>;
 }
 
 /** «Анна Петрова (@anna)»: who pressed, as the card and the order's history name them. */
@@ -20,26 +21,16 @@ function presserName({ first_name, last_name, username }: User): string {
   return username ? `${name} (@${username})` : name;
 }
 
-/** Edits the pressed card; a card that already reads so (a second press) is left as it is. */
-async function editCard(ctx: Context, text: string, buttons: InlineButton[][]) {
-  if (!ctx.callbackQuery?.message) return;
-  try {
-    await ctx.editMessageText(text, { reply_markup: inlineKeyboard(buttons) });
-  } catch (error) {
-    if (!(error instanceof GrammyError && error.description.includes('message is not modified'))) {
-      throw error;
-    }
-  }
-}
-
 /**
  * The order card's buttons (В работу, Выполнена, Отменить): a press from a chat that is a
- * confirmed, active contact of the order's merchant moves the order, by the presser's name,
- * and the card shows the new status and its next buttons. A press the order has moved past,
- * or from any other chat, changes nothing; every press is answered.
+ * confirmed, active contact of the order's merchant moves the order, by the presser's name.
+ * A press the order has moved past, or from any other chat, changes nothing; every press is
+ * answered. The pressed card then shows where the order stands and who set it, at once; the
+ * order's other cards follow through the outbox (decision 32).
  */
-export function createOrderButtons({ db, orders }: OrderButtonsDeps): Composer<Context> {
+export function createOrderButtons({ db, telegram, orders }: OrderButtonsDeps): Composer<Context> {
   const bot = new Composer<Context>();
+  const cards = createCardUpdates({ db, telegram, orders });
 
   bot.callbackQuery(ORDER_BUTTON_DATA, async (ctx) => {
     const pressed = pressedButton(ctx.callbackQuery.data);
@@ -50,14 +41,20 @@ export function createOrderButtons({ db, orders }: OrderButtonsDeps): Composer<C
       return;
     }
     const presser = presserName(ctx.from);
-    const { moved, card } = await orders.moveFromChat(owner, pressed.orderId, pressed.to, presser);
+    const { moved, status } = await orders.moveFromChat(
+      owner,
+      pressed.orderId,
+      pressed.to,
+      presser,
+    );
     await ctx.answerCallbackQuery({
       text: moved
-        ? botReplies.orderMoved(ORDER_STATUS_LABELS[card.status])
+        ? botReplies.orderMoved(ORDER_STATUS_LABELS[status])
         : botReplies.orderAlreadyMoved,
     });
-    const text = orderCardText(card.payload, card.status, moved ? presser : undefined);
-    await editCard(ctx, text, orderButtons(pressed.orderId, card.status));
+    const message = ctx.callbackQuery.message;
+    if (!message) return;
+    await cards.showLatest(owner, pressed.orderId, [{ chatId, messageId: message.message_id }]);
   });
 
   return bot;

@@ -20,6 +20,7 @@ import { deliveryJson, orderJson, statusChangeJson } from './order-json';
 import {
   orderCreatedPayload,
   orderMessagesKeyPrefix,
+  orderStatusChangedMessage,
   type OrderCreatedPayload,
 } from './order-message';
 import {
@@ -31,6 +32,7 @@ import {
 } from './order-reads.repository';
 import {
   accountEmail,
+  findOrderWithActor,
   lockOrder,
   moveOrder,
   ownerOfOrder,
@@ -41,26 +43,24 @@ import {
 interface MerchantOrdersDeps {
   db: Db;
   now: Clock;
-  delivery: Pick<DeliveryService, 'sendAgain'>;
+  delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
 }
 
-/** An order as a chat's card shows it: what it was sent with, and where it stands now. */
+/** An order as a chat's card shows it: what it was sent with, where it stands, set by whom. */
 export interface OrderCard {
   payload: OrderCreatedPayload;
   status: OrderStatus;
+  /** The actor of the change that set the status; null while the order is NEW. */
+  by: string | null;
 }
 
 /** What a move asked from a chat made of the order. */
 export interface ChatMove {
   /** False when the order had already left the status the button was for: nothing changed. */
   moved: boolean;
-  card: OrderCard;
+  /** The order's status after the press. */
+  status: OrderStatus;
 }
-
-const cardOf = (order: OrderRow): OrderCard => ({
-  payload: orderCreatedPayload(order),
-  status: order.status,
-});
 
 function refusedMove(from: OrderStatus, to: OrderStatus) {
   return new AppError(
@@ -87,15 +87,12 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
     };
   }
 
-  /**
-   * Runs `change` on the merchant's order with its row locked, in one transaction; answers the
-   * order as `change` left it.
-   */
-  async function withLockedOrder(
+  /** Runs `change` on the merchant's order with its row locked, in one transaction. */
+  async function withLockedOrder<Result>(
     userId: number,
     id: number,
-    change: (tx: Db, order: OrderRow) => Promise<OrderRow>,
-  ): Promise<OrderRow> {
+    change: (tx: Db, order: OrderRow) => Promise<Result>,
+  ): Promise<Result> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, userId, id);
       if (!order) throw new NotFoundError();
@@ -103,13 +100,17 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
     });
   }
 
-  /** Moves the locked order to `to` when it may go there; the same status changes nothing. */
+  /**
+   * Moves the locked order to `to` when it may go there, and queues the message that brings its
+   * cards in chats up to date; the same status changes nothing. Answers whether it moved; the
+   * caller nudges the workers once the transaction has committed.
+   */
   async function move(tx: Db, order: OrderRow, to: OrderStatus, by: StatusChangeBy) {
-    if (order.status === to) return order;
+    if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
-    const at = now();
-    await moveOrder(tx, order, to, by, at);
-    return { ...order, status: to, statusChangedAt: at };
+    const changeId = await moveOrder(tx, order, to, by, now());
+    await delivery.enqueue(tx, orderStatusChangedMessage(order, to, changeId));
+    return true;
   }
 
   return {
@@ -142,13 +143,14 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
      * there) and the note, in one transaction on the locked order.
      */
     async update(userId: number, id: number, update: OrderUpdate): Promise<OrderDetail> {
-      await withLockedOrder(userId, id, async (tx, order) => {
+      const moved = await withLockedOrder(userId, id, async (tx, order) => {
         const { status, note } = update;
         const by = { source: 'console', actor: accountEmail(userId) } as const;
-        const moved = status === undefined ? order : await move(tx, order, status, by);
+        const hasMoved = status !== undefined && (await move(tx, order, status, by));
         if (note !== undefined) await setOrderNote(tx, id, note);
-        return moved;
+        return hasMoved;
       });
+      if (moved) delivery.nudge();
       return detail(userId, id);
     },
 
@@ -160,13 +162,20 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
      * card, a second press) nothing changes and the card shows where the order stands.
      */
     async moveFromChat(userId: number, id: number, to: OrderStatus, actor: string) {
-      let moved = false;
-      const order = await withLockedOrder(userId, id, async (tx, locked) => {
-        if (!canMoveOrder(locked.status, to)) return locked;
-        moved = true;
-        return move(tx, locked, to, { source: 'telegram', actor });
+      const result = await withLockedOrder(userId, id, async (tx, locked): Promise<ChatMove> => {
+        if (!canMoveOrder(locked.status, to)) return { moved: false, status: locked.status };
+        await move(tx, locked, to, { source: 'telegram', actor });
+        return { moved: true, status: to };
       });
-      return { moved, card: cardOf(order) } satisfies ChatMove;
+      if (result.moved) delivery.nudge();
+      return result;
+    },
+
+    /** The merchant's order as its chats' cards show it; undefined when there is none. */
+    async cardOf(userId: number, id: number): Promise<OrderCard | undefined> {
+      const row = await findOrderWithActor(db, userId, id);
+      if (!row) return undefined;
+      return { payload: orderCreatedPayload(row.order), status: row.order.status, by: row.actor };
     },
 
     /** Queues a failed message about the order again; 404 for another's, 422 if not failed. */

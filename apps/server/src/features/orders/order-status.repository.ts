@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusSource } from '@vitrina/contracts/orders';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusChanges, users, type OrderRow } from '../../db/schema';
 
@@ -29,23 +29,45 @@ export async function ownerOfOrder(db: Db, id: number): Promise<number | undefin
 export const accountEmail = (userId: number): SQL =>
   sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 
-/** Moves a locked order to `to` and records the change; the caller checked that it may. */
+/**
+ * Moves a locked order to `to` and records the change; the caller checked that it may. Answers
+ * the change's id.
+ */
 export async function moveOrder(
   tx: Db,
   order: OrderRow,
   to: OrderStatus,
   by: StatusChangeBy,
   at: Date,
-) {
-  await tx.insert(orderStatusChanges).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: to,
-    source: by.source,
-    actor: by.actor,
-    at,
-  });
+): Promise<number> {
+  const [change] = await tx
+    .insert(orderStatusChanges)
+    .values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      source: by.source,
+      actor: by.actor,
+      at,
+    })
+    .returning({ id: orderStatusChanges.id });
   await tx.update(orders).set({ status: to, statusChangedAt: at }).where(eq(orders.id, order.id));
+  return change!.id;
+}
+
+/** The merchant's order with the actor of its latest status change (null while NEW), one query. */
+export async function findOrderWithActor(db: Db, userId: number, id: number) {
+  const latestActor = db
+    .select({ actor: orderStatusChanges.actor })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, id))
+    .orderBy(desc(orderStatusChanges.id))
+    .limit(1);
+  const [row] = await db
+    .select({ order: orders, actor: sql<string | null>`(${latestActor})` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.id, id)));
+  return row;
 }
 
 export async function setOrderNote(tx: Db, id: number, note: string | null) {

@@ -22,7 +22,12 @@ import {
 } from './orders.repository';
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
-export { ORDER_CREATED, type OrderCreatedPayload } from './order-message';
+export {
+  ORDER_CREATED,
+  ORDER_STATUS_CHANGED,
+  type OrderCreatedPayload,
+  type OrderStatusChangedPayload,
+} from './order-message';
 export type { ChatMove, OrderCard } from './merchant-orders';
 
 export type OrderPayload = z.output<typeof orderPayloadSchema>;

@@ -1,0 +1,71 @@
+import type { OrderStatus } from '@vitrina/contracts/order-statuses';
+import type { Db } from '../../db/client';
+import type { Telegram, TelegramEditOutcome } from '../../infra/telegram/telegram';
+import type { DeliveryOutcome } from '../delivery/delivery.service';
+import type { OrderCard, OrdersService } from '../orders/orders.service';
+import { deliveryFailures } from './contact-messages';
+import { setChatActive } from './contacts.repository';
+import { orderButtons, orderCardText } from './order-card';
+import type { CardPlace } from './order-cards.repository';
+
+export interface CardUpdatesDeps {
+  db: Db;
+  telegram: Pick<Telegram, 'edit'>;
+  orders: Pick<OrdersService, 'cardOf'>;
+}
+
+type RetryOutcome = Extract<TelegramEditOutcome, { type: 'retry' }>;
+
+/** Brings order cards in chats up to date with their order. */
+export function createCardUpdates({ db, telegram, orders }: CardUpdatesDeps) {
+  /**
+   * Edits each card to show the order; answers the edits worth another try. A card whose edit
+   * failed for good (its message deleted) is left as it is; a chat the bot may no longer write
+   * to makes its contacts inactive, as a send does.
+   */
+  async function editAll(orderId: number, places: CardPlace[], card: OrderCard) {
+    const text = orderCardText(card.payload, card.status, card.by ?? undefined);
+    const buttons = orderButtons(orderId, card.status);
+    const retries: RetryOutcome[] = [];
+    // One after another: Telegram limits how fast a bot writes to a chat.
+    for (const { chatId, messageId } of places) {
+      const outcome = await telegram.edit(chatId, messageId, text, buttons);
+      if (outcome.type === 'retry') retries.push(outcome);
+      if (outcome.type === 'forbidden') await setChatActive(db, chatId, false);
+    }
+    return retries;
+  }
+
+  /**
+   * Edits the cards at `places` to show the merchant's order as it stands, unless it stands at
+   * `shown`, which they show already. Each round reads the order again after its edits and goes
+   * on while the status moved meanwhile, so edits of one card racing (a press and a change in
+   * the console, two changes in a row) end on the latest status whatever order Telegram got
+   * them in. It ends: a status moves forward at most twice.
+   */
+  async function showLatest(
+    userId: number,
+    orderId: number,
+    places: CardPlace[],
+    shown?: OrderStatus,
+  ): Promise<DeliveryOutcome> {
+    let card = await orders.cardOf(userId, orderId);
+    while (card && card.status !== shown) {
+      const retries = await editAll(orderId, places, card);
+      if (retries.length > 0) {
+        return {
+          type: 'retry',
+          reason: deliveryFailures.telegramUnavailable(retries[0]!.reason),
+          afterMs: Math.max(...retries.map((retry) => retry.afterMs)),
+        };
+      }
+      shown = card.status;
+      card = await orders.cardOf(userId, orderId);
+    }
+    return { type: 'delivered' };
+  }
+
+  return { showLatest };
+}
+
+export type CardUpdates = ReturnType<typeof createCardUpdates>;

@@ -1,0 +1,79 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { Message } from 'grammy/types';
+import { outboxMessages } from '../db/schema';
+import { ORDER_CREATED, ORDER_STATUS_CHANGED } from '../features/orders/orders.service';
+import type { Account } from './accounts';
+import type { BotApiServer, GroupChat, PrivateChat } from './bot-api-server';
+import type { TestApp } from './build-test-app';
+import { callApi } from './catalog';
+import { insertTelegramContact } from './contacts';
+import { eventually } from './letters';
+import { orderFor, postOrder, publishedShowcase } from './orders';
+
+/** A chat that receives orders: a person's private chat or a group. */
+export type OrderChat = PrivateChat | GroupChat;
+
+/** The texts of a message's buttons, row after row. */
+export const buttonsOf = (message: Message) =>
+  message.reply_markup?.inline_keyboard.flat().map((button) => button.text) ?? [];
+
+/** A private chat where the person, Анна Петрова (@anna_shop), has started the bot. */
+export function startedChat(server: BotApiServer): PrivateChat {
+  const chat = server.privateChat({
+    first_name: 'Анна',
+    last_name: 'Петрова',
+    username: 'anna_shop',
+  });
+  chat.send('Здравствуйте');
+  return chat;
+}
+
+let ip = 0;
+
+/**
+ * An order of the account's, sent to `chats` (each made the account's confirmed contact); answers
+ * its id, the contacts' ids and each chat's card.
+ */
+export async function orderInChats(testApp: TestApp, account: Account, ...chats: OrderChat[]) {
+  const { app, database } = testApp;
+  const contactIds = await Promise.all(
+    chats.map((chat) => insertTelegramContact(database.db, account, chat.id)),
+  );
+  const showcase = await publishedShowcase(testApp, account, { contactsId: contactIds });
+  ip += 1;
+  const placed = await postOrder(app, orderFor(showcase), { ip: `192.0.2.${ip}` });
+  const number = placed.json().data.number;
+  const [listed] = (await callApi(app, account, 'GET', `orders/?search=${number}`)).json().data
+    .orders;
+  const cards = await Promise.all(chats.map((chat) => chat.nextMessage()));
+  return { id: listed.id as number, contactIds, cards };
+}
+
+/**
+ * Resolves once no message about the order is left to try: its cards sent and recorded, and the
+ * edits its status changes queued made.
+ */
+export function orderMessagesSettled(testApp: TestApp, orderId: number) {
+  return eventually(async () => {
+    const pending = await testApp.database.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          or(
+            like(outboxMessages.dedupeKey, `${ORDER_CREATED}:${orderId}:%`),
+            like(outboxMessages.dedupeKey, `${ORDER_STATUS_CHANGED}:${orderId}:%`),
+          ),
+          eq(outboxMessages.status, 'PENDING'),
+        ),
+      );
+    return pending.length === 0 ? true : undefined;
+  }, `the messages of order ${orderId} tried`);
+}
+
+/** The bot's message in the chat as it stands now, edits applied. */
+export function cardNow(chat: OrderChat, card: Message): Message {
+  const current = chat.messages.find((message) => message.message_id === card.message_id);
+  if (!current) throw new Error(`No card ${card.message_id} in chat ${chat.id}`);
+  return current;
+}
