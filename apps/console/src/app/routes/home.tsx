@@ -1,5 +1,5 @@
-import { PageHeading } from '../../shared/ui/page-heading';
+import { HomeScreen } from '../../features/home/components/home-screen';
 
 export function Component() {
-  return <PageHeading>Главная</PageHeading>;
+  return <HomeScreen />;
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
 import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
 import { useSitesBreadcrumbTitles } from '../../features/sites/use-sites-breadcrumb-titles';
@@ -18,5 +19,5 @@ export function Component() {
     () => mergeEntityTitles(catalogTitles, sitesTitles, widgetTitles, productTitles),
     [catalogTitles, sitesTitles, widgetTitles, productTitles],
   );
-  return <MainLayout breadcrumbTitles={titles} />;
+  return <MainLayout breadcrumbTitles={titles} notifications={<NotificationsBell />} />;
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import type { EntityTitles } from './build-breadcrumbs';
 import { DesktopAside } from './desktop-aside';
@@ -12,9 +13,11 @@ import { useViewport } from './use-viewport';
 interface MainLayoutProps {
   /** Titles of the entities in the current path, for the breadcrumbs. */
   breadcrumbTitles?: EntityTitles;
+  /** The header's notifications button. */
+  notifications?: ReactNode;
 }
 
-export function MainLayout({ breadcrumbTitles }: MainLayoutProps) {
+export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps) {
   const viewport = useViewport();
   const isLoadingPage = useNavigation().state === 'loading';
 
@@ -23,7 +26,11 @@ export function MainLayout({ breadcrumbTitles }: MainLayoutProps) {
       {viewport === 'desktop' && <DesktopAside />}
       {viewport === 'tablet' && <TabletAside />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <ShellHeader breadcrumbTitles={breadcrumbTitles} compact={viewport === 'mobile'} />
+        <ShellHeader
+          breadcrumbTitles={breadcrumbTitles}
+          compact={viewport === 'mobile'}
+          notifications={notifications}
+        />
         {isLoadingPage && (
           <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
         )}

@@ -1,9 +1,9 @@
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
-import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import ProfileIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { BackButton } from './back-button';
@@ -14,9 +14,11 @@ interface ShellHeaderProps {
   breadcrumbTitles?: EntityTitles;
   /** Phones: the bottom bar takes over the header's buttons and the path is shortened. */
   compact: boolean;
+  /** The notifications button, which the app fills: the shell knows no feature. */
+  notifications?: ReactNode;
 }
 
-export function ShellHeader({ breadcrumbTitles, compact }: ShellHeaderProps) {
+export function ShellHeader({ breadcrumbTitles, compact, notifications }: ShellHeaderProps) {
   const navigate = useNavigate();
 
   return (
@@ -43,9 +45,7 @@ export function ShellHeader({ breadcrumbTitles, compact }: ShellHeaderProps) {
           <IconButton aria-label="Помощь" color="inherit">
             <HelpIcon />
           </IconButton>
-          <IconButton aria-label="Уведомления" color="inherit">
-            <NotificationsIcon />
-          </IconButton>
+          {notifications}
           <IconButton aria-label="Профиль" color="inherit" onClick={() => navigate(paths.profile)}>
             <ProfileIcon />
           </IconButton>

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
+import { paths } from '../../../shared/config/paths';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { LatestOrderList } from '../../../shared/ui/orders/latest-order-list';
+
+const TITLE_ID = 'recent-orders-title';
+
+export const NO_ORDERS_TEXT =
+  'Заказов пока нет. Опубликуйте витрину на своём сайте — заказы покупателей появятся здесь.';
+
+/** The newest orders, each a link to it, and the way to all of them. */
+export function RecentOrders() {
+  // The bell's read: on this page both share one request.
+  const { data } = useOrdersInboxQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={TITLE_ID}>
+      <CardContent>
+        <Typography id={TITLE_ID} variant="h6" component="h2">
+          Последние заказы
+        </Typography>
+        {data &&
+          (data.latest.length > 0 ? (
+            <LatestOrderList orders={data.latest} />
+          ) : (
+            <EmptyState text={NO_ORDERS_TEXT} />
+          ))}
+        <Button component={Link} to={paths.orders} sx={{ mt: 1 }}>
+          Все заказы
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

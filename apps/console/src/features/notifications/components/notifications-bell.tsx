@@ -1,0 +1,41 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
+import { InboxPopover } from './inbox-popover';
+
+/**
+ * How often the bell asks for new orders, ms: a buyer's order shows within half a minute, and a
+ * poll that finds nothing new is a 304 with no body.
+ */
+export const INBOX_POLL_INTERVAL_MS = 30_000;
+
+/** The badge shows at most this, then «99+». */
+const BADGE_MAX = 99;
+
+/** The header's bell: the count of NEW orders, and a popover of the newest orders. */
+export function NotificationsBell() {
+  const { data } = useOrdersInboxQuery(undefined, {
+    pollingInterval: INBOX_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const newCount = data?.new_count ?? 0;
+
+  return (
+    <>
+      <IconButton
+        aria-label={newCount > 0 ? `Уведомления: новых заказов ${newCount}` : 'Уведомления'}
+        aria-haspopup="dialog"
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={newCount} max={BADGE_MAX} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { Order } from '@vitrina/contracts/orders';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { formatOrderTime, formatOrderTotal } from './order-format';
+import { OrderStatusChip } from './order-status-chip';
+
+/** The orders screen with `order` open in its drawer (its `?order=`). */
+export const orderHref = (orderId: number) => `${paths.orders}?order=${orderId}`;
+
+interface LatestOrderListProps {
+  orders: Order[];
+  /** Called as a row is followed, as the bell's popover closes then. */
+  onFollow?: () => void;
+}
+
+/** Orders as a short list of links: number, product, total, time and status, each to its order. */
+export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
+  return (
+    <List dense disablePadding>
+      {orders.map((order) => (
+        <li key={order.id}>
+          <ListItemButton
+            component={Link}
+            to={orderHref(order.id)}
+            onClick={onFollow}
+            aria-label={`Заказ #${order.number}: ${order.product.title}`}
+            sx={{ gap: 1 }}
+          >
+            <ListItemText
+              primary={`#${order.number} · ${order.product.title}`}
+              secondary={`${formatOrderTotal(order)} · ${formatOrderTime(order.created_at)}`}
+              slotProps={{ primary: { noWrap: true } }}
+            />
+            <OrderStatusChip status={order.status} />
+          </ListItemButton>
+        </li>
+      ))}
+    </List>
+  );
+}
