@@ -38,11 +38,15 @@ export async function findOwnedProductIds(
   return new Set(rows.map((row) => row.id));
 }
 
-/** `column = table.column + excluded.column`: a conflict adds the beacon's counts to the row. */
-const addedUp = (columns: PgColumn[]) =>
+/**
+ * `column = table.column + excluded.column`: a conflict adds the beacon's counts to the row.
+ * Keyed by the columns' names in the schema, as drizzle's `set` reads them (`formOpens`, not
+ * `form_opens`: a key it does not know is dropped without a word).
+ */
+const addedUp = (columns: Record<string, PgColumn>) =>
   Object.fromEntries(
-    columns.map((column) => [
-      column.name,
+    Object.entries(columns).map(([key, column]) => [
+      key,
       sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)} + excluded.${sql.identifier(column.name)}`,
     ]),
   );
@@ -65,7 +69,7 @@ export async function addDailyCounts(
       .values(widgetRows)
       .onConflictDoUpdate({
         target: [widgetDailyStats.widgetId, widgetDailyStats.day],
-        set: addedUp([views, clicks, formOpens, orders]),
+        set: addedUp({ views, clicks, formOpens, orders }),
       });
     if (!productRows.length) return;
     await tx
@@ -73,7 +77,11 @@ export async function addDailyCounts(
       .values(productRows)
       .onConflictDoUpdate({
         target: [product.widgetId, product.productId, product.day],
-        set: addedUp([product.clicks, product.formOpens, product.orders]),
+        set: addedUp({
+          clicks: product.clicks,
+          formOpens: product.formOpens,
+          orders: product.orders,
+        }),
       });
   });
 }

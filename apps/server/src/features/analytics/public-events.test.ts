@@ -36,12 +36,14 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     boris = await registerAccount(session.app);
   });
 
+  const formOpen = () => ({ ...click(), type: 'form_open' as const });
+
   it('counts a beacon of mixed events once, per widget and per product, on its Moscow day', async () => {
     const events: WidgetEvent[] = [
       view(),
       click(),
       click(),
-      { type: 'form_open', tag_div: showcase.tagDiv, product_id: showcase.productId },
+      formOpen(),
       { type: 'order', tag_div: showcase.tagDiv, product_id: showcase.productId },
     ];
 
@@ -59,14 +61,19 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
   });
 
   it('adds a later beacon of the day to its row and starts a row at Moscow midnight', async () => {
-    await postBeacon(session.app, beacon([view()]), { origin: origin.replace('//', '//www.') });
+    const later = beacon([view(), formOpen()]);
+    await postBeacon(session.app, later, { origin: origin.replace('//', '//www.') });
     clock.advanceSeconds(1);
     await postBeacon(session.app, beacon([view(), click()]), { origin });
 
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
-      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 1, orders: 1 },
+      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 2, orders: 1 },
       { day: '2026-03-03', views: 1, clicks: 1, formOpens: 0, orders: 0 },
     ]);
+    expect((await productDays(db(), showcase.widgetId))[0]).toMatchObject({
+      day: '2026-03-02',
+      formOpens: 2,
+    });
     expect((await productDays(db(), showcase.widgetId)).at(-1)).toEqual({
       productId: showcase.productId,
       day: '2026-03-03',
