@@ -1,40 +1,21 @@
 // The storefront on the kinds of pages merchants have: a single-page app that adds the
 // container later, a page with two widgets, and a page on a domain the site never confirmed.
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { cardOf, cardTitles, showcaseIn, wireStatuses } from '../support/showcase-page';
-import { startSitePage, type SitePage } from '../support/site-page';
 import {
-  BROWSER_RESOLVES_MERCHANT_DOMAINS,
   hostHtml,
   merchantDomain,
   merchantWithSite,
   publishedWidget,
-  SERVER_RESOLVES_MERCHANT_DOMAINS,
   seedCollection,
   TEA,
   type ProductSeed,
 } from '../support/storefront';
+import { storefrontWorld } from '../support/storefront-world';
 
-let server: AppServer;
-let sitePage: SitePage;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  [server, sitePage, browser] = await Promise.all([
-    startAppServer(SERVER_RESOLVES_MERCHANT_DOMAINS),
-    startSitePage(),
-    launchBrowser([BROWSER_RESOLVES_MERCHANT_DOMAINS]),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sitePage?.close();
-  await server?.stop();
-});
+const world = storefrontWorld();
 
 const TEA_TITLES = TEA.map(({ title }) => title);
 const DISHES: ProductSeed[] = [
@@ -57,6 +38,7 @@ const singlePageBody = (container: string) => `
 </script>`;
 
 it('renders into the container a single-page host adds after a click, and again into the one it puts back', async () => {
+  const { server, sitePage, browser } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('spa');
   const { api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
@@ -87,6 +69,7 @@ it('renders into the container a single-page host adds after a click, and again 
 });
 
 it('shows two widgets of a site on one page, each its own cards, from one script and one showcases call', async () => {
+  const { server, sitePage, browser } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('two');
   const { token, api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
@@ -118,6 +101,7 @@ it('shows two widgets of a site on one page, each its own cards, from one script
 });
 
 it('shows nothing on a page of a domain the site has not confirmed', async () => {
+  const { server, sitePage, browser } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('lavka');
   const { api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);

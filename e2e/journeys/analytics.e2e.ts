@@ -1,0 +1,90 @@
+import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { openSignedIn } from '../support/merchant';
+import { cardOf, rubles, showcaseIn } from '../support/showcase-page';
+import {
+  confirmedEmailContact,
+  hostHtml,
+  merchantDomain,
+  merchantWithSite,
+  publishedWidget,
+} from '../support/storefront';
+import { storefrontWorld } from '../support/storefront-world';
+
+const world = storefrontWorld();
+
+/**
+ * The widget's beacon carrying an event of `type`, answered: the server has counted it. The
+ * widget sends the events of one task together, a moment after they happen.
+ */
+const counted = (page: Page, type: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/public/events') &&
+      (response.request().postData() ?? '').includes(`"type":"${type}"`),
+  );
+
+it('shows the funnel of a published showcase after views, a card pressed and an order', async () => {
+  const { server, sitePage, browser } = world;
+  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const domain = merchantDomain('analytics');
+  const { merchant, token, api, collectionId, siteId } = await merchantWithSite(
+    context,
+    sitePage,
+    domain,
+  );
+  const emailId = await confirmedEmailContact(api, server.dataDir, `orders-${merchant.email}`);
+  const widget = await publishedWidget(api, siteId, 'Витрина чая', [collectionId], [emailId]);
+  const body = widgetContainer(widget.tag_div);
+  sitePage.setPage('/katalog', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
+  const showcase = showcaseIn(page, widget.tag_div);
+
+  // Three page views: each load counts its showcase once, when half of it is on screen.
+  await Promise.all([counted(page, 'view'), page.goto(sitePage.urlOf(domain, '/katalog'))]);
+  for (const _reload of [1, 2]) await Promise.all([counted(page, 'view'), page.reload()]);
+
+  // 'Купить' is the card's click and opens the form: both leave in one beacon.
+  const card = cardOf(showcase, 'Те Гуань Инь');
+  await Promise.all([
+    counted(page, 'form_open'),
+    card.getByRole('button', { name: 'Купить' }).click(),
+  ]);
+  const form = page.getByRole('dialog', { name: 'Заявка' });
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
+  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
+  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+  await Promise.all([
+    counted(page, 'order'),
+    form.getByRole('button', { name: 'Отправить заявку' }).click(),
+  ]);
+  await form.getByRole('status').filter({ hasText: 'отправлена' }).waitFor();
+
+  await openSignedIn(page, token, '/analytics');
+  const funnel = page.getByRole('list', { name: 'Воронка' });
+  const step = (name: string) => funnel.getByRole('listitem', { name });
+  await funnel.waitFor();
+  expect(await step('Просмотры').textContent()).toMatch(/^Просмотры3$/);
+  expect(await step('Клики').textContent()).toMatch(/^Клики1[\d,]+\s%\sот просмотров$/);
+  expect(await step('Открытия формы').textContent()).toMatch(/^Открытия формы1100\s%/);
+  expect(await step('Заказы').textContent()).toMatch(/^Заказы1100\s%/);
+  const totals = page.getByRole('list', { name: 'Итоги периода' });
+  expect(await totals.getByRole('listitem', { name: 'Выручка' }).textContent()).toContain(
+    rubles('1 800 ₽'),
+  );
+  const top = page.getByRole('table', { name: 'Популярные товары' });
+  expect(await top.getByRole('row').nth(1).textContent()).toBe(
+    `Те Гуань Инь111${rubles('1 800 ₽')}`,
+  );
+
+  // One widget's figures, then its orders with the same filters.
+  await page.getByRole('combobox', { name: 'Виджет' }).click();
+  await page.getByRole('option', { name: 'Витрина чая — Чайная лавка' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('widget')).toBe(String(widget.id));
+  expect(await step('Заказы').textContent()).toMatch(/^Заказы1/);
+  await page.getByRole('link', { name: 'Все заказы' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
+  expect(new URL(page.url()).searchParams.get('widget')).toBe(String(widget.id));
+  expect(consoleErrors).toEqual([]);
+});
