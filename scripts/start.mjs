@@ -1,6 +1,5 @@
 // `npm start`: install what is missing, continue on the pinned Node, build what is stale, then
-// run the server (which migrates the database before it listens).
-import { spawn } from 'node:child_process';
+// become the built server (which migrates the database before it listens).
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
@@ -11,11 +10,11 @@ await ensureDependencies();
 await continueOnPinnedNode();
 await buildIfStale();
 
-const server = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server replaces this process rather than running as its child: no idle parent holds
+// memory, and signals reach the server itself.
+process.chdir(repoRoot);
+process.execve(process.execPath, [
+  process.execPath,
+  '--enable-source-maps',
+  join(repoRoot, 'apps/server/dist/main.js'),
+]);

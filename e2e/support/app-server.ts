@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
+const pinnedNode = join(repoRoot, 'node_modules/.bin/node');
 
 export interface AppServer {
   url: string;
@@ -53,7 +54,7 @@ async function freshDataDir(): Promise<string> {
 }
 
 /**
- * Starts the real built server (embedded PGlite) on a free port with a fresh data folder, or
+ * Starts the built server (`npm run build`; embedded PGlite) on a free port with a fresh data folder, or
  * with `dataDir` when given (a benchmark's seeded one), which `stop` removes unless kept.
  */
 export async function startAppServer(
@@ -63,7 +64,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   dataDir ??= await freshDataDir();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(pinnedNode, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-// Builds the console and the widget when any of their sources is newer than the build.
+// Builds the console, the widget and the server when any of their sources is newer than the build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, run } from './run.mjs';
@@ -20,6 +20,11 @@ const targets = [
     workspace: 'apps/widget',
     output: 'apps/widget/dist/widget.js',
     sources: ['apps/widget/src', 'apps/widget/build.mjs', contracts],
+  },
+  {
+    workspace: 'apps/server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', contracts],
   },
 ];
 

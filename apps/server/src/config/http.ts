@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { fromServerRoot } from '../server-root';
 import { integerBetween, urlWithProtocols, type VariablesOf } from './variable-rules';
 
 export interface HttpSettings {
@@ -48,11 +48,8 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   idleMs: 120_000,
 };
 
-const fromRepository = (path: string) =>
-  fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
-
 /** The repository's own legal pages, used unless LEGAL_DIR names others. */
-export const DEFAULT_LEGAL_DIR = fromRepository('docs/legal');
+export const DEFAULT_LEGAL_DIR = fromServerRoot('../../docs/legal');
 
 /** A hop count (`1`), or addresses and networks (`10.0.0.0/8,loopback`) as Fastify reads them. */
 function trustedProxies() {
@@ -72,8 +69,8 @@ export const httpVariables = {
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   TRUST_PROXY: trustedProxies().optional(),
-  CONSOLE_DIR: z.string().default(fromRepository('apps/console/dist')),
-  WIDGET_FILE: z.string().default(fromRepository('apps/widget/dist/widget.js')),
+  CONSOLE_DIR: z.string().default(fromServerRoot('../console/dist')),
+  WIDGET_FILE: z.string().default(fromServerRoot('../widget/dist/widget.js')),
   LEGAL_DIR: z.string().default(DEFAULT_LEGAL_DIR),
 };
 
