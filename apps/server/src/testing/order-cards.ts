@@ -1,14 +1,55 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Message } from 'grammy/types';
+import { afterAll, beforeAll } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { ORDER_CREATED, ORDER_STATUS_CHANGED } from '../features/orders/orders.service';
-import type { Account } from './accounts';
-import type { BotApiServer, GroupChat, PrivateChat } from './bot-api-server';
-import type { TestApp } from './build-test-app';
+import { registerAccount, type Account } from './accounts';
+import {
+  startBotApiServer,
+  type BotApiServer,
+  type GroupChat,
+  type PrivateChat,
+} from './bot-api-server';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { callApi } from './catalog';
 import { insertTelegramContact } from './contacts';
 import { eventually } from './letters';
 import { orderFor, postOrder, publishedShowcase } from './orders';
+import { telegramSettings } from './telegram';
+
+/** An app with its outbox worker, on the local Bot API server, and two merchants. */
+export interface OrderCardsWorld {
+  server: BotApiServer;
+  testApp: TestApp;
+  anna: Account;
+  boris: Account;
+}
+
+/**
+ * A test file's world of order cards: built before its tests, closed after them. Its fields are
+ * set once the tests start; read them inside hooks and tests.
+ */
+export function useOrderCardsWorld(): OrderCardsWorld {
+  const world = {} as OrderCardsWorld;
+  beforeAll(async () => {
+    world.server = await startBotApiServer();
+    world.testApp = await buildTestApp({
+      config: {
+        telegram: telegramSettings(world.server),
+        delivery: { concurrency: 2, pollIntervalMs: 20 },
+      },
+    });
+    await world.testApp.app.ready();
+    await world.server.whenPolling();
+    world.anna = await registerAccount(world.testApp.app);
+    world.boris = await registerAccount(world.testApp.app);
+  });
+  afterAll(async () => {
+    await world.testApp.close();
+    await world.server.close();
+  });
+  return world;
+}
 
 /** A chat that receives orders: a person's private chat or a group. */
 export type OrderChat = PrivateChat | GroupChat;

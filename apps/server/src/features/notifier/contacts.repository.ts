@@ -125,19 +125,16 @@ export function deleteContactsOfChat(db: Db, chatId: number) {
     .returning({ id: notifierContacts.id, userId: notifierContacts.userId });
 }
 
+/** The merchant's contacts that receive orders: confirmed and active. */
+export const receivingContacts = (userId: number) =>
+  and(ownedBy(userId), eq(notifierContacts.isConfirmed, true), eq(notifierContacts.isActive, true));
+
 /** Whether the chat is a confirmed, active contact of the merchant: one that receives orders. */
 export async function receivesInChat(db: Db, userId: number, chatId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: notifierContacts.id })
     .from(notifierContacts)
-    .where(
-      and(
-        eq(notifierContacts.userId, userId),
-        eq(notifierContacts.telegramChatId, chatId),
-        eq(notifierContacts.isConfirmed, true),
-        eq(notifierContacts.isActive, true),
-      ),
-    )
+    .where(and(receivingContacts(userId), ofChat(chatId)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifierContacts, orderCards } from '../../db/schema';
+import { receivingContacts } from './contacts.repository';
 
 /** Where a card is: the chat and the bot's message there. */
 export interface CardPlace {
@@ -25,13 +26,6 @@ export function followedCards(db: Db, userId: number, orderId: number): Promise<
     .select({ chatId: orderCards.chatId, messageId: orderCards.messageId })
     .from(orderCards)
     .innerJoin(notifierContacts, eq(notifierContacts.id, orderCards.contactId))
-    .where(
-      and(
-        eq(orderCards.orderId, orderId),
-        eq(notifierContacts.userId, userId),
-        eq(notifierContacts.isConfirmed, true),
-        eq(notifierContacts.isActive, true),
-      ),
-    )
+    .where(and(eq(orderCards.orderId, orderId), receivingContacts(userId)))
     .orderBy(orderCards.id);
 }

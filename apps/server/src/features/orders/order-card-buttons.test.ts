@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import {
   buttonsOf,
@@ -10,43 +8,21 @@ import {
   orderMessagesSettled,
   startedChat as startedChatOf,
   type OrderChat,
+  useOrderCardsWorld,
 } from '../../testing/order-cards';
-import { telegramSettings } from '../../testing/telegram';
 
 /** The order card's buttons in chats, through the local Bot API server. */
 describe('order card buttons in Telegram', () => {
-  let server: BotApiServer;
-  let testApp: TestApp;
-  let anna: Account;
-  let boris: Account;
+  const world = useOrderCardsWorld();
 
-  beforeAll(async () => {
-    server = await startBotApiServer();
-    testApp = await buildTestApp({
-      config: {
-        telegram: telegramSettings(server),
-        delivery: { concurrency: 2, pollIntervalMs: 20 },
-      },
-    });
-    await testApp.app.ready();
-    await server.whenPolling();
-    anna = await registerAccount(testApp.app);
-    boris = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    await server.close();
-  });
-
-  const app = () => testApp.app;
-  const startedChat = () => startedChatOf(server);
+  const app = () => world.testApp.app;
+  const startedChat = () => startedChatOf(world.server);
   const orderOf = (account: Account, ...chats: OrderChat[]) =>
-    orderInChats(testApp, account, ...chats);
-  const orderTo = (...chats: OrderChat[]) => orderOf(anna, ...chats);
+    orderInChats(world.testApp, account, ...chats);
+  const orderTo = (...chats: OrderChat[]) => orderOf(world.anna, ...chats);
 
   const read = async (id: number) =>
-    (await callApi(app(), anna, 'GET', `orders/${id}/`)).json().data;
+    (await callApi(app(), world.anna, 'GET', `orders/${id}/`)).json().data;
 
   it('sends the card with the buttons of a new order', async () => {
     const chat = startedChat();
@@ -100,7 +76,7 @@ describe('order card buttons in Telegram', () => {
 
   it('changes nothing from a card the order has moved past, and shows where it stands', async () => {
     const chat = startedChat();
-    const group = server.group('Заказы магазина');
+    const group = world.server.group('Заказы магазина');
     group.addBot();
     await group.nextMessage(); // the keys the bot gives when added
     const { id, cards } = await orderTo(chat, group);
@@ -108,7 +84,7 @@ describe('order card buttons in Telegram', () => {
 
     // The group's card as it was before its edit came: its button still there.
     const answer = await group.pressForged(cards[1]!, `order:${id}:IN_PROGRESS`);
-    await orderMessagesSettled(testApp, id);
+    await orderMessagesSettled(world.testApp, id);
 
     const refreshed = cardNow(group, cards[1]!);
     expect(answer.text).toBe('Статус уже изменён');
@@ -122,7 +98,7 @@ describe('order card buttons in Telegram', () => {
   it("refuses forged data naming another merchant's order, and unknown data", async () => {
     const { id } = await orderTo(startedChat());
     const borisChat = startedChat();
-    const { cards } = await orderOf(boris, borisChat);
+    const { cards } = await orderOf(world.boris, borisChat);
 
     const forged = await borisChat.pressForged(cards[0]!, `order:${id}:CANCELLED`);
     const unknown = await borisChat.pressForged(cards[0]!, `order:${id}:LOST`);

@@ -1,34 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
-import { captureLogs, type LogLine } from '../../testing/capture-logs';
-import { expectNoToken, telegramSettings } from '../../testing/telegram';
-import { createTelegram } from './create-telegram';
-import type { Telegram } from './telegram';
+import { describe, expect, it } from 'vitest';
+import { useTestEdge } from './test-edge';
 
 const BUTTONS = [[{ text: 'В работу', data: 'order:1:IN_PROGRESS' }]];
 
 describe('Telegram edit', () => {
-  let server: BotApiServer;
-  let telegram: Telegram;
-  let lines: LogLine[];
-
-  beforeEach(async () => {
-    server = await startBotApiServer();
-    const logs = captureLogs();
-    lines = logs.lines;
-    telegram = createTelegram(telegramSettings(server), logs.logger);
-  });
-
-  afterEach(async () => {
-    expectNoToken(lines, server.token);
-    await server.close();
-  });
+  const edge = useTestEdge();
 
   /** A person who started the bot, and the bot's message to them with a button. */
   async function sentMessage() {
-    const chat = server.privateChat();
+    const chat = edge.server.privateChat();
     chat.start();
-    const sent = await telegram.send(chat.id, 'Заявка #1001', { buttons: BUTTONS });
+    const sent = await edge.telegram.send(chat.id, 'Заявка #1001', { buttons: BUTTONS });
     if (sent.type !== 'sent') throw new Error(`not sent: ${sent.type}`);
     return { chat, messageId: sent.messageId };
   }
@@ -37,7 +19,7 @@ describe('Telegram edit', () => {
     const { chat, messageId } = await sentMessage();
     const buttons = [[{ text: 'Выполнена', data: 'order:1:DONE' }]];
 
-    const outcome = await telegram.edit(chat.id, messageId, 'Заявка #1001 в работе', buttons);
+    const outcome = await edge.telegram.edit(chat.id, messageId, 'Заявка #1001 в работе', buttons);
 
     expect(outcome).toEqual({ type: 'edited' });
     expect(await chat.nextEdit()).toMatchObject({
@@ -45,13 +27,13 @@ describe('Telegram edit', () => {
       text: 'Заявка #1001 в работе',
       reply_markup: { inline_keyboard: [[{ text: 'Выполнена', callback_data: 'order:1:DONE' }]] },
     });
-    expect(lines).toEqual([]);
+    expect(edge.lines).toEqual([]);
   });
 
   it('takes the buttons away when given none', async () => {
     const { chat, messageId } = await sentMessage();
 
-    await telegram.edit(chat.id, messageId, 'Заявка #1001 выполнена', []);
+    await edge.telegram.edit(chat.id, messageId, 'Заявка #1001 выполнена', []);
 
     expect((await chat.nextEdit()).reply_markup).toBeUndefined();
   });
@@ -59,22 +41,22 @@ describe('Telegram edit', () => {
   it('counts a message that already reads so as edited (400 not modified)', async () => {
     const { chat, messageId } = await sentMessage();
 
-    const outcome = await telegram.edit(chat.id, messageId, 'Заявка #1001', BUTTONS);
+    const outcome = await edge.telegram.edit(chat.id, messageId, 'Заявка #1001', BUTTONS);
 
     expect(outcome).toEqual({ type: 'edited' });
-    expect(lines).toEqual([]);
+    expect(edge.lines).toEqual([]);
   });
 
   it('fails for good on a message that is gone (400), and logs it', async () => {
     const { chat } = await sentMessage();
 
-    const outcome = await telegram.edit(chat.id, 999, 'Заявка #1001', []);
+    const outcome = await edge.telegram.edit(chat.id, 999, 'Заявка #1001', []);
 
     expect(outcome).toEqual({
       type: 'failed',
       reason: 'Bad Request: message to edit not found',
     });
-    expect(lines).toMatchObject([
+    expect(edge.lines).toMatchObject([
       { level: 40, msg: 'Telegram edit failed', chatId: chat.id, outcome: 'failed' },
     ]);
   });
@@ -83,17 +65,17 @@ describe('Telegram edit', () => {
     const { chat, messageId } = await sentMessage();
     chat.block();
 
-    expect(await telegram.edit(chat.id, messageId, 'Заявка #1001', [])).toEqual({
+    expect(await edge.telegram.edit(chat.id, messageId, 'Заявка #1001', [])).toEqual({
       type: 'forbidden',
       reason: 'Forbidden: bot was blocked by the user',
     });
   });
 
-  it('tries again after a server error (5xx)', async () => {
+  it('tries again after a edge.server error (5xx)', async () => {
     const { chat, messageId } = await sentMessage();
-    server.failNext('editMessageText', { error_code: 502, description: 'Bad Gateway' });
+    edge.server.failNext('editMessageText', { error_code: 502, description: 'Bad Gateway' });
 
-    expect(await telegram.edit(chat.id, messageId, 'Заявка #1001', [])).toEqual({
+    expect(await edge.telegram.edit(chat.id, messageId, 'Заявка #1001', [])).toEqual({
       type: 'retry',
       afterMs: 0,
       reason: 'Bad Gateway',

@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
-import { captureLogs, type LogLine } from '../../testing/capture-logs';
-import { expectNoToken, telegramSettings } from '../../testing/telegram';
-import { createTelegram } from './create-telegram';
-import type { Telegram } from './telegram';
+import { describe, expect, it } from 'vitest';
+import { useTestEdge } from './test-edge';
 
 describe('Telegram send', () => {
-  let server: BotApiServer;
-  let telegram: Telegram;
-  let lines: LogLine[];
-
-  beforeEach(async () => {
-    server = await startBotApiServer();
-    const logs = captureLogs();
-    lines = logs.lines;
-    telegram = createTelegram(telegramSettings(server), logs.logger);
-  });
-
-  afterEach(async () => {
-    expectNoToken(lines, server.token);
-    await server.close();
-  });
+  const edge = useTestEdge();
 
   /** A person who started the bot, so it may write to them. */
   const startedChat = () => {
-    const chat = server.privateChat();
+    const chat = edge.server.privateChat();
     chat.start();
     return chat;
   };
@@ -32,18 +14,18 @@ describe('Telegram send', () => {
   it('sends a text, and reports the message id', async () => {
     const chat = startedChat();
 
-    const outcome = await telegram.send(chat.id, 'Новый заказ <1>');
+    const outcome = await edge.telegram.send(chat.id, 'Новый заказ <1>');
 
     const [message] = chat.messages;
     expect(outcome).toEqual({ type: 'sent', messageId: message?.message_id });
     expect(message?.text).toBe('Новый заказ <1>');
-    expect(lines).toEqual([]);
+    expect(edge.lines).toEqual([]);
   });
 
   it('sends HTML when asked', async () => {
     const chat = startedChat();
 
-    await telegram.send(chat.id, '<b>Заказ</b> &lt;1&gt;', { html: true });
+    await edge.telegram.send(chat.id, '<b>Заказ</b> &lt;1&gt;', { html: true });
 
     expect(await chat.nextMessage()).toMatchObject({
       text: 'Заказ <1>',
@@ -54,7 +36,7 @@ describe('Telegram send', () => {
   it('sends buttons under the text when given', async () => {
     const chat = startedChat();
 
-    await telegram.send(chat.id, 'Заявка #1001', {
+    await edge.telegram.send(chat.id, 'Заявка #1001', {
       buttons: [[{ text: 'В работу', data: 'order:1:IN_PROGRESS' }]],
     });
 
@@ -65,13 +47,13 @@ describe('Telegram send', () => {
 
   it('waits for retry_after when Telegram limits the bot (429)', async () => {
     const chat = startedChat();
-    server.failNext('sendMessage', {
+    edge.server.failNext('sendMessage', {
       error_code: 429,
       description: 'Too Many Requests: retry after 7',
       parameters: { retry_after: 7 },
     });
 
-    const outcome = await telegram.send(chat.id, 'Заказ');
+    const outcome = await edge.telegram.send(chat.id, 'Заказ');
 
     expect(outcome).toEqual({
       type: 'retry',
@@ -79,7 +61,7 @@ describe('Telegram send', () => {
       reason: 'Too Many Requests: retry after 7',
     });
     expect(chat.messages).toEqual([]);
-    expect(lines).toMatchObject([
+    expect(edge.lines).toMatchObject([
       { level: 40, msg: 'Telegram send failed', chatId: chat.id, outcome: 'retry' },
     ]);
   });
@@ -88,56 +70,56 @@ describe('Telegram send', () => {
     const chat = startedChat();
     chat.block();
 
-    expect(await telegram.send(chat.id, 'Заказ')).toEqual({
+    expect(await edge.telegram.send(chat.id, 'Заказ')).toEqual({
       type: 'forbidden',
       reason: 'Forbidden: bot was blocked by the user',
     });
   });
 
   it('is forbidden to write to a group the bot was removed from (403)', async () => {
-    const group = server.group();
+    const group = edge.server.group();
     group.addBot();
     group.removeBot();
 
-    expect(await telegram.send(group.id, 'Заказ')).toEqual({
+    expect(await edge.telegram.send(group.id, 'Заказ')).toEqual({
       type: 'forbidden',
       reason: 'Forbidden: bot was kicked from the group chat',
     });
   });
 
   it('is forbidden to write to a chat that is gone (400 chat not found)', async () => {
-    expect(await telegram.send(987654321, 'Заказ')).toEqual({
+    expect(await edge.telegram.send(987654321, 'Заказ')).toEqual({
       type: 'forbidden',
       reason: 'Bad Request: chat not found',
     });
   });
 
   it('is forbidden to write to a group that became a supergroup (400 with its new id)', async () => {
-    const group = server.group();
+    const group = edge.server.group();
     group.addBot();
-    server.failNext('sendMessage', {
+    edge.server.failNext('sendMessage', {
       error_code: 400,
       description: 'Bad Request: group chat was upgraded to a supergroup chat',
       parameters: { migrate_to_chat_id: -1001234567890 },
     });
 
-    expect(await telegram.send(group.id, 'Заказ')).toMatchObject({ type: 'forbidden' });
+    expect(await edge.telegram.send(group.id, 'Заказ')).toMatchObject({ type: 'forbidden' });
   });
 
   it('fails for good on another refusal, such as HTML Telegram cannot read (400)', async () => {
     const chat = startedChat();
 
-    expect(await telegram.send(chat.id, 'a <br> b', { html: true })).toEqual({
+    expect(await edge.telegram.send(chat.id, 'a <br> b', { html: true })).toEqual({
       type: 'failed',
       reason: `Bad Request: can't parse entities: Unsupported start tag "br" at byte offset 2`,
     });
   });
 
-  it('tries again after a server error (5xx), with no wait of its own', async () => {
+  it('tries again after a edge.server error (5xx), with no wait of its own', async () => {
     const chat = startedChat();
-    server.failNext('sendMessage', { error_code: 502, description: 'Bad Gateway' });
+    edge.server.failNext('sendMessage', { error_code: 502, description: 'Bad Gateway' });
 
-    expect(await telegram.send(chat.id, 'Заказ')).toEqual({
+    expect(await edge.telegram.send(chat.id, 'Заказ')).toEqual({
       type: 'retry',
       afterMs: 0,
       reason: 'Bad Gateway',
@@ -146,9 +128,9 @@ describe('Telegram send', () => {
 
   it('tries again when the connection drops, saying so without the token', async () => {
     const chat = startedChat();
-    server.dropNext('sendMessage');
+    edge.server.dropNext('sendMessage');
 
-    const outcome = await telegram.send(chat.id, 'Заказ');
+    const outcome = await edge.telegram.send(chat.id, 'Заказ');
 
     expect(outcome).toMatchObject({ type: 'retry', afterMs: 0 });
     expect(outcome.type === 'retry' && outcome.reason).toContain(
@@ -158,9 +140,9 @@ describe('Telegram send', () => {
 
   it('tries again when the Bot API cannot be reached', async () => {
     const chat = startedChat();
-    await server.close();
+    await edge.server.close();
 
-    const outcome = await telegram.send(chat.id, 'Заказ');
+    const outcome = await edge.telegram.send(chat.id, 'Заказ');
 
     expect(outcome).toMatchObject({
       type: 'retry',
