@@ -18,7 +18,10 @@ export function AppProvider({ store, children }: AppProviderProps) {
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider {...TOAST_DEFAULTS} classes={TOAST_STACK_CLASSES}>
+        {/* The toasts go straight into <body>, not beside the app: an open dialog or drawer
+            hides its siblings from assistive technology and Playwright, and the toasts of what
+            is done inside it must still be heard. */}
+        <SnackbarProvider {...TOAST_DEFAULTS} classes={TOAST_STACK_CLASSES} domRoot={document.body}>
           {children}
         </SnackbarProvider>
       </ThemeProvider>
