@@ -7,7 +7,14 @@ import { launchBrowser, openPage } from '../support/browser';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
 import { readLetters, waitForLetter } from '../support/mail-folder';
 import { openSignedIn } from '../support/merchant';
-import { cardOf, cardTitles, priceLines, rubles, showcaseIn } from '../support/showcase-page';
+import {
+  cardOf,
+  cardTitles,
+  orderFromCard,
+  priceLines,
+  rubles,
+  showcaseIn,
+} from '../support/showcase-page';
 import { startSitePage, type SitePage } from '../support/site-page';
 import {
   BROWSER_RESOLVES_MERCHANT_DOMAINS,
@@ -96,15 +103,13 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 
-  await cardOf(showcase, 'Те Гуань Инь').getByRole('button', { name: 'Купить' }).click();
-  const form = page.getByRole('dialog', { name: 'Заявка' });
-  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
-  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
-  await form.getByRole('textbox', { name: 'Электронная почта' }).fill('olga@example.ru');
-  await form.getByRole('textbox', { name: 'Комментарий' }).fill('Позвоните после 18:00');
-  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
-  await form.getByRole('button', { name: 'Отправить заявку' }).click();
-  await form.getByRole('status').filter({ hasText: 'Заявка #1001 отправлена' }).waitFor();
+  const number = await orderFromCard(showcase, 'Те Гуань Инь', {
+    name: 'Ольга',
+    phone: '+7 900 123-45-67',
+    email: 'olga@example.ru',
+    comment: 'Позвоните после 18:00',
+  });
+  expect(number).toBe(1001);
 
   const letter = await waitForLetter(server.dataDir, mailbox, 'Новая заявка #1001');
   expect(letter.subject).toContain('#1001');

@@ -42,3 +42,28 @@ export async function wireStatuses(context: BrowserContext, page: Page) {
 
 /** Spaces inside prices are non-breaking, as the widget formats them. */
 export const rubles = (text: string) => text.replaceAll(' ', '\u00a0');
+
+export interface Buyer {
+  name: string;
+  phone: string;
+  email?: string;
+  comment?: string;
+}
+
+/**
+ * The buyer presses 'Купить' on the card `title`, fills the order form, gives consent and sends
+ * it; answers the order's number as the form announces it.
+ */
+export async function orderFromCard(showcase: Locator, title: string, buyer: Buyer) {
+  await cardOf(showcase, title).getByRole('button', { name: 'Купить' }).click();
+  const form = showcase.page().getByRole('dialog', { name: 'Заявка' });
+  await form.getByRole('textbox', { name: 'Имя' }).fill(buyer.name);
+  await form.getByRole('textbox', { name: 'Телефон' }).fill(buyer.phone);
+  if (buyer.email) await form.getByRole('textbox', { name: 'Электронная почта' }).fill(buyer.email);
+  if (buyer.comment) await form.getByRole('textbox', { name: 'Комментарий' }).fill(buyer.comment);
+  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
+  await sent.waitFor();
+  return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+}
