@@ -2,52 +2,43 @@ import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
 import { openSignedIn } from '../support/merchant';
 import { orderFromCard, showcaseIn } from '../support/showcase-page';
-import { startSitePage, type SitePage } from '../support/site-page';
 import {
-  BROWSER_RESOLVES_MERCHANT_DOMAINS,
   connectedTelegramChat,
   hostHtml,
   merchantDomain,
   merchantWithSite,
   publishedWidget,
-  SERVER_RESOLVES_MERCHANT_DOMAINS,
 } from '../support/storefront';
+import { storefrontWorld } from '../support/storefront-world';
 
 let telegram: BotApiServer;
-let server: AppServer;
-let sitePage: SitePage;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
+// Filled before the world's own hook starts the app (hooks run in the order they are declared),
+// which reads it then: the app needs the Bot API server's token and address.
+const telegramEnv: Record<string, string> = {};
 beforeAll(async () => {
   telegram = await startBotApiServer();
-  [server, sitePage, browser] = await Promise.all([
-    startAppServer({
-      ...SERVER_RESOLVES_MERCHANT_DOMAINS,
-      TELEGRAM_BOT_TOKEN: telegram.token,
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-    }),
-    startSitePage(),
-    launchBrowser([BROWSER_RESOLVES_MERCHANT_DOMAINS]),
-  ]);
+  Object.assign(telegramEnv, {
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
 });
+const world = storefrontWorld(telegramEnv);
+afterAll(() => telegram?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await sitePage?.close();
-  await server?.stop();
-  await telegram?.close();
-});
+const orderDrawer = (page: Page, number: number) => dialog(page, `Заказ #${number}`);
+const drawerPart = (page: Page, number: number, name: string) =>
+  orderDrawer(page, number).getByRole('region', { name, exact: true });
 
-/** The status chip of the order's drawer. */
-const drawerStatus = (page: Page, number: number) =>
-  dialog(page, `Заказ #${number}`).getByRole('region', { name: 'Статус', exact: true });
+/** Nothing of the page is wider than the window: no sideways scroll. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 it('an order placed through the widget appears in /orders; the console and the Telegram card move its status', async () => {
+  const { server, sitePage, browser } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('orders');
   const { token, api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
@@ -68,19 +59,31 @@ it('an order placed through the widget appears in /orders; the console and the T
   expect(await row.textContent()).toContain('Ольга');
   expect(await row.textContent()).toContain('Новая');
 
+  // The console moves it: the chip changes, and the bot edits its card in the chat.
   await row.getByRole('link', { name: `#${number}` }).click();
-  await drawerStatus(page, number).getByRole('button', { name: 'В работу' }).click();
+  await drawerPart(page, number, 'Статус').getByRole('button', { name: 'В работу' }).click();
   await toast(page, 'Статус изменён').waitFor();
-  await drawerStatus(page, number).getByText('В работе').waitFor();
+  await drawerPart(page, number, 'Статус').getByText('В работе').waitFor();
+  expect((await chat.nextEdit()).text).toContain('Статус: В работе');
 
+  // Telegram moves it: the console shows it after a reload, the drawer still open.
   await chat.press(card, 'Выполнена');
   await page.reload();
-  await drawerStatus(page, number).getByText('Выполнена').waitFor();
-  const history = dialog(page, `Заказ #${number}`).getByRole('region', {
-    name: 'История статусов',
-  });
-  expect(await history.textContent()).toContain('В работе → Выполнена · в Telegram, Анна');
+  await drawerPart(page, number, 'Статус').getByText('Выполнена').waitFor();
+  expect(await drawerPart(page, number, 'История статусов').textContent()).toContain(
+    'В работе → Выполнена · в Telegram, Анна',
+  );
   await page.getByRole('button', { name: 'Закрыть' }).click();
   await expect.poll(() => row.textContent()).toContain('Выполнена');
+
+  // On a phone: a card an order, the drawer over the whole width, nothing scrolls sideways.
+  await page.setViewportSize(viewports.mobile);
+  const orderCard = page.getByRole('listitem', { name: `Заказ #${number}` });
+  await orderCard.waitFor();
+  expect(await fitsWidth(page)).toBe(true);
+  await orderCard.getByRole('link').click();
+  const drawerBox = await orderDrawer(page, number).boundingBox();
+  expect(drawerBox?.width).toBeCloseTo(viewports.mobile.width, 0);
+  expect(await fitsWidth(page)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
