@@ -6,10 +6,20 @@ import { dialogGone } from '../../testing/dialogs';
 import { aDelivery, anOrder, fakeOrdersServer } from './testing/fake-orders-server';
 import { openOrders } from './testing/open-orders';
 
-const drawer = () => screen.findByRole('dialog', { name: 'Заказ #1001' });
+const drawer = () => screen.findByRole('dialog', { name: 'Заказ #1007' });
 const section = async (name: string) => within(await drawer()).getByRole('region', { name });
 const patches = (api: ReturnType<typeof fakeOrdersServer>) =>
-  api.callsTo('PATCH v1/orders/501/').map((call) => JSON.parse(call.body) as unknown);
+  api.callsTo('PATCH v1/orders/601/').map((call) => JSON.parse(call.body) as unknown);
+
+/** An order with every field filled: an e-mail, a comment, a discount, two pieces. */
+const fullOrder = () =>
+  anOrder({
+    customer: { name: 'Инна Смирнова', phone: '+7 900 111-22-33', email: 'inna@example.ru' },
+    comment: 'Позвоните после 18:00',
+    quantity: 2,
+    product: { ...anOrder().product, price: 5000, discount_value: 10 },
+    total: 9000,
+  });
 
 const withHistory = () =>
   anOrder({
@@ -27,35 +37,35 @@ const withHistory = () =>
 
 describe('order drawer', () => {
   it('opens from the list with the order in the address, and shows all it holds', async () => {
-    const { user, router } = await openOrders();
+    const { user, router } = await openOrders('/orders', fakeOrdersServer([fullOrder()]));
 
-    await user.click(await screen.findByRole('link', { name: '#1001' }));
+    await user.click(await screen.findByRole('link', { name: '#1007' }));
 
     await drawer();
-    expect(router.state.location.search).toBe('?order=501');
+    expect(router.state.location.search).toBe('?order=601');
     const buyer = await section('Покупатель');
-    expect(buyer).toHaveTextContent('Ольга Петрова');
-    expect(within(buyer).getByRole('link', { name: '+7 900 123-45-67' })).toHaveAttribute(
+    expect(buyer).toHaveTextContent('Инна Смирнова');
+    expect(within(buyer).getByRole('link', { name: '+7 900 111-22-33' })).toHaveAttribute(
       'href',
-      'tel:+79001234567',
+      'tel:+79001112233',
     );
-    expect(within(buyer).getByRole('link', { name: 'olga@example.ru' })).toHaveAttribute(
+    expect(within(buyer).getByRole('link', { name: 'inna@example.ru' })).toHaveAttribute(
       'href',
-      'mailto:olga@example.ru',
+      'mailto:inna@example.ru',
     );
     expect(buyer).toHaveTextContent('Позвоните после 18:00');
     const product = await section('Товар');
-    expect(product).toHaveTextContent('Кеды белые');
+    expect(product).toHaveTextContent('Сапоги зимние');
     expect(product).toHaveTextContent('Количество2 Шт');
     // Raw text: the matcher would fold the no-break spaces of the ruble format.
     expect(product.textContent).toContain(`Цена${formatRubles(5000)}`);
     expect(product).toHaveTextContent('Скидка−10%');
     expect(product.textContent).toContain(`Итого${formatRubles(9000)}`);
     const source = await section('Откуда');
-    expect(within(source).getByRole('link', { name: 'https://магазин.рф/katalog' })).toBeVisible();
+    expect(within(source).getByRole('link', { name: 'https://магазин.рф/' })).toBeVisible();
     expect(source).toHaveTextContent('ВиджетВитрина обуви');
     expect(source).toHaveTextContent('ПлощадкаМой магазин');
-    expect(source).toHaveTextContent('Создан20.11.2026, 12:30');
+    expect(source).toHaveTextContent('Создан21.11.2026, 10:05');
   });
 
   it('opens at once from the address of a reload, with the status history and the deliveries', async () => {
@@ -69,7 +79,7 @@ describe('order drawer', () => {
       delivered_at: null,
     });
     const order = { ...withHistory(), deliveries: [aDelivery(), failed] };
-    await openOrders('/orders?order=501', fakeOrdersServer([order]));
+    await openOrders('/orders?order=601', fakeOrdersServer([order]));
 
     const history = await section('История статусов');
     expect(history).toHaveTextContent(
@@ -87,7 +97,7 @@ describe('order drawer', () => {
   });
 
   it('moves the status, and the chip of the list follows', async () => {
-    const { api, user } = await openOrders('/orders?order=501');
+    const { api, user } = await openOrders('/orders?order=601');
 
     await user.click(within(await drawer()).getByRole('button', { name: 'В работу' }));
 
@@ -98,12 +108,12 @@ describe('order drawer', () => {
     expect(within(status).getByRole('button', { name: 'Выполнена' })).toBeVisible();
     await user.click(within(await drawer()).getByRole('button', { name: 'Закрыть' }));
     await dialogGone();
-    const row = screen.getByRole('link', { name: '#1001' }).closest('tr')!;
+    const row = screen.getByRole('link', { name: '#1007' }).closest('tr')!;
     await waitFor(() => expect(row).toHaveTextContent('В работе'));
   });
 
   it('asks before cancelling, and cancels only once confirmed', async () => {
-    const { api, user } = await openOrders('/orders?order=501');
+    const { api, user } = await openOrders('/orders?order=601');
 
     await user.click(within(await drawer()).getByRole('button', { name: 'Отменить' }));
     const confirm = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
@@ -120,7 +130,7 @@ describe('order drawer', () => {
 
   it('shows the server’s refusal of a move the status no longer allows, and reads the order again', async () => {
     const order = anOrder();
-    const { user } = await openOrders('/orders?order=501', fakeOrdersServer([order]));
+    const { user } = await openOrders('/orders?order=601', fakeOrdersServer([order]));
     await drawer();
     order.status = 'DONE'; // pressed in Telegram meanwhile
 
@@ -135,7 +145,7 @@ describe('order drawer', () => {
   });
 
   it('saves the merchant’s note', async () => {
-    const { api, user } = await openOrders('/orders?order=501');
+    const { api, user } = await openOrders('/orders?order=601');
     const note = within(await section('Заметка')).getByRole('textbox', { name: 'Заметка' });
 
     await user.type(note, 'Перезвонить');
@@ -148,14 +158,14 @@ describe('order drawer', () => {
   it('sends a failed message again', async () => {
     const failed = aDelivery({ status: 'FAILED', attempts: 5, last_error: 'Бот заблокирован' });
     const { api, user } = await openOrders(
-      '/orders?order=501',
+      '/orders?order=601',
       fakeOrdersServer([anOrder({ deliveries: [failed] })]),
     );
 
     await user.click(within(await drawer()).getByRole('button', { name: 'Отправить повторно' }));
 
     expect(await screen.findByText('Сообщение отправлено повторно')).toBeVisible();
-    expect(api.callsTo('POST v1/orders/501/deliveries/71/retry/')).toHaveLength(1);
+    expect(api.callsTo('POST v1/orders/601/deliveries/71/retry/')).toHaveLength(1);
     const chat = within(await section('Отправка уведомлений')).getByRole('group');
     await waitFor(() => expect(chat).toHaveTextContent('СтатусОтправляется'));
     expect(within(chat).queryByRole('button')).toBeNull();
@@ -175,8 +185,8 @@ describe('order drawer', () => {
   });
 
   it('fills a 375 px phone', async () => {
-    await openOrders('/orders?order=501', undefined, 375);
+    await openOrders('/orders?order=601', undefined, 375);
 
-    expect(await drawer()).toHaveTextContent('Ольга Петрова');
+    expect(await drawer()).toHaveTextContent('Инна Смирнова');
   });
 });

@@ -53,22 +53,22 @@ describe('orders filters', () => {
   });
 
   it('reads every filter from the address of a reload', async () => {
-    const url = '/orders?status=NEW&widget=31&from=2026-11-01&to=2026-11-30&q=1001';
+    const url = '/orders?status=NEW&widget=31&from=2026-11-01&to=2026-11-30&q=1007';
     const { api } = await openOrders(url);
 
-    expect(await screen.findByRole('link', { name: '#1001' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: '#1007' })).toBeVisible();
     expect(listQueries(api)).toEqual([
-      { status: 'NEW', widget: '31', from: '2026-11-01', to: '2026-11-30', search: '1001' },
+      { status: 'NEW', widget: '31', from: '2026-11-01', to: '2026-11-30', search: '1007' },
     ]);
     expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('NEW');
     expect(screen.getByLabelText('С')).toHaveValue('2026-11-01');
-    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('1001');
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('1007');
   });
 
   it('leaves out of the request a filter of the address that cannot be one', async () => {
     const { api } = await openOrders('/orders?status=LOST&widget=abc&from=yesterday');
 
-    await screen.findByRole('link', { name: '#1001' });
+    await screen.findByRole('link', { name: '#1007' });
     expect(listQueries(api)).toEqual([{}]);
   });
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useSearchQuery } from '../../shared/search/use-search-query';
+import { useReplaceSearchParam } from '../../shared/ui/use-search-param';
 import type { OrdersListArgs } from './api/orders-api';
 import { filterOfParams, type FilterParam } from './order-filter-params';
 import { useDebouncedValue } from './use-debounced-value';
@@ -12,21 +13,13 @@ export const SEARCH_DEBOUNCE_MS = 400;
  * replaces the history entry. `filter` is what the list and the exports ask the server for.
  */
 export function useOrderFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceParam = useReplaceSearchParam();
   const [query, setQuery] = useSearchQuery();
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
 
   const filter: OrdersListArgs = { ...filterOfParams(searchParams), search: search || undefined };
-
-  const setParam = (name: FilterParam, value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set(name, value);
-        else params.delete(name);
-        return params;
-      },
-      { replace: true },
-    );
+  const setParam = (name: FilterParam, value: string) => replaceParam(name, value);
 
   return { params: searchParams, filter, query, setQuery, setParam };
 }

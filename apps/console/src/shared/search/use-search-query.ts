@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReplaceSearchParam } from '../ui/use-search-param';
 
 /** The query parameter the list screens keep their search in, so a reload or a link keeps it. */
 export const SEARCH_PARAM = 'q';
@@ -10,18 +11,12 @@ export const SEARCH_PARAM = 'q';
  * its own state: the address changes by a navigation, which would lag behind fast typing.
  */
 export function useSearchQuery(): [query: string, setQuery: (query: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceParam = useReplaceSearchParam();
   const [query, setQueryState] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
   const setQuery = (next: string) => {
     setQueryState(next);
-    setSearchParams(
-      (params) => {
-        if (next) params.set(SEARCH_PARAM, next);
-        else params.delete(SEARCH_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
+    replaceParam(SEARCH_PARAM, next);
   };
   return [query, setQuery];
 }

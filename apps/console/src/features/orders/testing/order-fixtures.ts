@@ -1,4 +1,5 @@
 import type { OrderDelivery, OrderDetail } from '@vitrina/contracts/orders';
+import { aListedOrder } from '../../../testing/order-fixtures';
 
 // Orders as the server answers them, for the orders screen's fake server.
 
@@ -17,35 +18,9 @@ export function aDelivery(overrides: Partial<OrderDelivery> = {}): OrderDelivery
   };
 }
 
+/** An order with its history and deliveries: the shared listed order, one message delivered. */
 export function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id: 501,
-    number: 1001,
-    status: 'NEW',
-    status_changed_at: null,
-    note: null,
-    created_at: '2026-11-20T09:30:00.000Z',
-    widget_id: 31,
-    widget_title: 'Витрина обуви',
-    site_id: 1,
-    site_title: 'Мой магазин',
-    page_url: 'https://магазин.рф/katalog',
-    customer: { name: 'Ольга Петрова', phone: '+7 900 123-45-67', email: 'olga@example.ru' },
-    comment: 'Позвоните после 18:00',
-    quantity: 2,
-    product: {
-      id: 5,
-      title: 'Кеды белые',
-      price: 5000,
-      discount_value: 10,
-      discount_type: 'PERCENT',
-      module: 'THINGS',
-    },
-    total: 9000,
-    status_changes: [],
-    deliveries: [aDelivery()],
-    ...overrides,
-  };
+  return { ...aListedOrder(), status_changes: [], deliveries: [aDelivery()], ...overrides };
 }
 
 /** `count` orders, newest first, numbered from 1001 up and one day apart. */
