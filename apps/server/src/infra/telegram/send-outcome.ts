@@ -1,6 +1,6 @@
 import { GrammyError } from 'grammy';
 import { redactedError, type Redact } from './redact';
-import type { TelegramEditOutcome, TelegramSendOutcome } from './telegram';
+import type { TelegramEditOutcome, TelegramFailure } from './telegram';
 
 /** When a 429 gives no retry_after: Telegram's limits are per second and per minute. */
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
@@ -29,7 +29,7 @@ function outcomeOfRefusal({ error_code: code, description, parameters }: GrammyE
  * 5xx is tried again, 403 and a gone chat are forbidden, any other 4xx is final. Anything else
  * (no connection, no answer in time) is tried again: Telegram may or may not have the message.
  */
-export function sendOutcomeOf(error: unknown, redact: Redact): TelegramSendOutcome {
+export function sendOutcomeOf(error: unknown, redact: Redact): TelegramFailure {
   if (error instanceof GrammyError) return outcomeOfRefusal(error);
   return { type: 'retry', afterMs: 0, reason: redactedError(error, redact).message };
 }
@@ -42,5 +42,5 @@ export function editOutcomeOf(error: unknown, redact: Redact): TelegramEditOutco
   if (error instanceof GrammyError && error.description.includes('message is not modified')) {
     return { type: 'edited' };
   }
-  return sendOutcomeOf(error, redact) as TelegramEditOutcome;
+  return sendOutcomeOf(error, redact);
 }

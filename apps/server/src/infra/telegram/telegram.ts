@@ -11,9 +11,11 @@ export type TelegramSendOutcome =
   /** Any other refusal: the same message would be refused again. */
   | { type: 'failed'; reason: string };
 
+/** A send or an edit that did not go through, and why. */
+export type TelegramFailure = Exclude<TelegramSendOutcome, { type: 'sent' }>;
+
 /** What became of an edit: `edited` also when the message already read so. */
-export type TelegramEditOutcome =
-  { type: 'edited' } | Exclude<TelegramSendOutcome, { type: 'sent' }>;
+export type TelegramEditOutcome = { type: 'edited' } | TelegramFailure;
 
 /** A button under a message; pressing it sends the bot a callback query with `data`. */
 export interface InlineButton {
