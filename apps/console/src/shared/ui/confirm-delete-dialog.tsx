@@ -1,34 +1,19 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import { AppDialog } from './dialog/app-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 
-interface ConfirmDeleteDialogProps {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  pending?: boolean;
-}
+type ConfirmDeleteDialogProps = Pick<
+  ConfirmDialogProps,
+  'open' | 'onConfirm' | 'onCancel' | 'pending'
+>;
 
 /** The one confirmation every delete of the console asks for (spec §2.7). */
-export function ConfirmDeleteDialog({
-  open,
-  onConfirm,
-  onCancel,
-  pending,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   return (
-    <AppDialog open={open} onClose={onCancel} title="Удаление объекта">
-      <DialogContent>
-        <DialogContentText>Вы действительно хотите удалить объект?</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>Отменить</Button>
-        <Button variant="contained" color="error" loading={pending} onClick={onConfirm}>
-          Удалить
-        </Button>
-      </DialogActions>
-    </AppDialog>
+    <ConfirmDialog
+      {...props}
+      title="Удаление объекта"
+      text="Вы действительно хотите удалить объект?"
+      cancelLabel="Отменить"
+      confirmLabel="Удалить"
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@vitrina/contracts/order-statuses';
 import type { OrderDetail } from '@vitrina/contracts/orders';
 import { useState } from 'react';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { DetailSection } from './detail-section';
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
 
@@ -40,10 +40,14 @@ export function StatusControl({ order, onMove, pending }: StatusControlProps) {
           </Button>
         ))}
       </Stack>
-      <CancelOrderDialog
+      {/* Cancelling is final (a cancelled order moves no further), so it is asked for twice. */}
+      <ConfirmDialog
         open={confirming}
-        number={order.number}
-        onClose={() => setConfirming(false)}
+        title="Отменить заказ?"
+        text={`Заказ #${order.number} получит статус «Отменена», изменить его потом будет нельзя.`}
+        cancelLabel="Не отменять"
+        confirmLabel="Отменить заказ"
+        onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           onMove('CANCELLED');

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { AppDialog } from './app-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence. */
+  text: string;
+  /** The button that does it, red: what is asked for cannot be undone. */
+  confirmLabel: string;
+  /** The button that leaves things as they are. */
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+}
+
+/** Asks before a step that cannot be undone: the question, a way back and the red step. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, pending } = props;
+  return (
+    <AppDialog open={open} onClose={onCancel} title={title}>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button variant="contained" color="error" loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </AppDialog>
+  );
+}
