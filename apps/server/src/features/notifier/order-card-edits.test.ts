@@ -1,7 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
+import { notifierContacts, outboxMessages } from '../../db/schema';
 import { callApi } from '../../testing/catalog';
 import {
   buttonsOf,
@@ -139,6 +139,26 @@ describe('order cards in Telegram follow the status', () => {
     expect(cardNow(private_, cards[0]!)).toEqual(cards[0]);
     expect((await statusChangedMessages(id)).map((row) => row.status)).toEqual(['DELIVERED']);
     expect(order.deliveries).toHaveLength(1);
+  });
+
+  it('makes the contacts of a chat the bot may no longer write to inactive', async () => {
+    const private_ = chat();
+    const { id, contactIds } = await orderTo(private_);
+    await orderMessagesSettled(world.testApp, id);
+    world.server.failNext('editMessageText', {
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
+
+    await patch(id, 'IN_PROGRESS');
+    await orderMessagesSettled(world.testApp, id);
+
+    const [contact] = await world.testApp.database.db
+      .select({ isActive: notifierContacts.isActive })
+      .from(notifierContacts)
+      .where(eq(notifierContacts.id, contactIds[0]!));
+    expect(contact?.isActive).toBe(false);
+    expect((await statusChangedMessages(id)).map((row) => row.status)).toEqual(['DELIVERED']);
   });
 
   it('lets one of a press and a console change win a race, and the card shows the winner', async () => {
