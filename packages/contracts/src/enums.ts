@@ -53,6 +53,12 @@ export const UNIT_LABELS = {
   MILLILITER: 'Мл',
 } as const satisfies Record<Unit, string>;
 
+/** Russian names of the contact types: the services page and the orders' delivery log. */
+export const CONTACT_TYPE_LABELS = {
+  TELEGRAM: 'Telegram',
+  EMAIL: 'Электронная почта',
+} as const satisfies Record<ContactType, string>;
+
 /** Symbol written after a discount value (spec §2.7). */
 export const DISCOUNT_TYPE_SYMBOLS = {
   PERCENT: '%',

@@ -7,10 +7,7 @@ export const CONTACT_DIALOG_TITLES = {
   EMAIL: 'Прием данных из форм на электронную почту',
 } as const satisfies Record<ContactType, string>;
 
-export const CONTACT_TYPE_LABELS = {
-  TELEGRAM: 'Telegram',
-  EMAIL: 'Электронная почта',
-} as const satisfies Record<ContactType, string>;
+export { CONTACT_TYPE_LABELS } from '@vitrina/contracts/enums';
 
 export const FIELD_LABELS = {
   title: 'Название в списке',

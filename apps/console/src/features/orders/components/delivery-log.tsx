@@ -1,16 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContactType } from '@vitrina/contracts/enums';
+import { CONTACT_TYPE_LABELS } from '@vitrina/contracts/enums';
 import { DELIVERY_STATUS_LABELS } from '@vitrina/contracts/notifier';
 import type { OrderDelivery } from '@vitrina/contracts/orders';
 import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { DetailField, DetailSection } from './detail-section';
-
-const CHANNEL_LABELS = {
-  TELEGRAM: 'Telegram',
-  EMAIL: 'Электронная почта',
-} as const satisfies Record<ContactType, string>;
 
 interface DeliveryLogProps {
   deliveries: readonly OrderDelivery[];
@@ -21,7 +16,7 @@ interface DeliveryLogProps {
 
 const titleOf = (delivery: OrderDelivery) => {
   const title = delivery.contact_title ?? 'Сервис удалён';
-  return delivery.contact_type ? `${title} (${CHANNEL_LABELS[delivery.contact_type]})` : title;
+  return delivery.contact_type ? `${title} (${CONTACT_TYPE_LABELS[delivery.contact_type]})` : title;
 };
 
 /** The messages about the order to the merchant's services, and how each went. */
