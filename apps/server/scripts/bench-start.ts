@@ -53,7 +53,8 @@ async function startOnce(way: Way, dataDir: string) {
   return { startMs, rssMiB };
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1];
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 const folder = await mkdtemp(join(tmpdir(), 'vitrina-bench-start-'));
 const template = join(folder, 'template');
