@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubObjectUrls } from '../../testing/object-urls';
 import { anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
@@ -70,6 +71,14 @@ describe('orders filters', () => {
 
     await screen.findByRole('link', { name: '#1007' });
     expect(listQueries(api)).toEqual([{}]);
+  });
+
+  it('shows the server’s words for a period that ends before it begins', async () => {
+    await openOrders('/orders?from=2026-11-30&to=2026-11-01');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить заказы');
+    expect(alert).toHaveTextContent(messages.orders.periodReversed);
   });
 
   it.each([

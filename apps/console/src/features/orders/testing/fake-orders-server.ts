@@ -64,8 +64,12 @@ export function fakeOrdersServer(orders: OrderDetail[] = [], routes: Routes = {}
 
   return createFakeApi({
     'GET v1/platform/sites/': () => reply(200, { data: SITES_WITH_WIDGETS }),
-    'GET v1/orders/': (request) =>
-      reply(200, { data: pageOf(orders, new URL(request.url).searchParams) }),
+    'GET v1/orders/': (request) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('from')! > query.get('to')!)
+        return reply(422, { detail: messages.orders.periodReversed });
+      return reply(200, { data: pageOf(orders, query) });
+    },
     'GET v1/orders/:id/': (_request, { id }) => {
       const order = find(id!);
       return order ? reply(200, { data: order }) : notFound();
