@@ -4,8 +4,8 @@ import { dataOf } from '../../../shared/api/envelope';
 
 type Page = OrdersPage['data'];
 
-/** A read of the list: its filters and, at most, how many orders a page holds. */
-export type OrdersListArgs = Partial<OrdersFilter> & { limit?: number };
+/** A read of the list: its filters. */
+export type OrdersListArgs = Partial<OrdersFilter>;
 
 export type OrdersExportFormat = 'csv' | 'xlsx';
 
@@ -18,11 +18,6 @@ const changedByUpdate = (id: number, update: OrderUpdate) =>
     ? [orderTag(id), ORDER_LIST]
     : [orderTag(id), ORDER_LIST, 'Analytics' as const];
 
-const listRequest = (args: OrdersListArgs, before?: number) => ({
-  url: 'v1/orders/',
-  params: { ...args, before },
-});
-
 // An export is a file, not JSON: its body becomes an object URL for the browser to save.
 const fileOrFailure = async (response: Response) =>
   response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown);
@@ -30,18 +25,16 @@ const fileOrFailure = async (response: Response) =>
 /** The merchant's orders: the list a page at a time, one order, its changes and the exports. */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    ordersPage: build.query<Page, OrdersListArgs>({
-      query: (args) => listRequest(args),
-      transformResponse: dataOf<Page>,
-      providesTags: [ORDER_LIST],
-    }),
     // «Показать ещё» asks for the orders before the last one shown; the pages stay together.
     orders: build.infiniteQuery<Page, OrdersListArgs, number | undefined>({
       infiniteQueryOptions: {
         initialPageParam: undefined,
         getNextPageParam: (lastPage) => lastPage.next_before ?? undefined,
       },
-      query: ({ queryArg, pageParam }) => listRequest(queryArg, pageParam),
+      query: ({ queryArg, pageParam }) => ({
+        url: 'v1/orders/',
+        params: { ...queryArg, before: pageParam },
+      }),
       transformResponse: dataOf<Page>,
       providesTags: [ORDER_LIST],
     }),
@@ -79,7 +72,6 @@ export const ordersApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useOrdersPageQuery,
   useOrdersInfiniteQuery,
   useOrderQuery,
   useUpdateOrderMutation,
