@@ -1,7 +1,7 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { openPage } from '../support/browser';
+import { openPage, viewports } from '../support/browser';
 import { openSignedIn } from '../support/merchant';
 import { cardOf, rubles, showcaseIn } from '../support/showcase-page';
 import {
@@ -77,6 +77,15 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   expect(await top.getByRole('row').nth(1).textContent()).toBe(
     `Те Гуань Инь111${rubles('1 800 ₽')}`,
   );
+
+  // A phone: the filters, the custom days, the chart and the table fit; the page never scrolls sideways.
+  await page.setViewportSize(viewports.mobile);
+  await page.getByRole('button', { name: 'Свой период' }).click();
+  await page.getByLabel('По', { exact: true }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewports.mobile.width,
+  );
+  await page.setViewportSize(viewports.desktop);
 
   // One widget's figures, then its orders with the same filters.
   await page.getByRole('combobox', { name: 'Виджет' }).click();
