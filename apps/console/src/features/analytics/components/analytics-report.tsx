@@ -3,7 +3,8 @@ import type { AnalyticsQuery, Funnel } from '@vitrina/contracts/analytics';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { useFunnelQuery, useSeriesQuery, useTopProductsQuery } from '../api/analytics-api';
+import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
+import { useFunnelQuery, useTopProductsQuery } from '../api/analytics-api';
 import { FunnelFigures } from './funnel-figures';
 import { SeriesChart } from './series-chart';
 import { TopProductsTable } from './top-products-table';
@@ -19,7 +20,7 @@ const isEmpty = (funnel: Funnel) =>
 /** The period's funnel, its days and its top products, or why there is nothing to show. */
 export function AnalyticsReport({ filters }: { filters: AnalyticsQuery }) {
   const funnel = useFunnelQuery(filters);
-  const series = useSeriesQuery(filters);
+  const series = useAnalyticsSeriesQuery(filters);
   const top = useTopProductsQuery(filters);
 
   // A refused period (over a year, reversed) is refused by all three alike: one message.

@@ -1,9 +1,8 @@
-import type { AnalyticsQuery, SeriesDay } from '@vitrina/contracts/analytics';
 import type { Setup } from '@vitrina/contracts/setup';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf } from '../../../shared/api/envelope';
 
-/** The dashboard's own reads: the setup checklist and the days of the week's figures. */
+/** The dashboard's own read: the setup checklist (the week's days are the shared analytics read). */
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     setup: build.query<Setup, void>({
@@ -11,12 +10,7 @@ export const homeApi = baseApi.injectEndpoints({
       transformResponse: dataOf<Setup>,
       providesTags: ['Setup'],
     }),
-    weekDays: build.query<SeriesDay[], AnalyticsQuery>({
-      query: (params) => ({ url: 'v1/analytics/series', params }),
-      transformResponse: (response: { data: { days: SeriesDay[] } }) => response.data.days,
-      providesTags: ['Analytics'],
-    }),
   }),
 });
 
-export const { useSetupQuery, useWeekDaysQuery } = homeApi;
+export const { useSetupQuery } = homeApi;

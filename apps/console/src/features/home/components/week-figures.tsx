@@ -9,7 +9,7 @@ import { formatRubles } from '@vitrina/contracts/pricing';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { useWeekDaysQuery } from '../api/home-api';
+import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
 import { lastWeek, WEEK_FIGURES, weekTotal, type WeekFigure } from '../week-figures';
 
 const TITLE_ID = 'week-figures-title';
@@ -55,7 +55,7 @@ export function WeekFigures() {
     data: days,
     isError,
     error,
-  } = useWeekDaysQuery(period, { refetchOnMountOrArgChange: true });
+  } = useAnalyticsSeriesQuery(period, { refetchOnMountOrArgChange: true });
   const empty = days?.every((day) => day.views === 0 && day.orders === 0) ?? false;
 
   return (
