@@ -77,6 +77,12 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   expect(await top.getByRole('row').nth(1).textContent()).toBe(
     `Те Гуань Инь111${rubles('1 800 ₽')}`,
   );
+  // The days' table is there for screen readers only: it takes no room on the page.
+  const daysTable = page.getByRole('table', { name: 'Просмотры, клики и заказы по дням' });
+  expect(await daysTable.getByRole('row').count()).toBe(31);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+    (await top.boundingBox())!.y + (await top.boundingBox())!.height + 200,
+  );
 
   // A phone: the filters, the custom days, the chart and the table fit; the page never scrolls sideways.
   await page.setViewportSize(viewports.mobile);

@@ -34,13 +34,14 @@ const CAPTION = 'Просмотры, клики и заказы по дням';
  */
 export function SeriesChart({ days }: { days: SeriesDay[] }) {
   return (
-    <Box component="section" aria-label={CAPTION}>
+    <Box component="section" aria-label={CAPTION} sx={{ position: 'relative' }}>
       <Typography variant="h6" component="h2">
         По дням
       </Typography>
       <Box aria-hidden>
         <LineChart
           height={280}
+          yAxis={[{ tickMinStep: 1 }]}
           xAxis={[
             { scaleType: 'point', data: days.map(({ day }) => day), valueFormatter: dayName },
           ]}
@@ -52,29 +53,32 @@ export function SeriesChart({ days }: { days: SeriesDay[] }) {
           }))}
         />
       </Box>
-      <Table sx={VISUALLY_HIDDEN}>
-        <caption>{CAPTION}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>День</TableCell>
-            {LINES.map(({ count, label }) => (
-              <TableCell key={count}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <TableRow key={day.day}>
-              <TableCell component="th" scope="row">
-                {dayName(day.day)}
-              </TableCell>
-              {LINES.map(({ count }) => (
-                <TableCell key={count}>{formatCount(day[count])}</TableCell>
+      {/* A table keeps its rows' height whatever its own: the clipping box is a block around it. */}
+      <Box sx={VISUALLY_HIDDEN}>
+        <Table>
+          <caption>{CAPTION}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>День</TableCell>
+              {LINES.map(({ count, label }) => (
+                <TableCell key={count}>{label}</TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {days.map((day) => (
+              <TableRow key={day.day}>
+                <TableCell component="th" scope="row">
+                  {dayName(day.day)}
+                </TableCell>
+                {LINES.map(({ count }) => (
+                  <TableCell key={count}>{formatCount(day[count])}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
