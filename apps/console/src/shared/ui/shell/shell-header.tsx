@@ -12,7 +12,10 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs';
 
 interface ShellHeaderProps {
   breadcrumbTitles?: EntityTitles;
-  /** Phones: the bottom bar takes over the header's buttons and the path is shortened. */
+  /**
+   * Phones: the path is shortened and the bottom bar takes over help and the profile; the bell
+   * stays, since the bottom bar has no place for new orders.
+   */
   compact: boolean;
   /** The notifications button, which the app fills: the shell knows no feature. */
   notifications?: ReactNode;
@@ -40,17 +43,19 @@ export function ShellHeader({ breadcrumbTitles, compact, notifications }: ShellH
     >
       <BackButton />
       <ShellBreadcrumbs titles={breadcrumbTitles} compact={compact} />
-      {!compact && (
-        <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
+      <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
+        {!compact && (
           <IconButton aria-label="Помощь" color="inherit">
             <HelpIcon />
           </IconButton>
-          {notifications}
+        )}
+        {notifications}
+        {!compact && (
           <IconButton aria-label="Профиль" color="inherit" onClick={() => navigate(paths.profile)}>
             <ProfileIcon />
           </IconButton>
-        </Stack>
-      )}
+        )}
+      </Stack>
     </Box>
   );
 }
