@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import {
   newMerchant,
   openSignedIn,
@@ -14,20 +14,7 @@ import {
 import { linkPathOf, waitForLetter } from '../support/mail-folder';
 
 const jwtSecret = randomBytes(32).toString('hex');
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ JWT_SECRET: jwtSecret }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld({ JWT_SECRET: jwtSecret });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const atHome = (url: URL) => url.pathname === '/';
@@ -46,7 +33,7 @@ async function expiredCopyOf(token: string): Promise<string> {
 
 describe('accounts and sessions', () => {
   it('registers a new merchant and lands home, then signs out and in again', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(merchant.email);
@@ -67,7 +54,7 @@ describe('accounts and sessions', () => {
   });
 
   it('refuses a wrong password with the spec message', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await registerThroughApi(context, merchant);
     await context.clearCookies();
@@ -77,7 +64,7 @@ describe('accounts and sessions', () => {
   });
 
   it('recovers a forgotten password through the letter in the mail folder', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await registerThroughApi(context, merchant);
     await context.clearCookies();
@@ -89,7 +76,7 @@ describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByText('Письмо успешно отправлено на почту').waitFor();
 
-    const letter = await waitForLetter(server.dataDir, merchant.email, '/password/reset/');
+    const letter = await waitForLetter(world.server.dataDir, merchant.email, '/password/reset/');
     await page.goto(linkPathOf(letter, '/password/reset/'));
     const newPassword = 'Новый-пароль-2026';
     await page.getByLabel('Новый пароль').fill(newPassword);
@@ -103,7 +90,7 @@ describe('accounts and sessions', () => {
   });
 
   it('edits the name and changes the password on the profile', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await openSignedIn(page, await registerThroughApi(context, merchant), '/profile');
 
@@ -127,10 +114,10 @@ describe('accounts and sessions', () => {
   });
 
   it('confirms the e-mail from the link of the registration letter', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     const token = await registerThroughApi(context, merchant);
-    const letter = await waitForLetter(server.dataDir, merchant.email, 'verifyMail=');
+    const letter = await waitForLetter(world.server.dataDir, merchant.email, 'verifyMail=');
 
     await openSignedIn(page, token, linkPathOf(letter, 'verifyMail='));
     await page.getByText('Email успешно подтвержден!').waitFor();
@@ -141,7 +128,7 @@ describe('accounts and sessions', () => {
   });
 
   it('refreshes an access token that expired mid-session without the merchant noticing', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     const token = await registerThroughApi(context, merchant);
     const expired = await expiredCopyOf(token);
@@ -155,13 +142,13 @@ describe('accounts and sessions', () => {
   });
 
   it('sends a merchant whose session was revoked elsewhere to /auth', async () => {
-    const first = await openPage(browser, server.url);
+    const first = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await openSignedIn(first.page, await registerThroughApi(first.context, merchant), '/profile');
     await first.page.getByText(merchant.email).waitFor();
 
     // Another device changes the password, which ends every other session.
-    const second = await openPage(browser, server.url);
+    const second = await openPage(world.browser, world.server.url);
     const login = await second.context.request.post('/api/user/login', {
       form: { username: merchant.email, password: merchant.password },
     });

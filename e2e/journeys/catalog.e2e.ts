@@ -1,23 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import { chooseAction, confirmDelete, dialog } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
 const TYPE_LABELS = ['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент'];
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld();
 
 const rows = (page: Page) =>
   page.getByRole('list', { name: 'Список товаров' }).getByRole('listitem');
@@ -81,7 +71,7 @@ async function categoryIds(context: BrowserContext, token: string, collectionId:
 
 describe('catalog', () => {
   it('builds a collection with categories and products, filters, and empties it', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
     const token = await registerThroughApi(context, newMerchant());
     await openSignedIn(page, token, '/catalog');
 

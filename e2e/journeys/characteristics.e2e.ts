@@ -1,22 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiOf } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import { chooseAction, confirmDelete, dialog, refusedRequests, toast } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld();
 
 const rowList = (page: Page) => page.getByRole('list', { name: 'Характеристики товара' });
 /** The titles of the product's characteristic rows, in their order (not their chips' items). */
@@ -52,7 +42,7 @@ async function createCharacteristic(page: Page, title: string, values: string[])
 }
 
 it('gives a product characteristics: creates one, picks main values, orders, renames, deletes', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   const token = await registerThroughApi(context, newMerchant());
   const api = apiOf(context.request, token);
   const refused = refusedRequests(page);

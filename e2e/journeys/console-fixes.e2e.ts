@@ -1,17 +1,11 @@
 // What a new merchant met walking through the console at 1280 and 375 px, measured where only a
 // browser can: boxes of rows, tree levels, long titles, tabs and toasts, and the breadcrumbs of
 // pages opened by their address.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
-import {
-  launchBrowser,
-  openPage,
-  storeAccessToken,
-  viewports,
-  type Viewport,
-} from '../support/browser';
+import { openPage, storeAccessToken, viewports, type Viewport } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
 import { linkPathOf, waitForLetter } from '../support/mail-folder';
 import { newMerchant, registerThroughApi } from '../support/merchant';
@@ -19,17 +13,7 @@ import { newMerchant, registerThroughApi } from '../support/merchant';
 const LONG_TITLE = 'Ж'.repeat(200);
 const PRODUCTS = ['Тарелка глубокая белая', 'Кружка керамическая', 'Чайник заварочный'];
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld();
 
 /** A merchant with a collection of three products and a category tree, and a site whose widget shows the collection. */
 async function seedMerchant(context: BrowserContext, titles: { site: string; collection: string }) {
@@ -69,7 +53,7 @@ async function merchantPage(
   viewport: Viewport,
   titles = { site: 'Посудная лавка', collection: 'Посуда' },
 ) {
-  const { context, page } = await openPage(browser, server.url, viewport);
+  const { context, page } = await openPage(world.browser, world.server.url, viewport);
   return { context, page, seeded: await seedMerchant(context, titles) };
 }
 
@@ -94,11 +78,11 @@ const crumbTexts = async (page: Page, last: string) => {
 
 describe('console fixes', () => {
   it('confirms the e-mail of a letter’s link opened while signed out, once signed in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await registerThroughApi(context, merchant);
     const link = linkPathOf(
-      await waitForLetter(server.dataDir, merchant.email, 'verifyMail='),
+      await waitForLetter(world.server.dataDir, merchant.email, 'verifyMail='),
       'verifyMail=',
     );
 
@@ -235,7 +219,9 @@ describe('console fixes', () => {
     ['the phone’s bottom bar', viewports.mobile],
   ] as const)('lifts the toast above %s', async (_name, viewport) => {
     const { context, page, seeded } = await merchantPage(viewport);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: world.server.url,
+    });
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}?tab=integration`);
 
     await copySnippet(page, SNIPPET_STEPS.script);

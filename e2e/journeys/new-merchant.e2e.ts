@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import { dialog } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld();
 
 /** The empty state's one sentence, which stands where the list would. */
 const emptyState = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -94,7 +84,7 @@ async function openPrivacyFrom(page: Page, path: string) {
 }
 
 it('a new merchant sees each empty state and follows its action, searches the sites and reads the legal pages', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   await openPrivacyFrom(page, '/auth');
 
   const token = await registerThroughApi(context, newMerchant());

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newMerchant, registerThroughApi } from '../support/merchant';
-import {
-  launchBrowser,
-  openPage,
-  storeAccessToken,
-  viewports,
-  type Viewport,
-} from '../support/browser';
+import { openPage, storeAccessToken, viewports, type Viewport } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 
 const sections = [
   { label: 'Главная', path: '/' },
@@ -19,20 +13,10 @@ const sections = [
   { label: 'Пользователи', path: '/users' },
 ];
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = consoleWorld();
 
 async function signedInPage(viewport: Viewport = viewports.desktop) {
-  const opened = await openPage(browser, server.url, viewport);
+  const opened = await openPage(world.browser, world.server.url, viewport);
   // A real merchant: screens now load their data, and a made-up token would end the session.
   await storeAccessToken(opened.context, await registerThroughApi(opened.context, newMerchant()));
   return opened;
@@ -51,7 +35,7 @@ async function crumbTexts(page: Page, last: string): Promise<string[]> {
 
 describe('console shell', () => {
   it('sends an anonymous visitor of /catalog to /auth, keeping where they were going', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(world.browser, world.server.url);
     await page.goto('/catalog');
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(pathOf(page)).toBe('/auth');
