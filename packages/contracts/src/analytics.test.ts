@@ -4,6 +4,7 @@ import {
   EVENT_LIMITS,
   eventBatchSchema,
   moscowDay,
+  periodEndingOn,
   shiftDay,
 } from './analytics';
 import { messages } from './messages';
@@ -54,5 +55,10 @@ describe('Moscow days', () => {
     expect(shiftDay('2026-11-23', -6)).toBe('2026-11-17');
     expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('names the days of a period that ends on a day, both ends included', () => {
+    expect(periodEndingOn('2026-11-23', 7)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(periodEndingOn('2026-11-23', 1)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
   });
 });

@@ -45,6 +45,12 @@ export const moscowDay = (at: Date) =>
 export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The `days` days that end on `to`, both included: `{ from, to }` of a read call. */
+export const periodEndingOn = (to: string, days: number) => ({
+  from: shiftDay(to, 1 - days),
+  to,
+});
+
 const day = z.iso.date({ error: messages.orders.dateInvalid });
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;

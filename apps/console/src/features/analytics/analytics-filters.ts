@@ -1,4 +1,4 @@
-import { moscowDay, shiftDay, type AnalyticsQuery } from '@vitrina/contracts/analytics';
+import { moscowDay, periodEndingOn, type AnalyticsQuery } from '@vitrina/contracts/analytics';
 
 /** The period buttons, in days ending today. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
@@ -11,10 +11,7 @@ const DEFAULT_PRESET: PeriodPreset = 30;
 export const today = () => moscowDay(new Date());
 
 /** The `days` days that end today. */
-export const presetPeriod = (days: PeriodPreset, to = today()) => ({
-  from: shiftDay(to, 1 - days),
-  to,
-});
+export const presetPeriod = (days: PeriodPreset, to = today()) => periodEndingOn(to, days);
 
 /** The button that shows the period, or undefined for a period of the merchant's own. */
 export const presetOf = ({ from, to }: Pick<AnalyticsQuery, 'from' | 'to'>, now = today()) =>

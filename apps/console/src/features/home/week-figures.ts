@@ -1,6 +1,6 @@
 import {
   moscowDay,
-  shiftDay,
+  periodEndingOn,
   type AnalyticsQuery,
   type SeriesDay,
 } from '@vitrina/contracts/analytics';
@@ -10,8 +10,7 @@ export const WEEK_DAYS = 7;
 
 /** The last 7 Moscow days, today included: the days the server counts the widgets' events by. */
 export function lastWeek(now = new Date()): AnalyticsQuery {
-  const to = moscowDay(now);
-  return { from: shiftDay(to, 1 - WEEK_DAYS), to };
+  return periodEndingOn(moscowDay(now), WEEK_DAYS);
 }
 
 /** The figures the dashboard shows of the week. */

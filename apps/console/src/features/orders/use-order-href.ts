@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-/** The query parameter that names the order open in the drawer, so a reload keeps it open. */
-export const ORDER_PARAM = 'order';
+import { ORDER_PARAM } from '../../shared/config/paths';
 
 /** The address of this list, its filters kept, with an order open in the drawer. */
 export function useOrderHref(): (orderId: number) => string {

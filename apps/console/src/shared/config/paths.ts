@@ -23,5 +23,8 @@ export const paths = {
   licenseAgreement: '/legal/license',
 } as const;
 
+/** The query parameter that names the order open in the orders screen's drawer. */
+export const ORDER_PARAM = 'order';
+
 /** The query parameter of an e-mail confirmation link, on the profile and on the settings page. */
 export const VERIFY_MAIL_PARAM = 'verifyMail';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { Funnel } from '@vitrina/contracts/analytics';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { ReactNode } from 'react';
-import { conversion, formatCount } from '../figures';
+import { formatCount } from '../../../shared/ui/format-count';
+import { conversion } from '../figures';
 import { FigureCard } from './figure-card';
 
 /** The funnel's steps in order, each with the words for «from this step» of the next. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SeriesDay } from '@vitrina/contracts/analytics';
 import { LOCALE } from '@vitrina/contracts/limits';
-import { formatCount } from '../figures';
+import { formatCount } from '../../../shared/ui/format-count';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /** The lines drawn, in the order of the table's columns. */

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TopProduct } from '@vitrina/contracts/analytics';
 import { formatRubles } from '@vitrina/contracts/pricing';
-import { formatCount } from '../figures';
+import { formatCount } from '../../../shared/ui/format-count';
 
 const TITLE = 'Популярные товары';
 const COUNTS = [

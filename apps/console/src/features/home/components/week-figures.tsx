@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { SeriesDay } from '@vitrina/contracts/analytics';
-import { LOCALE } from '@vitrina/contracts/limits';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { formatCount } from '../../../shared/ui/format-count';
 import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
 import { lastWeek, WEEK_FIGURES, weekTotal, type WeekFigure } from '../week-figures';
 
@@ -17,9 +17,8 @@ const TITLE_ID = 'week-figures-title';
 export const NO_FIGURES_TEXT =
   'Здесь появятся просмотры витрин, заказы и выручка, когда посетители увидят опубликованную витрину.';
 
-const counts = new Intl.NumberFormat(LOCALE);
 const formatFigure = (key: WeekFigure, value: number) =>
-  key === 'revenue' ? formatRubles(value) : counts.format(value);
+  key === 'revenue' ? formatRubles(value) : formatCount(value);
 
 function FigureCard({
   days,

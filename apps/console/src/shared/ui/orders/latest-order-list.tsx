@@ -3,12 +3,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { ORDER_PARAM, paths } from '../../config/paths';
 import { formatOrderTime, formatOrderTotal } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 
 /** The orders screen with `order` open in its drawer (its `?order=`). */
-export const orderHref = (orderId: number) => `${paths.orders}?order=${orderId}`;
+export const orderHref = (orderId: number) => `${paths.orders}?${ORDER_PARAM}=${orderId}`;
 
 interface LatestOrderListProps {
   orders: Order[];
