@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './characteristics';
 export * from './characteristic-lines';
 export * from './products';
+export * from './product-rows';
 export * from './platform';
 export * from './notifier';
 export * from './embedding';

@@ -125,6 +125,14 @@ export const PLATFORM_LIMITS = {
   widgetContactsMax: 50,
 } as const;
 
+/** The product rows call: page sizes, the search box, and how many ids one call may filter by. */
+export const PRODUCT_ROWS_LIMITS = {
+  pageDefault: 50,
+  pageMax: 200,
+  searchMaxLength: 100,
+  idsMax: 100,
+} as const;
+
 /** A buyer's order from a showcase widget, characters and counts. */
 export const ORDER_LIMITS = {
   quantityMin: 1,

@@ -204,6 +204,12 @@ export const messages = {
     categoryNotInCollection: 'Категория не найдена в коллекции товара',
     deleted: 'Товар удалён',
   },
+  /** Details of the product rows call's bad queries. */
+  productRows: {
+    scopeRequired: 'Укажите коллекцию или категорию',
+    searchTooLong: 'Поисковый запрос не может быть длиннее 100 символов',
+    tooManyIds: 'Не больше 100 коллекций и категорий в одном запросе',
+  },
   /** Server details of product photo calls; `file` is the uploaded file's name. */
   photo: {
     /** 415: the body is not multipart/form-data. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_ROWS_LIMITS } from './limits';
+import { messages } from './messages';
+import { productRowsQuerySchema } from './product-rows';
+
+const parse = (query: Record<string, unknown>) => productRowsQuerySchema.safeParse(query);
+
+describe('productRowsQuerySchema', () => {
+  it('takes one id or repeated ids, as a query string gives them', () => {
+    expect(parse({ collection: '7' }).data).toMatchObject({ collection: [7], category: [] });
+    expect(parse({ category: ['3', '4'] }).data).toMatchObject({
+      collection: [],
+      category: [3, 4],
+    });
+  });
+
+  it('asks for a collection or a category', () => {
+    const result = parse({ search: 'чай' });
+    expect(result.error?.issues[0]?.message).toBe(messages.productRows.scopeRequired);
+  });
+
+  it('drops a blank search and keeps the page size within its limits', () => {
+    expect(parse({ collection: '1', search: '   ' }).data).toMatchObject({
+      search: undefined,
+      limit: PRODUCT_ROWS_LIMITS.pageDefault,
+    });
+    expect(parse({ collection: '1', limit: String(PRODUCT_ROWS_LIMITS.pageMax + 1) }).success).toBe(
+      false,
+    );
+  });
+
+  it('refuses a search longer than the box takes, and too many ids', () => {
+    const long = parse({ collection: '1', search: 'я'.repeat(101) });
+    expect(long.error?.issues[0]?.message).toBe(messages.productRows.searchTooLong);
+    const many = parse({ category: Array.from({ length: 101 }, (_, index) => String(index + 1)) });
+    expect(many.error?.issues[0]?.message).toBe(messages.productRows.tooManyIds);
+  });
+});

@@ -1,0 +1,83 @@
+// The paged product rows of the collection page and the widget editor (a catalog of 100 000
+// products is never sent whole), and the category counts of the collection's panel.
+import { z } from 'zod';
+import { DISCOUNT_TYPES } from './enums';
+import { idSchema as id } from './id';
+import { PRODUCT_ROWS_LIMITS } from './limits';
+import { messages } from './messages';
+import { text } from './text';
+
+const texts = messages.productRows;
+
+/** A query parameter given once (`?category=1`) or repeated (`?category=1&category=2`). */
+const repeatedId = z
+  .union([z.coerce.number().pipe(id), z.array(z.coerce.number().pipe(id))])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(id).max(PRODUCT_ROWS_LIMITS.idsMax, texts.tooManyIds));
+
+/**
+ * GET catalog/products/rows/: products of any `collection` (the whole collection) or filed
+ * under any `category` (it and its descendants), at least one of the two; `search` narrows
+ * them to titles or SKUs holding the text (case and ё/е do not matter). Rows come in id order;
+ * `after` is the `next` of the page before.
+ */
+export const productRowsQuerySchema = z
+  .object({
+    collection: repeatedId.default([]),
+    category: repeatedId.default([]),
+    search: text()
+      .trim()
+      .max(PRODUCT_ROWS_LIMITS.searchMaxLength, texts.searchTooLong)
+      .transform((value) => value || undefined)
+      .optional(),
+    after: z.string().max(64).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PRODUCT_ROWS_LIMITS.pageMax)
+      .default(PRODUCT_ROWS_LIMITS.pageDefault),
+  })
+  .refine((query) => query.collection.length + query.category.length > 0, {
+    error: texts.scopeRequired,
+    path: ['collection'],
+  });
+
+/** One row of a product list: what the row shows, not the whole product. */
+export const productRowSchema = z.object({
+  id,
+  collection_id: id,
+  title: z.string(),
+  sku: z.string().nullable(),
+  price: z.number().nullable(),
+  discount_value: z.number(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  onSale: z.boolean(),
+  /** The main photo's preview address, or null when the product has no photo. */
+  main_photo_preview: z.string().nullable(),
+});
+
+export const productRowsPageSchema = z.object({
+  data: z.object({
+    rows: z.array(productRowSchema),
+    /** The `after` of the next page; null on the last. Opaque to the caller. */
+    next: z.string().nullable(),
+  }),
+});
+
+/**
+ * GET catalog/collection/{id}/counts/: how many products the collection holds, and how many
+ * each of its categories holds counting its descendants' (a product filed twice counts once).
+ * Categories holding none are left out.
+ */
+export const categoryCountsSchema = z.object({
+  data: z.object({
+    total: z.number().int(),
+    categories: z.array(z.object({ id, products: z.number().int() })),
+  }),
+});
+
+export type ProductRowsQuery = z.input<typeof productRowsQuerySchema>;
+export type ProductRowView = z.infer<typeof productRowSchema>;
+export type ProductRowsPage = z.infer<typeof productRowsPageSchema>['data'];
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>['data'];
