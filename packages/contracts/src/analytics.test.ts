@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsQuerySchema,
+  daysOf,
   EVENT_LIMITS,
   eventBatchSchema,
   moscowDay,
+  moscowDayEnd,
+  moscowDayStart,
   periodEndingOn,
   shiftDay,
 } from './analytics';
@@ -49,6 +52,21 @@ describe('Moscow days', () => {
   it('turns the day at 21:00 UTC, Moscow midnight', () => {
     expect(moscowDay(new Date('2026-11-23T20:59:59Z'))).toBe('2026-11-23');
     expect(moscowDay(new Date('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('bounds a Moscow day by the instants 21:00 UTC before and on it', () => {
+    expect(moscowDayStart('2026-11-23').toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(moscowDayEnd('2026-11-23').toISOString()).toBe('2026-11-23T21:00:00.000Z');
+  });
+
+  it('lists the days of a period across a month, both ends included', () => {
+    expect(daysOf('2026-11-29', '2026-12-02')).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(daysOf('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
   });
 
   it('steps back and forth across months and a leap day', () => {

@@ -45,6 +45,20 @@ export const moscowDay = (at: Date) =>
 export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The first instant of a Moscow day: where a period's `from` begins. */
+export const moscowDayStart = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS);
+
+/** The first instant after a Moscow day: where a period's `to` (included) ends. */
+export const moscowDayEnd = (day: string) => moscowDayStart(shiftDay(day, 1));
+
+/** Every day from `from` to `to`, both included, oldest first. */
+export function daysOf(from: string, to: string): string[] {
+  const days = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+  return days;
+}
+
 /** The `days` days that end on `to`, both included: `{ from, to }` of a read call. */
 export const periodEndingOn = (to: string, days: number) => ({
   from: shiftDay(to, 1 - days),

@@ -1,10 +1,9 @@
-import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
+import { moscowDayEnd, moscowDayStart, type AnalyticsQuery } from '@vitrina/contracts/analytics';
 import { orderTotal } from '@vitrina/contracts/pricing';
 import { and, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, productDailyStats, products, widgetDailyStats } from '../../db/schema';
-import { moscowDayEnd, moscowDayStart } from './moscow-day';
 
 /** The merchant's rows of a per-day table in the period, of one widget when asked. */
 function inPeriod(

@@ -1,3 +1,4 @@
+import { daysOf } from '@vitrina/contracts/analytics';
 import type {
   AnalyticsQuery,
   Funnel,
@@ -7,7 +8,6 @@ import type {
 } from '@vitrina/contracts/analytics';
 import type { Db } from '../../db/client';
 import { sumOrders, sumProductDays, sumWidgetDays } from './analytics.repository';
-import { daysOf } from './moscow-day';
 
 const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0, orders: 0 };
 

@@ -1,10 +1,10 @@
+import { moscowDay } from '@vitrina/contracts/analytics';
 import type { EventBatch } from '@vitrina/contracts/events';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import { dailyCounts } from './daily-counts';
 import { addDailyCounts, findOwnedProductIds, findPublishedWidgets } from './events.repository';
-import { moscowDay } from './moscow-day';
 
 interface EventsServiceDeps {
   db: Db;

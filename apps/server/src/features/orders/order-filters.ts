@@ -1,8 +1,7 @@
-import { ORDERS_DAY_UTC_OFFSET, type OrdersFilter } from '@vitrina/contracts/orders';
+import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/analytics';
+import type { OrdersFilter } from '@vitrina/contracts/orders';
 import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-
-const DAY_MS = 86_400_000;
 
 /** `#1001` or `1001`: an order number, within PostgreSQL's integer range. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
@@ -10,9 +9,6 @@ const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const TYPED_PHONE = /^\+?[\d\s()\-.]+$/;
 /** Fewer digits than this would match the start of nearly every phone. */
 const PHONE_SEARCH_MIN_DIGITS = 3;
-
-/** The first instant of a Moscow day, `2026-11-23`. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00${ORDERS_DAY_UTC_OFFSET}`);
 
 /** `%` and `_` typed by the merchant are letters, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -54,8 +50,8 @@ export function filteredOrders(userId: number, filter: OrdersFilter): SQL | unde
     eq(orders.userId, userId),
     when(filter.status, (status) => eq(orders.status, status)),
     when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
-    when(filter.from, (from) => gte(orders.createdAt, dayStart(from))),
-    when(filter.to, (to) => lt(orders.createdAt, new Date(dayStart(to).getTime() + DAY_MS))),
+    when(filter.from, (from) => gte(orders.createdAt, moscowDayStart(from))),
+    when(filter.to, (to) => lt(orders.createdAt, moscowDayEnd(to))),
     when(filter.search, searchCondition),
   );
 }
