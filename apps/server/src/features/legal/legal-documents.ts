@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { weakEtagOf } from '../../http/etag';
 
 /**
  * The only documents served, each by its own file name: a name from the address picks an entry
@@ -32,8 +32,7 @@ export async function readLegalDocument(
   if (!isLegalName(name)) return undefined;
   try {
     const markdown = await readFile(join(legalDir, LEGAL_FILES[name]), 'utf8');
-    const hash = createHash('sha256').update(markdown).digest('base64url').slice(0, 27);
-    return { markdown, etag: `W/"${hash}"` };
+    return { markdown, etag: weakEtagOf(markdown) };
   } catch (error) {
     if (isMissingFile(error)) return undefined;
     throw error;

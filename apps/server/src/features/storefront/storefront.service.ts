@@ -1,6 +1,6 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
 import type { MerchantChanges } from '../../infra/merchant-changes/merchant-changes';
 import type { ProductsService } from '../products/products.service';
@@ -73,8 +73,7 @@ export function createStorefrontService({
     const published = await selectPublishedWidgets(db, site.userId, siteId);
     const showcases = await showcasesWithCards(site.userId, published);
     const text = JSON.stringify({ data: { showcases } });
-    const etag = `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-    const answer = { domains: site.domains, body: encodeBody(text), etag };
+    const answer = { domains: site.domains, body: encodeBody(text), etag: weakEtagOf(text) };
     cache.set(siteId, site.userId, version, answer);
     return answer;
   }
