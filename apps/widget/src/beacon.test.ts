@@ -1,5 +1,5 @@
 import { EVENT_LIMITS } from '@vitrina/contracts/events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBeacon, type BeaconWindow } from './beacon';
 import { sendBeaconOverHttp } from './testing/page-fakes';
 import { startPublicApi, type PublicApi } from './testing/public-api';
@@ -7,22 +7,25 @@ import { startPublicApi, type PublicApi } from './testing/public-api';
 let api: PublicApi;
 afterEach(() => api.close());
 
-/** A page whose beacon goes to the loopback API: by sendBeacon, or by fetch when it has none. */
+/**
+ * A page whose beacon goes to the loopback API: by sendBeacon, or by fetch when it has none.
+ * `beaconsSent` counts the sendBeacon calls as they are made, before any reaches the API.
+ */
 async function aPage({ withSendBeacon = true } = {}) {
   api = await startPublicApi([]);
-  const page = {
-    navigator: withSendBeacon ? { sendBeacon: sendBeaconOverHttp } : {},
+  const sendBeacon = vi.fn(sendBeaconOverHttp);
+  const page = Object.assign(new EventTarget(), {
+    navigator: withSendBeacon ? { sendBeacon } : {},
     fetch,
     document: new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState },
-    addEventListener: () => {},
-  };
+  });
   page.document.visibilityState = 'visible';
   const track = createBeacon(
     `${api.origin}/api/v1/public/events`,
     3,
     page as unknown as BeaconWindow,
   );
-  return { page, track };
+  return { page, track, beaconsSent: () => sendBeacon.mock.calls.length };
 }
 
 const click = { type: 'click' as const, tag_div: 'shoes', product_id: 7 };
@@ -63,15 +66,31 @@ describe('createBeacon', () => {
     expect(api.beacons[0]?.batch.events).toEqual([click]);
   });
 
-  it('sends what is queued when the page is hidden, once', async () => {
-    const { page, track } = await aPage();
+  it('sends what is queued when the page is hidden, and not again when its task ends', async () => {
+    const { page, track, beaconsSent } = await aPage();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      track(click);
+      page.document.visibilityState = 'hidden';
+      page.document.dispatchEvent(new Event('visibilitychange'));
+      expect(beaconsSent()).toBe(1);
+      vi.runAllTimers();
+      expect(beaconsSent()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect.poll(() => api.beacons).toHaveLength(1);
+    expect(api.beacons[0]?.batch.events).toEqual([click]);
+  });
+
+  it('sends what is queued at once when the page is left', async () => {
+    const { page, track, beaconsSent } = await aPage();
 
     track(click);
-    page.document.visibilityState = 'hidden';
-    page.document.dispatchEvent(new Event('visibilitychange'));
+    page.dispatchEvent(new Event('pagehide'));
 
+    expect(beaconsSent()).toBe(1);
     await expect.poll(() => api.beacons).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.beacons).toHaveLength(1);
+    expect(api.beacons[0]?.batch.events).toEqual([click]);
   });
 });
