@@ -112,11 +112,13 @@ describe('home dashboard: orders and figures', () => {
     const { api } = await openHome(fakeHomeServer({ days }));
     const section = screen.getByRole('region', { name: 'За 7 дней' });
 
-    expect(await within(section).findByRole('group', { name: 'Просмотры' })).toHaveTextContent(
+    expect(await within(section).findByRole('listitem', { name: 'Просмотры' })).toHaveTextContent(
       /1\s500/,
     );
-    expect(within(section).getByRole('group', { name: 'Заказы' })).toHaveTextContent('3');
-    expect(within(section).getByRole('group', { name: 'Выручка' })).toHaveTextContent(/7\s500,5/);
+    expect(within(section).getByRole('listitem', { name: 'Заказы' })).toHaveTextContent('3');
+    expect(within(section).getByRole('listitem', { name: 'Выручка' })).toHaveTextContent(
+      /7\s500,5/,
+    );
     const [call] = api.callsTo('GET v1/analytics/series');
     expect(Object.fromEntries(call!.query)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
   });

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import type { Funnel } from '@vitrina/contracts/analytics';
 import { formatRubles } from '@vitrina/contracts/pricing';
-import type { ReactNode } from 'react';
+import { FigureCard, FigureList, FigureNote } from '../../../shared/ui/figures';
 import { formatCount } from '../../../shared/ui/format-count';
 import { conversion } from '../figures';
-import { FigureCard } from './figure-card';
 
 /** The funnel's steps in order, each with the words for «from this step» of the next. */
 const STEPS = [
@@ -22,55 +20,24 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
         {STEPS.map((step, index) => {
           const before = STEPS[index - 1];
           return (
-            <FigureCard
-              key={step.count}
-              label={step.label}
-              value={formatCount(funnel[step.count])}
-              note={
-                before && `${conversion(funnel[step.count], funnel[before.count])} ${before.fromIt}`
-              }
-            />
+            <FigureCard key={step.count} label={step.label} value={formatCount(funnel[step.count])}>
+              {before && (
+                <FigureNote>
+                  {`${conversion(funnel[step.count], funnel[before.count])} ${before.fromIt}`}
+                </FigureNote>
+              )}
+            </FigureCard>
           );
         })}
       </FigureList>
       <FigureList label="Итоги периода">
-        <FigureCard
-          label="Конверсия в заказ"
-          value={conversion(funnel.orders, funnel.views)}
-          note="заказы от просмотров"
-        />
-        <FigureCard
-          label="Выручка"
-          value={formatRubles(funnel.revenue)}
-          note="заказы периода, кроме отменённых"
-        />
+        <FigureCard label="Конверсия в заказ" value={conversion(funnel.orders, funnel.views)}>
+          <FigureNote>заказы от просмотров</FigureNote>
+        </FigureCard>
+        <FigureCard label="Выручка" value={formatRubles(funnel.revenue)}>
+          <FigureNote>заказы периода, кроме отменённых</FigureNote>
+        </FigureCard>
       </FigureList>
     </>
-  );
-}
-
-interface FigureListProps {
-  label: string;
-  ordered?: boolean;
-  children: ReactNode;
-}
-
-/** Figure cards side by side, two a row on a phone. */
-function FigureList({ label, ordered = false, children }: FigureListProps) {
-  return (
-    <Box
-      component={ordered ? 'ol' : 'ul'}
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
   );
 }

@@ -3,11 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import type { SeriesDay } from '@vitrina/contracts/analytics';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { FigureCard, FigureList } from '../../../shared/ui/figures';
 import { formatCount } from '../../../shared/ui/format-count';
 import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
 import { lastWeek, WEEK_FIGURES, weekTotal, type WeekFigure } from '../week-figures';
@@ -19,33 +19,6 @@ export const NO_FIGURES_TEXT =
 
 const formatFigure = (key: WeekFigure, value: number) =>
   key === 'revenue' ? formatRubles(value) : formatCount(value);
-
-function FigureCard({
-  days,
-  figure,
-}: {
-  days: SeriesDay[];
-  figure: (typeof WEEK_FIGURES)[number];
-}) {
-  return (
-    <Box
-      role="group"
-      aria-label={figure.label}
-      sx={{ flex: '1 1 160px', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {figure.label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {formatFigure(figure.key, weekTotal(days, figure.key))}
-      </Typography>
-      {/* The line is a picture of the days; the figure above says the sum in words. */}
-      <Box aria-hidden>
-        <SparkLineChart data={days.map((day) => day[figure.key])} height={40} curve="linear" />
-      </Box>
-    </Box>
-  );
-}
 
 /** Views, orders and revenue of the last 7 days, each with a small line of its days. */
 export function WeekFigures() {
@@ -66,11 +39,24 @@ export function WeekFigures() {
         {isError && <FailureAlert message="Не удалось загрузить цифры" error={error} />}
         {days && empty && <EmptyState text={NO_FIGURES_TEXT} />}
         {days && !empty && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <FigureList label="Итоги недели">
             {WEEK_FIGURES.map((figure) => (
-              <FigureCard key={figure.key} days={days} figure={figure} />
+              <FigureCard
+                key={figure.key}
+                label={figure.label}
+                value={formatFigure(figure.key, weekTotal(days, figure.key))}
+              >
+                {/* The line is a picture of the days; the figure above says the sum in words. */}
+                <Box aria-hidden>
+                  <SparkLineChart
+                    data={days.map((day) => day[figure.key])}
+                    height={40}
+                    curve="linear"
+                  />
+                </Box>
+              </FigureCard>
             ))}
-          </Box>
+          </FigureList>
         )}
       </CardContent>
     </Card>
