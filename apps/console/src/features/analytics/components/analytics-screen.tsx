@@ -8,11 +8,11 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { WidgetFilter } from '../../../shared/ui/widget-filter';
 import { ordersQueryOf } from '../analytics-filters';
 import { useAnalyticsFilters } from '../use-analytics-filters';
 import { AnalyticsReport } from './analytics-report';
 import { PeriodPicker } from './period-picker';
-import { WidgetFilter } from './widget-filter';
 
 const NOTHING_PUBLISHED =
   'Здесь появятся просмотры, клики и заказы ваших витрин, когда вы опубликуете виджет на ' +
@@ -32,7 +32,7 @@ export function AnalyticsScreen() {
       {isError && <FailureAlert message="Не удалось загрузить виджеты" error={error} />}
       {sites &&
         (hasPublishedWidget(sites) ? (
-          <FilteredAnalytics sites={sites} />
+          <FilteredAnalytics />
         ) : (
           <EmptyState
             text={NOTHING_PUBLISHED}
@@ -47,7 +47,7 @@ export function AnalyticsScreen() {
   );
 }
 
-function FilteredAnalytics({ sites }: { sites: readonly Site[] }) {
+function FilteredAnalytics() {
   const { filters, change } = useAnalyticsFilters();
   return (
     <>
@@ -57,8 +57,7 @@ function FilteredAnalytics({ sites }: { sites: readonly Site[] }) {
       >
         <PeriodPicker period={filters} onChange={change} />
         <WidgetFilter
-          sites={sites}
-          widget={filters.widget}
+          value={filters.widget === undefined ? '' : String(filters.widget)}
           onChange={(widget) => change({ widget })}
         />
         <Button

@@ -4,8 +4,8 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vitrina/contracts/order-st
 import { SearchField } from '../../../shared/ui/search-field';
 import type { FilterParam } from '../order-filter-params';
 import type { useOrderFilters } from '../use-order-filters';
-import { FilterSelect } from './filter-select';
-import { WidgetFilter } from './widget-filter';
+import { FilterSelect } from '../../../shared/ui/filter-select';
+import { WidgetFilter } from '../../../shared/ui/widget-filter';
 
 type OrderFiltersBarProps = Pick<
   ReturnType<typeof useOrderFilters>,
