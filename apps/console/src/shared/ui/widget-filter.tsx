@@ -7,19 +7,16 @@ interface WidgetFilterProps {
   onChange: (value: string) => void;
 }
 
-/** «Все виджеты» or one of the merchant's widgets, grouped under their sites. */
+/**
+ * «Все виджеты» or one of the merchant's widgets, grouped under their sites. A widget of the
+ * address that is none of them (deleted, or another merchant's) matches no option, and a native
+ * select then shows its first: «Все виджеты».
+ */
 export function WidgetFilter({ value, onChange }: WidgetFilterProps) {
   const { data: sites = [] } = useSitesWithWidgetsQuery();
   const withWidgets = sites.filter((site) => site.widgets?.length);
-  // A widget since deleted, or another merchant's, reads as none chosen: it matches nothing.
-  const known = withWidgets.some((site) => site.widgets!.some(({ id }) => String(id) === value));
   return (
-    <FilterSelect
-      label="Виджет"
-      value={known ? value : ''}
-      onChange={onChange}
-      allLabel="Все виджеты"
-    >
+    <FilterSelect label="Виджет" value={value} onChange={onChange} allLabel="Все виджеты">
       {withWidgets.map((site) => (
         <optgroup key={site.id} label={site.title}>
           {site.widgets!.map((widget) => (
