@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogReadsApi } from '../shared/api/catalog-reads';
+import { productRowsApi } from '../shared/api/product-rows';
 import { prefetchCollection } from './prefetch';
 import { createAppStore } from './store';
 
@@ -18,17 +19,20 @@ const loaderArgs = (collectionId: string) =>
   }) as never;
 
 describe('prefetchCollection', () => {
-  it('starts the collection call when the route matches, before the screen asks', async () => {
+  it('starts the category tree and the first page of rows when the route matches, before the screen asks', async () => {
     const { store, fetchFn } = storeRecordingCalls();
 
     expect(await prefetchCollection(store)(loaderArgs('7'))).toBeNull();
 
-    const entry = catalogReadsApi.endpoints.collection.select(7)(store.getState());
-    expect(entry.status).toBe('pending');
-    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(1));
-    expect((fetchFn.mock.calls[0]![0] as Request).url).toBe(
-      'http://api.test/api/v1/catalog/collection/7/?tree=PRODUCT&tree=CATEGORY',
-    );
+    const state = store.getState();
+    expect(catalogReadsApi.endpoints.collectionCategories.select(7)(state).status).toBe('pending');
+    const rows = productRowsApi.endpoints.productRows.select({ collection: [7] })(state);
+    expect(rows.status).toBe('pending');
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(2));
+    expect(fetchFn.mock.calls.map(([request]) => (request as Request).url)).toEqual([
+      'http://api.test/api/v1/catalog/collection/7/?tree=CATEGORY',
+      'http://api.test/api/v1/catalog/products/rows/?collection=7',
+    ]);
   });
 
   it.each(['abc', '0', '-3', '1.5'])('starts nothing for the id %j', async (collectionId) => {

@@ -1,8 +1,11 @@
 import type { CategoryNode } from '@vitrina/contracts/catalog';
 import type { Product } from '@vitrina/contracts/products';
-import type { CollectionView } from '../shared/api/catalog-reads';
+import type { CollectionCategories } from '../shared/api/catalog-reads';
 
 // Catalog data as the server answers it, for the fake servers of the catalog and the widgets.
+
+/** A collection as the fake servers keep it: its tree and all its products. */
+export type CollectionView = CollectionCategories & { products: Product[] };
 
 export function aProduct(overrides: Partial<Product> & Pick<Product, 'id' | 'title'>): Product {
   return {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
-import { describe, expect, it } from 'vitest';
-import { reply } from '../../testing/fake-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reply, type FakeApi } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aCategory, aCollection, aProduct, fakeCatalogServer } from './testing/fake-catalog-server';
 import { dialogGone } from '../../testing/dialogs';
@@ -41,6 +41,25 @@ const rowTitles = () =>
     .getAllByRole('listitem')
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby')!)!.textContent);
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call!.body) as unknown;
+const rowsCalls = (api: FakeApi) => api.callsTo('GET v1/catalog/products/rows/');
+const lastRowsCall = (api: FakeApi) => {
+  const query = rowsCalls(api).at(-1)!.query;
+  return {
+    collection: query.getAll('collection'),
+    category: query.getAll('category'),
+    search: query.get('search'),
+    after: query.get('after'),
+  };
+};
+// The row re-renders from the patched cache, so look the switch up afresh each time.
+const onSale = (title: string) =>
+  within(screen.getByRole('listitem', { name: title })).getByRole('switch', { name: 'В продаже' });
+
+/** Scrolls the page as the merchant would: the list reads the window's offset on its scroll. */
+function scrollWindowTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
 
 async function chooseAction(
   user: Awaited<ReturnType<typeof openCollection>>['user'],
@@ -53,8 +72,10 @@ async function chooseAction(
 
 // Whole dialog flows typed key by key in jsdom take a few seconds each.
 describe('collection page', () => {
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
   it('lists the products with SKU and price, and names the collection in the breadcrumbs', async () => {
-    await openCollection();
+    const { api } = await openCollection();
 
     expect(rowTitles()).toEqual(['Кеды белые', 'Панама', 'Носки']);
     const row = screen.getByRole('listitem', { name: 'Кеды белые' });
@@ -63,6 +84,21 @@ describe('collection page', () => {
     expect(screen.getByRole('listitem', { name: 'Панама' })).toHaveTextContent('Цена не указана');
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByText('Летняя коллекция')).toHaveAttribute('aria-current', 'page');
+    expect(api.callsTo('GET v1/catalog/collection/1/')[0]!.query.getAll('tree')).toEqual([
+      'CATEGORY',
+    ]);
+  });
+
+  it('shows how many products each category holds with its subcategories', async () => {
+    const { user } = await openCollection();
+
+    await waitFor(() => expect(screen.getAllByLabelText('Товаров: 1')).toHaveLength(2));
+    const count = (title: string) =>
+      screen.getByRole('button', { name: title }).nextElementSibling?.textContent;
+    expect(count('Обувь')).toBe('1');
+    expect(count('Шляпы')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Развернуть «Обувь»' }));
+    expect(count('Кеды')).toBe('1');
   });
 
   it('expands and collapses the tree, indenting each level by 12 px', async () => {
@@ -77,19 +113,64 @@ describe('collection page', () => {
     expect(screen.queryByRole('button', { name: 'Кеды' })).not.toBeInTheDocument();
   });
 
-  it('filters by the selected categories and their subcategories, with deletable chips', async () => {
-    const { user } = await openCollection();
+  it('asks the server for the selected categories, each with its subcategories, with deletable chips', async () => {
+    const { api, user } = await openCollection();
+    expect(lastRowsCall(api)).toEqual({
+      collection: ['1'],
+      category: [],
+      search: null,
+      after: null,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Обувь' }));
-    expect(rowTitles()).toEqual(['Кеды белые']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Кеды белые']));
+    expect(lastRowsCall(api)).toMatchObject({ collection: [], category: ['11'] });
     await user.click(screen.getByRole('button', { name: 'Шляпы' }));
-    expect(rowTitles()).toEqual(['Кеды белые', 'Панама']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Кеды белые', 'Панама']));
+    expect(lastRowsCall(api)).toMatchObject({ category: ['11', '13'] });
     const chips = screen.getByRole('list', { name: 'Выбранные категории' });
     expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
     expect(within(chips).getByText('Шляпы')).toBeVisible();
 
     await user.click(within(chips).getByRole('img', { name: 'Убрать «Обувь»' }));
-    expect(rowTitles()).toEqual(['Панама']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Панама']));
+  });
+
+  it('searches on the server once the typing pauses, keeping the search in the address', async () => {
+    const { api, user, router } = await openCollection();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'кеды');
+
+    await waitFor(() => expect(rowTitles()).toEqual(['Кеды белые']));
+    expect(router.state.location.search).toBe('?q=%D0%BA%D0%B5%D0%B4%D1%8B');
+    // The typing settles into one search, not one per letter.
+    expect(rowsCalls(api).map((call) => call.query.get('search'))).toEqual([null, 'кеды']);
+  });
+
+  it('says so when nothing matches the search', async () => {
+    const { user } = await openCollection();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'шуба');
+
+    expect(await screen.findByText('Тут пока пусто')).toBeVisible();
+  });
+
+  it('loads the next page as the last rows come into view', async () => {
+    const many = aCollection({
+      products: Array.from({ length: 45 }, (_, index) =>
+        aProduct({ id: index + 1, title: `Товар ${index + 1}` }),
+      ),
+    });
+    const { api } = await openCollection(fakeCatalogServer([many], {}, 20));
+    expect(rowsCalls(api)).toHaveLength(1);
+
+    scrollWindowTo(1000);
+    await waitFor(() => expect(rowsCalls(api)).toHaveLength(2));
+    expect(rowsCalls(api)[1]!.query.get('after')).toBe('20');
+
+    scrollWindowTo(45 * 72);
+    expect(await screen.findByRole('listitem', { name: 'Товар 45' })).toBeInTheDocument();
+    expect(rowsCalls(api).map((call) => call.query.get('after'))).toEqual([null, '20', '40']);
   });
 
   it('adds a subcategory under the chosen parent', async () => {
@@ -152,31 +233,42 @@ describe('collection page', () => {
     expect(rowTitles()).toEqual(['Кеды белые', 'Панама', 'Носки']);
   });
 
-  it('saves the sale switch at once', async () => {
+  it('saves the sale switch at once, patching the loaded rows instead of reading them again', async () => {
     const { api, user } = await openCollection();
-    // The row re-renders from the patched cache, so look the switch up afresh each time.
-    const onSale = () =>
-      within(screen.getByRole('listitem', { name: 'Панама' })).getByRole('switch', {
-        name: 'В продаже',
-      });
-    expect(onSale()).toBeChecked();
+    expect(onSale('Панама')).toBeChecked();
 
-    await user.click(onSale());
+    await user.click(onSale('Панама'));
 
-    await waitFor(() => expect(onSale()).not.toBeChecked());
+    await waitFor(() => expect(onSale('Панама')).not.toBeChecked());
     await waitFor(() =>
       expect(bodyOf(api.callsTo('PUT v1/catalog/product/2/')[0])).toEqual({ onSale: false }),
     );
+    expect(rowsCalls(api)).toHaveLength(1);
   });
 
-  it('deletes a product with the green toast of the server message', async () => {
-    const { user } = await openCollection();
+  it('puts the sale switch back when the server refuses', async () => {
+    const { api, user } = await openCollection(
+      fakeCatalogServer([aFullCollection()], {
+        'PUT v1/catalog/product/:id/': () => reply(500),
+      }),
+    );
+
+    await user.click(onSale('Панама'));
+
+    await waitFor(() => expect(api.callsTo('PUT v1/catalog/product/2/')).toHaveLength(1));
+    await waitFor(() => expect(onSale('Панама')).toBeChecked());
+    expect(rowsCalls(api)).toHaveLength(1);
+  });
+
+  it('deletes a product with the green toast of the server message, dropping its row', async () => {
+    const { api, user } = await openCollection();
     await chooseAction(user, 'Действия с товаром «Носки»', 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
 
     expect(await screen.findByText('Товар удалён')).toBeVisible();
     await waitFor(() => expect(rowTitles()).toEqual(['Кеды белые', 'Панама']));
+    expect(rowsCalls(api)).toHaveLength(1);
   });
 
   it('opens the product editor from the row menu', async () => {

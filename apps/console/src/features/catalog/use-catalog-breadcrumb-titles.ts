@@ -1,27 +1,33 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
+import { collectionRowsArgs, productRowsApi } from '../../shared/api/product-rows';
 import { paths } from '../../shared/config/paths';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { catalogApi } from './api/catalog-api';
 
 type CacheState = Parameters<ReturnType<typeof catalogApi.endpoints.collections.select>>[0];
 
-const cachedView = (state: CacheState, collectionId: number) =>
-  catalogApi.endpoints.collection.select(collectionId)(state).data;
-
 function cachedCollectionTitle(state: CacheState, collectionId: number) {
   const summary = catalogApi.endpoints.collections
     .select()(state)
     .data?.find((collection) => collection.id === collectionId);
-  return cachedView(state, collectionId)?.title ?? summary?.title;
+  const tree = catalogApi.endpoints.collectionCategories.select(collectionId)(state).data;
+  return tree?.title ?? summary?.title;
 }
 
-/** Selectors run on every store change: a collection page (no product) skips the lookup. */
+/**
+ * The product's title from the collection's loaded rows (unfiltered). Selectors run on every
+ * store change: a collection page (no product) skips the lookup.
+ */
 function cachedProductTitle(state: CacheState, collectionId: number, productId: number) {
   if (!productId) return undefined;
-  return cachedView(state, collectionId)?.products.find((product) => product.id === productId)
-    ?.title;
+  const rows = productRowsApi.endpoints.productRows.select(collectionRowsArgs(collectionId))(state);
+  for (const page of rows.data?.pages ?? []) {
+    const row = page.rows.find((product) => product.id === productId);
+    if (row) return row.title;
+  }
+  return undefined;
 }
 
 /**

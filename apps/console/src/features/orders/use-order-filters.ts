@@ -1,12 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { useSearchQuery } from '../../shared/search/use-search-query';
+import { useDebouncedValue } from '../../shared/search/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '../../shared/search/use-search-query';
 import { useReplaceSearchParam } from '../../shared/ui/use-search-param';
 import type { OrdersListArgs } from './api/orders-api';
 import { filterOfParams, type FilterParam } from './order-filter-params';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** How long the search box waits for the typing to pause before the list asks the server. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The list's filters, kept in the address so a reload or a shared link keeps them; each change

@@ -16,7 +16,7 @@ async function openFromCollection(api = fakeProductsServer()) {
 }
 
 async function chooseRowAction({ user }: OpenedEditor, product: string, action: string) {
-  await user.click(screen.getByRole('button', { name: `Действия с товаром «${product}»` }));
+  await user.click(await screen.findByRole('button', { name: `Действия с товаром «${product}»` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -158,7 +158,7 @@ describe('product changes elsewhere in the console', () => {
     await screen.findByRole('heading', { level: 1, name: 'Летняя коллекция' });
     expect(rowTitles()).toEqual(['Кеды чёрные']);
     expect(screen.getByRole('listitem', { name: 'Кеды чёрные' })).toHaveTextContent('2 000 ₽');
-    expect(api.callsTo('GET v1/catalog/collection/1/')).toHaveLength(1);
+    expect(api.callsTo('GET v1/catalog/products/rows/')).toHaveLength(1);
   });
 
   it('the widget lists the saved product as it is now', async () => {

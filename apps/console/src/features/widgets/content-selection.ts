@@ -1,4 +1,5 @@
 import type { WidgetTag } from '@vitrina/contracts/platform';
+import type { ProductRowsArgs } from '../../shared/api/product-rows';
 
 /** What the content dialog has chosen inside one collection. */
 export interface ContentSelection {
@@ -28,4 +29,14 @@ export function selectionFromTags(tags: readonly WidgetTag[], collectionId: numb
 /** The ids of PUT showcase content: the collection for all its products, else the categories. */
 export function contentIds(selection: ContentSelection, collectionId: number): number[] {
   return selection.allProducts ? [collectionId] : [...selection.categoryIds];
+}
+
+/** The product rows a widget shows: a tag with a category is that category, else its collection. */
+export function rowsArgsOfTags(tags: readonly WidgetTag[]): ProductRowsArgs {
+  const ids = (pick: (tag: WidgetTag) => number | undefined) =>
+    [...new Set(tags.flatMap((tag) => pick(tag) ?? []))].sort((a, b) => a - b);
+  return {
+    collection: ids((tag) => (tag.category_id === undefined ? tag.collection_id : undefined)),
+    category: ids((tag) => tag.category_id),
+  };
 }

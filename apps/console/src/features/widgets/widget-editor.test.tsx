@@ -15,11 +15,20 @@ import { dialogGone } from '../../testing/dialogs';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
-const summer = () => aCollection({ categories: [shoes, hats] });
-const products = [
-  aProduct({ id: 5, title: 'Кеды белые', sku: 'K-1', price: 4990 }),
-  aProduct({ id: 6, title: 'Панама' }),
-];
+const summer = () =>
+  aCollection({
+    categories: [shoes, hats],
+    products: [
+      aProduct({ id: 5, title: 'Кеды белые', sku: 'K-1', price: 4990, categories: [kedy()] }),
+      aProduct({ id: 7, title: 'Шляпа' }),
+    ],
+  });
+const autumn = () =>
+  aCollection({ id: 2, title: 'Осень', products: [aProduct({ id: 6, title: 'Панама' })] });
+function kedy() {
+  const { children: _children, ...link } = shoes.children[0]!;
+  return link;
+}
 const filledWidget = () =>
   aWidget({
     tags: [
@@ -31,7 +40,6 @@ const filledWidget = () =>
       },
       { collection_id: 2, collection_title: 'Осень' },
     ],
-    products,
   });
 
 async function openEditor(api = fakeWidgetsServer({ collections: [summer()] })) {
@@ -136,20 +144,52 @@ describe('widget editor', () => {
     expect(screen.getByRole('button', { name: 'Добавить каталог' })).toBeVisible();
   });
 
-  it('lists the tags and the products, each product opening its editor', async () => {
-    await openEditor(fakeWidgetsServer({ widget: filledWidget(), collections: [summer()] }));
+  it('lists the tags and the products of their rows, each product opening its editor', async () => {
+    const { api } = await openEditor(
+      fakeWidgetsServer({ widget: filledWidget(), collections: [summer(), autumn()] }),
+    );
 
     expect(screen.getByRole('button', { name: 'Изменить' })).toBeVisible();
     const tags = within(screen.getByRole('list', { name: 'Каталоги виджета' }))
       .getAllByRole('listitem')
       .map((tag) => tag.textContent);
     expect(tags).toEqual(['Летняя коллекция | Кеды', 'Осень | Все товары']);
-    const rows = screen.getByRole('list', { name: 'Товары виджета' });
+    const rows = await screen.findByRole('list', { name: 'Товары виджета' });
+    // A tag with a category asks for the category; a tag of a whole collection, the collection.
+    const [call] = api.callsTo('GET v1/catalog/products/rows/');
+    expect(call!.query.toString()).toBe('collection=2&category=12');
     const sneakers = within(rows).getByRole('link', { name: /Кеды белые/ });
     expect(sneakers).toHaveAttribute('href', '/sites/1/31/5');
     expect(sneakers).toHaveTextContent('Артикул: K-1');
     expect(sneakers).toHaveTextContent('4 990 ₽');
     expect(within(rows).getByRole('link', { name: /Панама/ })).toHaveTextContent('Цена не указана');
+    expect(within(rows).queryByRole('link', { name: /Шляпа/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page of the products as the last rows come into view', async () => {
+    const many = aCollection({
+      id: 2,
+      title: 'Осень',
+      products: Array.from({ length: 60 }, (_, index) =>
+        aProduct({ id: 101 + index, title: `Товар ${index + 1}` }),
+      ),
+    });
+    const { api } = await openEditor(
+      fakeWidgetsServer({
+        widget: filledWidget(),
+        collections: [summer(), many],
+        rowsPageSize: 20,
+      }),
+    );
+    await screen.findByText('Товар 1');
+
+    Object.defineProperty(window, 'scrollY', { value: 20 * 88, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+
+    expect(await screen.findByText('Товар 25')).toBeInTheDocument();
+    const pages = api.callsTo('GET v1/catalog/products/rows/');
+    expect(pages.map((page) => page.query.get('after'))).toEqual([null, '119']); // Кеды белые and 19 of the 60
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('shows all products of a collection by sending the collection id', async () => {

@@ -1,24 +1,17 @@
 import type { CollectionSummary } from '@vitrina/contracts/catalog';
 import type { CollectionView as CollectionAnswer } from '@vitrina/contracts/products';
 import { baseApi } from './base-api';
-import { deepFreeze } from './deep-freeze';
-import { dataOf, treeParams, type Envelope } from './envelope';
+import { dataOf, treeParams } from './envelope';
 
-/** What `tree` may add to a collection. */
-type TreePart = 'categories' | 'products';
-
-/** A collection's own fields; the console reads its product count from the list instead. */
-type CollectionFields = Omit<CollectionAnswer, TreePart | 'products_quantity'>;
-
-/** A collection with the parts its `tree` asked for, which are then always there. */
-type CollectionWith<Part extends TreePart> = CollectionFields &
-  Required<Pick<CollectionAnswer, Part>>;
-
-/** A collection with its category tree and its products. */
-export type CollectionView = CollectionWith<TreePart>;
-
-/** A collection with its category tree only. */
-export type CollectionCategories = CollectionWith<'categories'>;
+/**
+ * A collection's own fields with its category tree; the console reads its product count from
+ * the list, and its products a page at a time (shared/api/product-rows.ts).
+ */
+export type CollectionCategories = Omit<
+  CollectionAnswer,
+  'categories' | 'products' | 'products_quantity'
+> &
+  Required<Pick<CollectionAnswer, 'categories'>>;
 
 /**
  * The catalog reads that the catalog screens and the widget editor's content picker both make;
@@ -31,15 +24,7 @@ export const catalogReadsApi = baseApi.injectEndpoints({
       transformResponse: dataOf<CollectionSummary[]>,
       providesTags: [{ type: 'Collection', id: 'LIST' }],
     }),
-    collection: build.query<CollectionView, number>({
-      query: (id) => ({
-        url: `v1/catalog/collection/${id}/`,
-        params: treeParams(['PRODUCT', 'CATEGORY']),
-      }),
-      transformResponse: (response: Envelope<CollectionView>) => deepFreeze(dataOf(response)),
-      providesTags: (_view, _error, id) => [{ type: 'Collection', id }, 'Category', 'Product'],
-    }),
-    // The picker needs only the tree: a collection of 10 000 products is not downloaded for it.
+    // The tree only: a collection of 100 000 products is never downloaded whole.
     collectionCategories: build.query<CollectionCategories, number>({
       query: (id) => ({ url: `v1/catalog/collection/${id}/`, params: treeParams(['CATEGORY']) }),
       transformResponse: dataOf<CollectionCategories>,
@@ -48,5 +33,4 @@ export const catalogReadsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCollectionsQuery, useCollectionQuery, useCollectionCategoriesQuery } =
-  catalogReadsApi;
+export const { useCollectionsQuery, useCollectionCategoriesQuery } = catalogReadsApi;

@@ -5,6 +5,9 @@ import { useReplaceSearchParam } from '../ui/use-search-param';
 /** The query parameter the list screens keep their search in, so a reload or a link keeps it. */
 export const SEARCH_PARAM = 'q';
 
+/** How long a search box that asks the server waits for the typing to pause. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
 /**
  * The search typed on a list screen, kept in the address; each change replaces the history
  * entry, so Back leaves the screen instead of stepping through the letters typed. The box reads

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
-import type { Product } from '@vitrina/contracts/products';
+import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import { LongTitle } from './long-title';
 import { ProductPhoto } from './product-photo';
 
 interface ProductSummaryProps {
-  product: Pick<Product, 'title' | 'sku' | 'price' | 'main_photo_preview'>;
+  product: Pick<ProductRowView, 'title' | 'sku' | 'price' | 'main_photo_preview'>;
   /** Set when a row names itself by the title (`aria-labelledby`). */
   titleId?: string;
 }

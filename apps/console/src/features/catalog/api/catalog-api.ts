@@ -6,16 +6,24 @@ import type {
   CollectionSummary,
   CollectionUpdate,
 } from '@vitrina/contracts/catalog';
+import type { CategoryCounts } from '@vitrina/contracts/product-rows';
 import type { Product } from '@vitrina/contracts/products';
 import { catalogReadsApi } from '../../../shared/api/catalog-reads';
 import { dataOf, type MessageReply } from '../../../shared/api/envelope';
+import { patchLoadedRows, PRODUCT_ROWS } from '../../../shared/api/product-rows';
 
 const COLLECTION_LIST = { type: 'Collection', id: 'LIST' } as const;
 
-// The reads (collections, collection) live in shared/api: the widget editor makes them too; so
-// do the product create and delete, which the product editor makes too.
+// The reads (collections, the category tree, the product rows) live in shared/api: the widget
+// editor makes them too; so do the product create and delete, which the product editor makes too.
 export const catalogApi = catalogReadsApi.injectEndpoints({
   endpoints: (build) => ({
+    /** How many products the collection and each of its categories hold, for the panel. */
+    collectionCounts: build.query<CategoryCounts, number>({
+      query: (id) => `v1/catalog/collection/${id}/counts/`,
+      transformResponse: dataOf<CategoryCounts>,
+      providesTags: (_counts, _error, id) => [{ type: 'Collection', id }, 'Category', PRODUCT_ROWS],
+    }),
     createCollection: build.mutation<CollectionSummary, CollectionCreate>({
       query: (body) => ({ url: 'v1/catalog/collection/', method: 'POST', body }),
       transformResponse: dataOf<CollectionSummary>,
@@ -43,26 +51,22 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
       invalidatesTags: ['Category', 'Product'],
     }),
     /** Saves at once and shows the new state before the server answers. */
-    setProductOnSale: build.mutation<
-      Product,
-      { id: number; onSale: boolean; collectionId: number }
-    >({
+    setProductOnSale: build.mutation<Product, { id: number; onSale: boolean }>({
       query: ({ id, onSale }) => ({
         url: `v1/catalog/product/${id}/`,
         method: 'PUT',
         body: { onSale },
       }),
       transformResponse: dataOf<Product>,
-      async onQueryStarted({ id, onSale, collectionId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          catalogApi.util.updateQueryData('collection', collectionId, (view) => {
-            const product = view.products.find((candidate) => candidate.id === id);
-            if (product) product.onSale = onSale;
+      async onQueryStarted({ id, onSale }, { dispatch, queryFulfilled }) {
+        const patches = dispatch(
+          patchLoadedRows(id, (row) => {
+            row.onSale = onSale;
           }),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
       },
-      // The collection's copy is patched above; refetching 10 000 products for a switch is not.
+      // The loaded rows are patched above; refetching every loaded page for a switch is not.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
     }),
   }),
@@ -70,7 +74,7 @@ export const catalogApi = catalogReadsApi.injectEndpoints({
 
 export const {
   useCollectionsQuery,
-  useCollectionQuery,
+  useCollectionCountsQuery,
   useCreateCollectionMutation,
   useUpdateCollectionMutation,
   useDeleteCollectionMutation,

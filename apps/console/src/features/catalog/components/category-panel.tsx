@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@vitrina/contracts/catalog';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useCollectionCountsQuery } from '../api/catalog-api';
 import { CategoryDialog } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
 import { DeleteCategoryConfirm } from './delete-category-confirm';
@@ -31,9 +32,16 @@ export function CategoryPanel({
   onDeleted,
 }: CategoryPanelProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const { data: counts } = useCollectionCountsQuery(collectionId);
+  const countById = useMemo(
+    () => new Map(counts?.categories.map((category) => [category.id, category.products])),
+    [counts],
+  );
   const close = () => setDialog(null);
   const actions: CategoryActions = {
     isSelected: (id) => selected.has(id),
+    // The server leaves out the categories holding nothing.
+    countOf: (id) => (counts ? (countById.get(id) ?? 0) : undefined),
     onToggle,
     onAddChild: (parent) => setDialog({ kind: 'create', parentId: parent.id }),
     onEdit: (category) => setDialog({ kind: 'edit', category }),

@@ -4,15 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
 import { useState } from 'react';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
+import { formatCount } from '../../../shared/ui/format-count';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
 
 /** What the tree's items can do; the panel answers each with its dialog. */
 export interface CategoryActions {
   isSelected: (id: number) => boolean;
+  /** How many products the category holds with its descendants; unknown until counted. */
+  countOf: (id: number) => number | undefined;
   onToggle: (id: number) => void;
   onAddChild: (parent: CategoryNode) => void;
   onEdit: (category: CategoryNode) => void;
@@ -71,6 +75,7 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
         >
           {node.title}
         </Button>
+        <ProductCount count={actions.countOf(node.id)} />
         <ActionsMenu
           label={`Действия с категорией «${node.title}»`}
           actions={[
@@ -94,5 +99,19 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
         </Box>
       )}
     </li>
+  );
+}
+
+/** The products of a category beside its title; an empty category says 0. */
+function ProductCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <Typography
+      variant="body2"
+      aria-label={`Товаров: ${formatCount(count)}`}
+      sx={{ color: 'text.secondary', px: 0.5, whiteSpace: 'nowrap' }}
+    >
+      {formatCount(count)}
+    </Typography>
   );
 }

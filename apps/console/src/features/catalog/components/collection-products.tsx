@@ -1,27 +1,46 @@
 import AddIcon from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CategoryNode } from '@vitrina/contracts/catalog';
+import { messages } from '@vitrina/contracts/messages';
 import { useMemo, useState } from 'react';
-import type { CollectionView } from '../../../shared/api/catalog-reads';
+import { collectionRowsArgs, useProductRowsInfiniteQuery } from '../../../shared/api/product-rows';
+import { useDebouncedValue } from '../../../shared/search/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '../../../shared/search/use-search-query';
 import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
-import { filterProducts } from '../filter-products';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { SearchField } from '../../../shared/ui/search-field';
 import { CategoryChips } from './category-chips';
 import { ProductList } from './product-list';
 
 interface CollectionProductsProps {
-  view: CollectionView;
+  collectionId: number;
+  tree: readonly CategoryNode[];
   selected: ReadonlySet<number>;
   onUnselect: (id: number) => void;
 }
 
-/** The products of a collection, narrowed to the selected categories. */
-export function CollectionProducts({ view, selected, onUnselect }: CollectionProductsProps) {
+/**
+ * The products of a collection, narrowed by the server to the selected categories and the
+ * search, a page at a time as the merchant scrolls.
+ */
+export function CollectionProducts({
+  collectionId,
+  tree,
+  selected,
+  onUnselect,
+}: CollectionProductsProps) {
   const [adding, setAdding] = useState(false);
-  const products = useMemo(
-    () => filterProducts(view.products, view.categories, selected),
-    [view.products, view.categories, selected],
-  );
+  const [query, setQuery] = useSearchQuery();
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage } =
+    useProductRowsInfiniteQuery(collectionRowsArgs(collectionId, selected, search));
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
+  const showMore = () => {
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  };
 
   return (
     <Stack
@@ -30,7 +49,7 @@ export function CollectionProducts({ view, selected, onUnselect }: CollectionPro
       sx={{ gap: 2, flex: 1, minWidth: 0, width: '100%' }}
     >
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <CategoryChips tree={view.categories} selected={selected} onRemove={onUnselect} />
+        <SearchField value={query} onChange={setQuery} />
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -40,14 +59,23 @@ export function CollectionProducts({ view, selected, onUnselect }: CollectionPro
           Добавить товар
         </Button>
       </Stack>
-      {products.length === 0 ? (
+      <CategoryChips tree={tree} selected={selected} onRemove={onUnselect} />
+      {isLoading ? (
+        <CircularProgress aria-label="Загрузка" sx={{ alignSelf: 'center', my: 6 }} />
+      ) : error && rows.length === 0 ? (
+        <FailureAlert message={messages.product.loadFailed} error={error} />
+      ) : rows.length === 0 && !isFetching ? (
         <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
           Тут пока пусто
         </Typography>
       ) : (
-        <ProductList collectionId={view.id} products={products} />
+        <ProductList collectionId={collectionId} rows={rows} onLastRowsShown={showMore} />
       )}
-      <AddProductDialog open={adding} onClose={() => setAdding(false)} collectionId={view.id} />
+      <AddProductDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        collectionId={collectionId}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
+import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { useCollectionQuery } from '../api/catalog-api';
 import { CategoryPanel } from './category-panel';
 import { CollectionProducts } from './collection-products';
 
@@ -12,8 +12,9 @@ interface CollectionScreenProps {
   collectionId: number;
 }
 
+/** A collection: its category tree beside its products, which the chosen categories narrow. */
 export function CollectionScreen({ collectionId }: CollectionScreenProps) {
-  const { data: view, isLoading, error } = useCollectionQuery(collectionId);
+  const { data: view, isLoading, error } = useCollectionCategoriesQuery(collectionId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = (id: number) =>
@@ -39,7 +40,12 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
           onToggle={toggle}
           onDeleted={forget}
         />
-        <CollectionProducts view={view} selected={selected} onUnselect={toggle} />
+        <CollectionProducts
+          collectionId={collectionId}
+          tree={view.categories}
+          selected={selected}
+          onUnselect={toggle}
+        />
       </Stack>
     </Stack>
   );

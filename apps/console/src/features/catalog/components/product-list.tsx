@@ -1,49 +1,47 @@
 import Box from '@mui/material/Box';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Product } from '@vitrina/contracts/products';
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { ProductRowView } from '@vitrina/contracts/product-rows';
+import { useState } from 'react';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
+import { useWindowRows } from '../../../shared/ui/use-window-rows';
 import { ProductRow, useProductRowHeight } from './product-row';
 
 interface ProductListProps {
   collectionId: number;
-  products: readonly Product[];
+  /** The rows of the pages loaded so far. */
+  rows: readonly ProductRowView[];
+  /** The last loaded rows have come into view. */
+  onLastRowsShown: () => void;
 }
 
-/**
- * The product rows, virtualized against the page's own scroll: only the rows in view (and a few
- * around them) are in the document, so 10 000 products cost as much as a screenful.
- */
-export function ProductList({ collectionId, products }: ProductListProps) {
-  const list = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  useLayoutEffect(() => setListTop(list.current?.offsetTop ?? 0), []);
+/** The product rows, virtualised against the page's scroll; the next page loads near the end. */
+export function ProductList({ collectionId, rows, onLastRowsShown }: ProductListProps) {
+  const [deleting, setDeleting] = useState<ProductRowView | null>(null);
   const rowHeight = useProductRowHeight();
-
-  const virtualizer = useWindowVirtualizer({
-    count: products.length,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    scrollMargin: listTop,
-    getItemKey: (index) => products[index]!.id,
+  const {
+    setList,
+    listTop,
+    rows: shown,
+    totalHeight,
+  } = useWindowRows({
+    count: rows.length,
+    rowHeight,
+    keyOf: (index) => rows[index]!.id,
+    onLastRowsShown,
   });
-  // The rows change height when the window crosses the phone width: place them anew.
-  useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   return (
     <>
       <Box
-        ref={list}
+        ref={setList}
         role="list"
         aria-label="Список товаров"
-        sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        sx={{ position: 'relative', height: totalHeight }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {shown.map((row) => (
           <ProductRow
             key={row.key}
             collectionId={collectionId}
-            product={products[row.index]!}
+            product={rows[row.index]!}
             top={row.start - listTop}
             height={rowHeight}
             onDelete={setDeleting}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
-import type { Product } from '@vitrina/contracts/products';
+import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
@@ -30,11 +30,11 @@ const ROW_GRID = {
 
 interface ProductRowProps {
   collectionId: number;
-  product: Product;
+  product: ProductRowView;
   /** Offset from the top of the list, px. */
   top: number;
   height: number;
-  onDelete: (product: Product) => void;
+  onDelete: (product: ProductRowView) => void;
 }
 
 export function ProductRow({ collectionId, product, top, height, onDelete }: ProductRowProps) {
@@ -70,7 +70,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
       <Box sx={{ gridArea: 'switch' }}>
         <Switch
           checked={product.onSale}
-          onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale, collectionId })}
+          onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale })}
           slotProps={{ input: { 'aria-label': 'В продаже' } }}
         />
       </Box>

@@ -1,17 +1,22 @@
 import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog';
-import type { CollectionView } from '../../../shared/api/catalog-reads';
+import type { CollectionView } from '../../../testing/catalog-fixtures';
 import { aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
+import { productRowsRoutes } from '../../../testing/fake-product-rows';
 import { flattenTree, subtreeIds } from '../category-tree';
 
 export { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 
 type Routes = Partial<Record<FakeRoute, FakeHandler>>;
 
-/** The catalog API of one merchant, keeping what the console creates, edits and deletes. */
+/**
+ * The catalog API of one merchant, keeping what the console creates, edits and deletes; its
+ * product rows come `rowsPageSize` a page.
+ */
 export function fakeCatalogServer(
   collections: CollectionView[] = [aCollection()],
   routes: Routes = {},
+  rowsPageSize?: number,
 ) {
   let nextId = 100;
   const find = (id: string) => collections.find((collection) => collection.id === Number(id));
@@ -90,6 +95,7 @@ export function fakeCatalogServer(
       }
       return reply(200, { message: 'Товар удалён' });
     },
+    ...productRowsRoutes(() => collections, rowsPageSize),
     ...routes,
   });
 }

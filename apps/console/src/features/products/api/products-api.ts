@@ -1,25 +1,20 @@
 import type { Product, ProductUpdate } from '@vitrina/contracts/products';
 import { baseApi } from '../../../shared/api/base-api';
-import { catalogReadsApi } from '../../../shared/api/catalog-reads';
 import { dataOf } from '../../../shared/api/envelope';
+import { patchLoadedRows, PRODUCT_ROWS, rowFieldsOf } from '../../../shared/api/product-rows';
 
 export const productTag = (id: number) => ({ type: 'Product', id }) as const;
 
 /** The answer of a copy: the new product, of which the editor needs its id and collections. */
 export type ProductCopy = Pick<Product, 'id' | 'collections'>;
 
-/** Writes a product's new state into the cached collections that list it. */
+/** Writes a product's new state into its loaded product rows. */
 const patchRows = (product: Product) =>
-  product.collections.map(({ id }) =>
-    catalogReadsApi.util.updateQueryData('collection', id, (view) => {
-      const index = view.products.findIndex((row) => row.id === product.id);
-      if (index >= 0) view.products[index] = product;
-    }),
-  );
+  patchLoadedRows(product.id, (row) => Object.assign(row, rowFieldsOf(product)));
 
 /**
  * Once the server answers a write with the product, the answer is the cached product (the
- * editor's new baseline at once) and the rows of the cached collections that list it.
+ * editor's new baseline at once) and its loaded product rows.
  */
 export async function storeAnsweredProduct(
   id: number,
@@ -31,7 +26,7 @@ export async function storeAnsweredProduct(
   try {
     const { data: product } = await queryFulfilled;
     dispatch(productsApi.util.updateQueryData('getProduct', id, () => product));
-    patchRows(product).forEach(dispatch);
+    dispatch(patchRows(product));
   } catch {
     // Nothing changed; the caller logs the failure (spec §8).
   }
@@ -48,7 +43,7 @@ export const productsApi = baseApi.injectEndpoints({
     /**
      * PUT catalog/product/{id}/ with the id in the body too (spec §7.3): the whole form, or only
      * `categories_id`. The answer is the editor's new baseline at once; the refetch confirms it.
-     * The rows of a cached collection are patched: a collection may hold 10 000 products. The
+     * The loaded product rows are patched: a list may have many pages loaded. The
      * widgets that show the product provide its tag, so they refetch.
      */
     updateProduct: build.mutation<Product, ProductUpdate & { id: number }>({
@@ -65,6 +60,7 @@ export const productsApi = baseApi.injectEndpoints({
         copy
           ? [
               { type: 'Collection', id: 'LIST' },
+              PRODUCT_ROWS,
               ...copy.collections.map(({ id }) => ({ type: 'Collection' as const, id })),
               'Widget',
             ]

@@ -34,10 +34,7 @@ export function AddPhotosDialog({ open, onClose, product }: AddPhotosDialogProps
 
 function AddPhotosBody({ product, onDone }: { product: Product; onDone: () => void }) {
   const picked = usePickedPhotos(PHOTO_LIMITS.maxPhotosPerProduct - product.photos.length);
-  const upload = usePhotoUpload({
-    productId: product.id,
-    collectionIds: product.collections.map(({ id }) => id),
-  });
+  const upload = usePhotoUpload({ productId: product.id });
   const uploading = upload.progress !== null;
 
   async function save() {

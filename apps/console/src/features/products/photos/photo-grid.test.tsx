@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogReadsApi } from '../../../shared/api/catalog-reads';
+import { productRowsApi } from '../../../shared/api/product-rows';
 import { aCollection } from '../../../testing/catalog-fixtures';
 import { reply } from '../../../testing/fake-api';
+import { productRowsRoutes } from '../../../testing/fake-product-rows';
 import { layOutSortableList } from '../testing/sortable-layout';
 import { photoTexts } from './photo-texts';
 import { aProductWithPhotos, fakePhotosServer } from './testing/fake-photos-server';
@@ -163,27 +164,22 @@ describe('product photos grid', () => {
     ['made main', 'Сделать фото 3 главным', '/media/photos/p3/800.webp'],
     ['deleted', 'Удалить фото 1', '/media/photos/p2/800.webp'],
   ])(
-    'shows the new main photo in a loaded collection without loading it again, when one is %s',
+    'shows the new main photo in loaded product rows without loading them again, when one is %s',
     async (_change, button, mainPreview) => {
       const product = aProductWithPhotos([1, 2, 3]);
-      const server = fakePhotosServer(product, {
-        routes: {
-          'GET v1/catalog/collection/:id/': () =>
-            reply(200, { data: aCollection({ products: [structuredClone(product)] }) }),
-        },
-      });
+      const collections = [aCollection({ products: [structuredClone(product)] })];
+      const server = fakePhotosServer(product, { routes: productRowsRoutes(() => collections) });
       const { store, user } = await showPhotos(server);
-      await store.dispatch(catalogReadsApi.endpoints.collection.initiate(1));
-      const row = () =>
-        catalogReadsApi.endpoints.collection.select(1)(store.getState()).data!.products[0]!;
+      const rows = productRowsApi.endpoints.productRows;
+      await store.dispatch(rows.initiate({ collection: [1] }));
+      const row = () => rows.select({ collection: [1] })(store.getState()).data!.pages[0]!.rows[0]!;
 
       await user.click(screen.getByRole('button', { name: button }));
       const popup = screen.queryByRole('dialog', { name: 'Удаление объекта' });
       if (popup) await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
 
       await waitFor(() => expect(row().main_photo_preview).toBe(mainPreview));
-      expect(row().photos[0]!.preview).toBe(mainPreview);
-      expect(server.callsTo('GET v1/catalog/collection/1/')).toHaveLength(1);
+      expect(server.callsTo('GET v1/catalog/products/rows/')).toHaveLength(1);
     },
   );
 });

@@ -1,41 +1,22 @@
 import type { Product, ProductPhoto } from '@vitrina/contracts/products';
 import { baseApi } from '../../../shared/api/base-api';
-import { catalogReadsApi } from '../../../shared/api/catalog-reads';
 import { dataOf, type MessageReply } from '../../../shared/api/envelope';
+import { patchLoadedRows } from '../../../shared/api/product-rows';
 import { uploadPhotos, type PhotoUpload } from './upload-photos';
 
-/** The product a photo change is made to, and the collections whose rows show its main photo. */
+/** The product a photo change is made to. */
 export interface PhotoTarget {
   productId: number;
-  collectionIds: readonly number[];
 }
 
-type PhotoFields = Pick<Product, 'photos' | 'main_photo_preview' | 'main_photo_orig'>;
-
-const photoFieldsOf = ({ photos, main_photo_preview, main_photo_orig }: Product): PhotoFields => ({
-  photos,
-  main_photo_preview,
-  main_photo_orig,
-});
-
-/** A product's photo fields once only these photos are left: the first is the main one. */
-const photoFieldsWith = (photos: readonly ProductPhoto[]): PhotoFields => ({
-  photos: [...photos],
-  main_photo_preview: photos[0]?.preview ?? null,
-  main_photo_orig: photos[0]?.orig_photo ?? null,
-});
-
-/** Writes a product's photo fields into the cached collections that list it. */
-const patchRows = ({ productId, collectionIds }: PhotoTarget, fields: PhotoFields) =>
-  collectionIds.map((collectionId) =>
-    catalogReadsApi.util.updateQueryData('collection', collectionId, (view) => {
-      const row = view.products.find((product) => product.id === productId);
-      if (row) Object.assign(row, fields);
-    }),
-  );
+/** Writes a product's main photo preview (null when it has none) into its loaded rows. */
+const patchRows = ({ productId }: PhotoTarget, preview: string | null) =>
+  patchLoadedRows(productId, (row) => {
+    row.main_photo_preview = preview;
+  });
 
 /**
- * Once the server answers the product, its photo fields go into the cached rows; a refused
+ * Once the server answers the product, its main photo goes into the loaded rows; a refused
  * change leaves the rows as they were (the dialog or the grid deals with the refusal).
  */
 async function patchRowsWithAnswer(
@@ -47,14 +28,14 @@ async function patchRowsWithAnswer(
 ) {
   try {
     const { data: product } = await queryFulfilled;
-    patchRows(target, photoFieldsOf(product)).forEach(dispatch);
+    dispatch(patchRows(target, product.main_photo_preview));
   } catch {
     // Nothing to patch.
   }
 }
 
 // A photo change refetches the product, and so the widgets that show it (they provide its tag).
-// The rows of a cached collection are patched instead: a collection may hold 10 000 products.
+// The loaded product rows are patched instead: a list may have many pages loaded.
 const refetched = (_result: unknown, _error: unknown, { productId }: PhotoTarget) => [
   { type: 'Product' as const, id: productId },
 ];
@@ -90,7 +71,8 @@ export const photosApi = baseApi.injectEndpoints({
       async onQueryStarted(target, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          patchRows(target, photoFieldsWith(target.photosAfter)).forEach(dispatch);
+          // Only these photos are left: the first is the main one.
+          dispatch(patchRows(target, target.photosAfter[0]?.preview ?? null));
         } catch {
           // The photo stays; the failure is only logged.
         }

@@ -20,7 +20,7 @@ export function useProductPhotoList(product: Product) {
   const [setOrder] = useSetProductPhotoOrderMutation();
   const [deletePhoto, { isLoading: removing }] = useDeleteProductPhotoMutation();
   const [shown, setShown] = useState<Shown | null>(null);
-  const target = { productId: product.id, collectionIds: product.collections.map(({ id }) => id) };
+  const target = { productId: product.id };
 
   // Newer product data (the refetch after a change) replaces what was shown in its place.
   const photos =

@@ -2,9 +2,10 @@ import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog
 import type { Characteristic, MainValues } from '@vitrina/contracts/characteristics';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { Product, ProductUpdate } from '@vitrina/contracts/products';
-import type { CollectionView } from '../../../shared/api/catalog-reads';
+import type { CollectionView } from '../../../testing/catalog-fixtures';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
+import { productRowsRoutes } from '../../../testing/fake-product-rows';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
 import { fakeCharacteristics } from './fake-characteristics';
 
@@ -71,7 +72,8 @@ const WRITABLE = [
 ] as const;
 
 /**
- * The API behind the product editor: the merchant's collections with their products, one site
+ * The API behind the product editor: the merchant's collections with their products (and their
+ * product rows), one site
  * with one widget, the merchant's characteristics, and the writes the editor makes (save,
  * categories, characteristics and their main values, copy, delete, create).
  */
@@ -178,6 +180,7 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
     },
     'GET v1/platform/site/:id/': () => reply(200, { data: site }),
     'GET v1/platform/widget/:id/': () => reply(200, { data: widget }),
+    ...productRowsRoutes(() => collections),
     ...characteristics.routes,
     ...routes,
   });

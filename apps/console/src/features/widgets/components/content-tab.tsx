@@ -49,11 +49,7 @@ export function ContentTab({ siteId, widget }: ContentTabProps) {
             </Stack>
             {chooseButton}
           </Stack>
-          <WidgetProductRows
-            siteId={siteId}
-            widgetId={widget.id}
-            products={widget.products ?? []}
-          />
+          <WidgetProductRows siteId={siteId} widgetId={widget.id} tags={tags} />
         </>
       ) : (
         <EmptyState

@@ -3,9 +3,10 @@ import type { Contact } from '@vitrina/contracts/notifier';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
 import { widgetStyleOf } from '@vitrina/contracts/widget-style';
-import type { CollectionView } from '../../../shared/api/catalog-reads';
+import type { CollectionView } from '../../../testing/catalog-fixtures';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { aTelegramContact, anEmailContact } from '../../../testing/contact-fixtures';
+import { productRowsRoutes } from '../../../testing/fake-product-rows';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aShowcaseCard, aSite, aWidget } from '../../../testing/platform-fixtures';
 
@@ -31,6 +32,8 @@ interface WidgetsWorld {
   cards?: StorefrontCard[];
   /** When a publication happens. */
   now?: string;
+  /** How many product rows a page holds. */
+  rowsPageSize?: number;
 }
 
 /**
@@ -86,6 +89,7 @@ export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {})
         ? reply(200, { data: withoutProducts(collection) })
         : reply(404, { detail: 'Не найдено' });
     },
+    ...productRowsRoutes(() => collections, world.rowsPageSize),
     ...routes,
   });
 }

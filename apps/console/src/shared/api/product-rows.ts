@@ -1,0 +1,106 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ProductRowsPage, ProductRowView } from '@vitrina/contracts/product-rows';
+import type { Product } from '@vitrina/contracts/products';
+import { baseApi } from './base-api';
+import { dataOf } from './envelope';
+
+/** Which products a list shows: any of the collections, or filed under any of the categories. */
+export interface ProductRowsArgs {
+  collection?: readonly number[];
+  category?: readonly number[];
+  /** Titles or SKUs holding this text; none narrows nothing. */
+  search?: string;
+}
+
+/**
+ * Every loaded page of every product list: adding a product or writing many at once refetches
+ * them; one product's change patches its row instead (a list may have many pages loaded).
+ */
+export const PRODUCT_ROWS = { type: 'Product', id: 'ROWS' } as const;
+
+/** `?collection=1&collection=2&category=…`: ids repeat a parameter rather than join by commas. */
+function rowsParams({ collection = [], category = [], search }: ProductRowsArgs, after?: string) {
+  const params = new URLSearchParams();
+  for (const id of collection) params.append('collection', String(id));
+  for (const id of category) params.append('category', String(id));
+  if (search) params.set('search', search);
+  if (after) params.set('after', after);
+  return params;
+}
+
+/** The paged product rows of the collection page and the widget editor. */
+export const productRowsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    productRows: build.infiniteQuery<ProductRowsPage, ProductRowsArgs, string | undefined>({
+      infiniteQueryOptions: {
+        initialPageParam: undefined,
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'v1/catalog/products/rows/',
+        params: rowsParams(queryArg, pageParam),
+      }),
+      transformResponse: dataOf<ProductRowsPage>,
+      providesTags: [PRODUCT_ROWS],
+    }),
+  }),
+});
+
+export const { useProductRowsInfiniteQuery } = productRowsApi;
+
+type RowsState = Parameters<typeof productRowsApi.util.selectCachedArgsForQuery>[0];
+type RowsDispatch = ThunkDispatch<RowsState, unknown, UnknownAction>;
+
+/**
+ * Changes the product's row in every loaded page of every cached list; answers the patches, so
+ * an optimistic change can be undone.
+ */
+export const patchLoadedRows =
+  (productId: number, change: (row: ProductRowView) => void) =>
+  (dispatch: RowsDispatch, getState: () => RowsState) =>
+    productRowsApi.util.selectCachedArgsForQuery(getState(), 'productRows').map((args) =>
+      dispatch(
+        productRowsApi.util.updateQueryData('productRows', args, ({ pages }) => {
+          for (const page of pages) {
+            const row = page.rows.find((candidate) => candidate.id === productId);
+            if (row) change(row);
+          }
+        }),
+      ),
+    );
+
+/** Takes the product's row out of every loaded page: a deleted product leaves no gap to refetch. */
+export const removeLoadedRow =
+  (productId: number) => (dispatch: RowsDispatch, getState: () => RowsState) =>
+    productRowsApi.util.selectCachedArgsForQuery(getState(), 'productRows').forEach((args) =>
+      dispatch(
+        productRowsApi.util.updateQueryData('productRows', args, ({ pages }) => {
+          for (const page of pages) page.rows = page.rows.filter((row) => row.id !== productId);
+        }),
+      ),
+    );
+
+/** What a product's row shows, taken from the whole product a write answers. */
+export const rowFieldsOf = (product: Product): Omit<ProductRowView, 'id' | 'collection_id'> => ({
+  title: product.title,
+  sku: product.sku,
+  price: product.price,
+  discount_value: product.discount_value,
+  discount_type: product.discount_type,
+  onSale: product.onSale,
+  main_photo_preview: product.main_photo_preview,
+});
+
+/**
+ * The rows of a collection narrowed to the chosen categories (any of them, with their
+ * descendants) and the search; one shape for the page and its prefetch, so both share a cache entry.
+ */
+export function collectionRowsArgs(
+  collectionId: number,
+  categoryIds: Iterable<number> = [],
+  search = '',
+): ProductRowsArgs {
+  const category = [...categoryIds].sort((a, b) => a - b);
+  const scope = category.length > 0 ? { category } : { collection: [collectionId] };
+  return search ? { ...scope, search } : scope;
+}

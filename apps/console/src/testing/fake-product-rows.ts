@@ -1,0 +1,99 @@
+import type { CategoryNode } from '@vitrina/contracts/catalog';
+import { PRODUCT_ROWS_LIMITS } from '@vitrina/contracts/limits';
+import type { ProductRowView } from '@vitrina/contracts/product-rows';
+import type { Product } from '@vitrina/contracts/products';
+import type { CollectionView } from './catalog-fixtures';
+import { reply, type FakeHandler, type FakeRoute } from './fake-api';
+
+const ROWS_ROUTE = 'GET v1/catalog/products/rows/';
+
+function descendantIds(
+  nodes: readonly CategoryNode[],
+  wanted: ReadonlySet<number>,
+  inside = false,
+) {
+  const found = new Set<number>();
+  for (const node of nodes) {
+    const chosen = inside || wanted.has(node.id);
+    if (chosen) found.add(node.id);
+    for (const id of descendantIds(node.children, wanted, chosen)) found.add(id);
+  }
+  return found;
+}
+
+const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
+
+const rowOf = (product: Product, collectionId: number): ProductRowView => ({
+  id: product.id,
+  collection_id: collectionId,
+  title: product.title,
+  sku: product.sku,
+  price: product.price,
+  discount_value: product.discount_value,
+  discount_type: product.discount_type,
+  onSale: product.onSale,
+  main_photo_preview: product.main_photo_preview,
+});
+
+/**
+ * The product rows call and the category counts over the fake servers' collections, as the
+ * server answers them: by collection or category (with its descendants), searched by title or
+ * SKU, in id order, `pageSize` rows a page unless the call asks for fewer.
+ */
+export function productRowsRoutes(
+  collections: () => readonly CollectionView[],
+  pageSize: number = PRODUCT_ROWS_LIMITS.pageDefault,
+): Partial<Record<FakeRoute, FakeHandler>> {
+  const matching = (query: URLSearchParams) => {
+    const inCollections = new Set(query.getAll('collection').map(Number));
+    const rows = new Map<number, ProductRowView>();
+    for (const collection of collections()) {
+      const categories = descendantIds(
+        collection.categories,
+        new Set(query.getAll('category').map(Number)),
+      );
+      for (const product of collection.products) {
+        const linked = product.categories.some((category) => categories.has(category.id));
+        if (inCollections.has(collection.id) || linked) {
+          rows.set(product.id, rowOf(product, collection.id));
+        }
+      }
+    }
+    const search = folded(query.get('search') ?? '');
+    return [...rows.values()]
+      .filter((row) => folded(`${row.title} ${row.sku ?? ''}`).includes(search))
+      .sort((a, b) => a.id - b.id);
+  };
+
+  return {
+    [ROWS_ROUTE]: (request) => {
+      const query = new URL(request.url).searchParams;
+      const after = Number(query.get('after') ?? 0);
+      const limit = Math.min(Number(query.get('limit') ?? pageSize), pageSize);
+      const rest = matching(query).filter((row) => row.id > after);
+      const rows = rest.slice(0, limit);
+      const next = rest.length > limit ? String(rows.at(-1)!.id) : null;
+      return reply(200, { data: { rows, next } });
+    },
+    'GET v1/catalog/collection/:id/counts/': (_request, { id }) => {
+      const collection = collections().find((candidate) => candidate.id === Number(id));
+      if (!collection) return reply(404, { detail: 'Не найдено' });
+      const counts = flatIds(collection.categories).map((categoryId) => ({
+        id: categoryId,
+        products: collection.products.filter((product) => {
+          const under = descendantIds(collection.categories, new Set([categoryId]));
+          return product.categories.some((category) => under.has(category.id));
+        }).length,
+      }));
+      return reply(200, {
+        data: {
+          total: collection.products.length,
+          categories: counts.filter((count) => count.products > 0),
+        },
+      });
+    },
+  };
+}
+
+const flatIds = (nodes: readonly CategoryNode[]): number[] =>
+  nodes.flatMap((node) => [node.id, ...flatIds(node.children)]);
