@@ -209,6 +209,8 @@ export const messages = {
     scopeRequired: 'Укажите коллекцию или категорию',
     searchTooLong: 'Поисковый запрос не может быть длиннее 100 символов',
     tooManyIds: 'Не больше 100 коллекций и категорий в одном запросе',
+    /** 422: `after` is not the `next` of an earlier page. */
+    badCursor: 'Неверная отметка страницы: начните список с первой страницы',
   },
   /** Server details of product photo calls; `file` is the uploaded file's name. */
   photo: {

@@ -20,6 +20,7 @@ import { emailContactsRoutes } from '../features/notifier/email-contacts.routes'
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { publicOrdersRoutes } from '../features/orders/public-orders.routes';
+import { productRowsRoutes } from '../features/product-rows/product-rows.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
 import { mainValuesRoutes } from '../features/products/main-values.routes';
@@ -69,6 +70,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       categoriesRoutes,
       collectionViewRoutes,
       productsRoutes,
+      productRowsRoutes,
       productPhotosRoutes,
       characteristicsRoutes,
       mainValuesRoutes,

@@ -21,6 +21,7 @@ import { createOrdersService } from '../features/orders/orders.service';
 import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
+import { createProductRowsService } from '../features/product-rows/product-rows.service';
 import { createCollectionViewService } from '../features/products/collection-view.service';
 import { createMainValuesService } from '../features/products/main-values.service';
 import { createProductsService } from '../features/products/products.service';
@@ -72,6 +73,7 @@ function catalogServices({ db, media }: Infrastructure, config: Config, logger: 
   });
   const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
   const collectionView = createCollectionViewService({ collections, categories, products });
+  const productRows = createProductRowsService({ db, mediaUrlBase: media.urlBase });
   const mainValues = createMainValuesService({ db, products, characteristics });
   return {
     mediaCleanup,
@@ -83,6 +85,7 @@ function catalogServices({ db, media }: Infrastructure, config: Config, logger: 
     productPhotos,
     productCopy,
     collectionView,
+    productRows,
   };
 }
 

@@ -3,11 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './pglite';
 import { migrationsBefore, migrationsFolder } from '../testing/earlier-release';
 import { categories, collections, users } from './schema';
 
 describe('upgrading a catalog made before collections and categories shared their ids', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzle(client);
   let earlierRelease: string;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePgliteDatabase } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,11 @@ export function migratePostgres(db: NodePgDatabase<typeof schema>): Promise<void
   return migrateNodePostgres(db, { migrationsFolder });
 }
 
-export function migratePglite(db: PgliteDatabase<typeof schema>): Promise<void> {
-  return migratePgliteDatabase(db, { migrationsFolder });
+/**
+ * The embedded database has no autovacuum, so nothing else gathers the statistics the planner
+ * needs for the catalog's indexes (decision 36): they are refreshed on every start.
+ */
+export async function migratePglite(db: PgliteDatabase<typeof schema>): Promise<void> {
+  await migratePgliteDatabase(db, { migrationsFolder });
+  await db.execute(sql`analyze`);
 }

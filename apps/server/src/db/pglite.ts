@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { closeOnce } from './close-once';
@@ -18,13 +19,16 @@ async function asDatabase(client: PGlite, description: string): Promise<Database
   };
 }
 
+/** The extensions the migrations create: pg_trgm backs the product search (migration 0014). */
+export const pgliteExtensions = { pg_trgm };
+
 /** The embedded database kept in a folder on disk. */
 export async function openPgliteInFolder(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  return asDatabase(new PGlite(dataDir), `embedded PGlite at ${dataDir}`);
+  return asDatabase(new PGlite(dataDir, { extensions: pgliteExtensions }), `embedded PGlite at ${dataDir}`);
 }
 
 /** An embedded database in memory: empty, or loaded from a snapshot made by `dumpDataDir`. */
 export function openPgliteInMemory(snapshot?: Blob): Promise<Database> {
-  return asDatabase(new PGlite({ loadDataDir: snapshot }), 'embedded PGlite in memory');
+  return asDatabase(new PGlite({ loadDataDir: snapshot, extensions: pgliteExtensions }), 'embedded PGlite in memory');
 }

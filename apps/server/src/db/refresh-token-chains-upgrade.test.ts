@@ -4,11 +4,12 @@ import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './pglite';
 import { migrationsBefore, migrationsFolder } from '../testing/earlier-release';
 import { refreshTokens } from './schema';
 
 describe('upgrading refresh tokens made before each named the token it was rotated from', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzle(client);
   let earlierRelease: string;
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 import { closeOnce } from '../db/close-once';
 import { migratePglite } from '../db/migrate';
-import { openPgliteInMemory } from '../db/pglite';
+import { openPgliteInMemory, pgliteExtensions } from '../db/pglite';
 import { connectPostgres } from '../db/postgres';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
@@ -18,7 +18,7 @@ let pgliteSnapshot: Promise<Blob> | undefined;
 /** Starting an empty PGlite takes seconds; loading a migrated snapshot, made once per worker, far less. */
 function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteSnapshot ??= (async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await migratePglite(drizzle(client, { schema }));
     const snapshot = await client.dumpDataDir('none');
     await client.close();

@@ -12,6 +12,7 @@ export const productCategories = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.categoryId] }),
-    index('product_categories_category_id_index').on(table.categoryId),
+    // A category's products in id order, read from the index alone.
+    index('product_categories_category_id_product_id_index').on(table.categoryId, table.productId),
   ],
 );

@@ -1,4 +1,5 @@
 import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
 import { id, lifecycleDates } from './columns';
@@ -33,7 +34,14 @@ export const products = pgTable(
   },
   (table) => [
     index('products_user_id_index').on(table.userId),
-    index('products_collection_id_index').on(table.collectionId),
+    // A collection's products in id order: the keyset pages of the product rows.
+    index('products_collection_id_id_index').on(table.collectionId, table.id),
+    // Search by a piece of the title (case and ё/е aside) or of the SKU: pg_trgm, migration 0014.
+    index('products_title_trigram_index').using(
+      'gin',
+      sql`translate(lower(${table.title}), 'ё', 'е') gin_trgm_ops`,
+    ),
+    index('products_sku_trigram_index').using('gin', sql`${table.sku} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,129 @@
+import type { CategoryCounts, ProductRowView } from '@vitrina/contracts/product-rows';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  collections,
+  productCategories,
+  productPhotos,
+  products,
+} from '../../db/schema';
+
+export interface RowsScope {
+  collectionIds: number[];
+  categoryIds: number[];
+  search: string | undefined;
+}
+
+/** `%` and `_` of the text match themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Titles compare lowercased with ё as е: the expression of the trigram index (migration 0014). */
+const normalised = (text: SQL) => sql`translate(lower(${text}), 'ё', 'е')`;
+
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  return or(
+    sql`${normalised(sql`${products.title}`)} like ${normalised(sql`${pattern}::text`)}`,
+    sql`${products.sku} ilike ${pattern}`,
+  )!;
+}
+
+/** Products filed under the merchant's categories of `ids` or their descendants. */
+function filedUnderSubtree(userId: number, ids: number[]): SQL {
+  return sql`${products.id} in (
+    with recursive subtree(id) as (
+      select ${categories.id} from ${categories}
+      where ${categories.userId} = ${userId} and ${categories.id} = any(${sql.param(ids)}::int[])
+      union
+      select child.id from ${categories} child join subtree on child.parent_id = subtree.id
+    )
+    select ${productCategories.productId} from ${productCategories}
+    where ${productCategories.categoryId} in (select id from subtree)
+  )`;
+}
+
+function scopeCondition(userId: number, { collectionIds, categoryIds }: RowsScope) {
+  return or(
+    collectionIds.length > 0
+      ? sql`${products.collectionId} = any(${sql.param(collectionIds)}::int[])`
+      : undefined,
+    categoryIds.length > 0 ? filedUnderSubtree(userId, categoryIds) : undefined,
+  );
+}
+
+/**
+ * One page of rows after the id `after`, in id order, in one statement. The product must be the
+ * merchant's as well, so a collection or category id of another merchant matches nothing.
+ */
+export async function selectProductRows(
+  db: Db,
+  userId: number,
+  scope: RowsScope,
+  page: { after: number; limit: number; urlBase: string },
+): Promise<ProductRowView[]> {
+  const condition = and(
+    eq(products.userId, userId),
+    gt(products.id, page.after),
+    scopeCondition(userId, scope),
+    scope.search === undefined ? undefined : searchCondition(scope.search),
+  );
+  // Rubles as float8: the driver answers numeric as text. A raw statement, so that every column
+  // is written with its table (the main photo's subquery names two tables' ids).
+  const result = (await db.execute(sql`
+    select ${products.id}, ${products.collectionId} as collection_id, ${products.title},
+      ${products.sku}, ${products.price}::float8 as price,
+      ${products.discountValue}::float8 as discount_value,
+      ${products.discountType} as discount_type, ${products.onSale} as "onSale",
+      (
+        select ${page.urlBase}::text || ${productPhotos.cardKey} from ${productPhotos}
+        where ${productPhotos.productId} = ${products.id}
+        order by ${productPhotos.position}, ${productPhotos.id} limit 1
+      ) as main_photo_preview
+    from ${products} where ${condition}
+    order by ${products.id} limit ${page.limit}`)) as unknown as { rows: ProductRowView[] };
+  return result.rows;
+}
+
+interface CountRow {
+  id: number | null;
+  products: number;
+}
+
+/**
+ * The collection's total (the row without an id) and each category's distinct products with its
+ * descendants', in one statement: every category is paired with itself and each descendant,
+ * and the products filed under those are counted per ancestor. No rows: not the merchant's.
+ */
+export async function selectCategoryCounts(
+  db: Db,
+  userId: number,
+  collectionId: number,
+): Promise<CategoryCounts | undefined> {
+  const result = (await db.execute(sql`
+    with recursive owned as (
+      select ${collections.id} from ${collections}
+      where ${collections.id} = ${collectionId} and ${collections.userId} = ${userId}
+    ),
+    closure(ancestor, id) as (
+      select ${categories.id}, ${categories.id} from ${categories}
+      where ${categories.collectionId} in (select id from owned)
+      union all
+      select closure.ancestor, child.id from ${categories} child
+      join closure on child.parent_id = closure.id
+    )
+    select null::int as id, count(${products.id})::int as products
+    from owned left join ${products} on ${products.collectionId} = owned.id
+    group by owned.id
+    union all
+    select closure.ancestor, count(distinct ${productCategories.productId})::int
+    from closure join ${productCategories} on ${productCategories.categoryId} = closure.id
+    group by closure.ancestor
+    order by id nulls first`)) as unknown as { rows: CountRow[] };
+  const [total, ...perCategory] = result.rows;
+  if (!total || total.id !== null) return undefined;
+  return {
+    total: total.products,
+    categories: perCategory.map((row) => ({ id: Number(row.id), products: row.products })),
+  };
+}
