@@ -25,10 +25,16 @@ export const pgliteExtensions = { pg_trgm };
 /** The embedded database kept in a folder on disk. */
 export async function openPgliteInFolder(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  return asDatabase(new PGlite(dataDir, { extensions: pgliteExtensions }), `embedded PGlite at ${dataDir}`);
+  return asDatabase(
+    new PGlite(dataDir, { extensions: pgliteExtensions }),
+    `embedded PGlite at ${dataDir}`,
+  );
 }
 
 /** An embedded database in memory: empty, or loaded from a snapshot made by `dumpDataDir`. */
 export function openPgliteInMemory(snapshot?: Blob): Promise<Database> {
-  return asDatabase(new PGlite({ loadDataDir: snapshot, extensions: pgliteExtensions }), 'embedded PGlite in memory');
+  return asDatabase(
+    new PGlite({ loadDataDir: snapshot, extensions: pgliteExtensions }),
+    'embedded PGlite in memory',
+  );
 }
