@@ -158,6 +158,8 @@ describe('widget editor', () => {
     // A tag with a category asks for the category; a tag of a whole collection, the collection.
     const [call] = api.callsTo('GET v1/catalog/products/rows/');
     expect(call!.query.toString()).toBe('collection=2&category=12');
+    // The widget's own read carries its tags, not its products.
+    expect(api.callsTo('GET v1/platform/widget/31/')[0]!.query.getAll('tree')).toEqual(['TAGS']);
     const sneakers = within(rows).getByRole('link', { name: /Кеды белые/ });
     expect(sneakers).toHaveAttribute('href', '/sites/1/31/5');
     expect(sneakers).toHaveTextContent('Артикул: K-1');

@@ -81,11 +81,7 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
   const collections = world.collections ?? [summerCollection()];
   const shown = collections[0]!;
   const widget =
-    world.widget ??
-    aWidget({
-      tags: [{ collection_id: shown.id, collection_title: shown.title }],
-      products: shown.products,
-    });
+    world.widget ?? aWidget({ tags: [{ collection_id: shown.id, collection_title: shown.title }] });
   const site = world.site ?? aSite({ widgets: [widget] });
   const characteristics = fakeCharacteristics(world.characteristics ?? []);
   let nextId = 100;
@@ -95,7 +91,6 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
     for (const collection of collections) {
       collection.products = collection.products.map((row) => (row.id === next.id ? next : row));
     }
-    widget.products = widget.products?.map((row) => (row.id === next.id ? next : row));
   };
   const summary = ({ categories: _c, products: rows, ...rest }: CollectionView) =>
     ({ ...rest, products_quantity: rows.length }) satisfies CollectionSummary;

@@ -1,5 +1,4 @@
 import {
-  WIDGET_TREE_PARTS,
   type InstallCheckResult,
   type ShowcaseContent,
   type Widget,
@@ -24,19 +23,10 @@ const widgetChanged = (
 export const widgetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     widget: build.query<Widget, number>({
-      query: (id) => ({
-        url: `v1/platform/widget/${id}/`,
-        params: treeParams(WIDGET_TREE_PARTS),
-      }),
+      // Its tags, not its products: the content tab lists those a page at a time (product-rows).
+      query: (id) => ({ url: `v1/platform/widget/${id}/`, params: treeParams(['TAGS']) }),
       transformResponse: dataOf<Widget>,
-      // Its product rows are copies of the products: a change to one of them refreshes the widget.
-      providesTags: (widget, _error, id) => [
-        { type: 'Widget', id },
-        ...(widget?.products ?? []).map((product) => ({
-          type: 'Product' as const,
-          id: product.id,
-        })),
-      ],
+      providesTags: (_widget, _error, id) => [{ type: 'Widget', id }],
     }),
     /**
      * The widget as sites would draw it from its current content and style. Under the widget's
