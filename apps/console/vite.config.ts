@@ -10,6 +10,15 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own: left to the bundler it joins a chunk of MUI components
+          // that the sign-in screen needs, and the first load takes it along (decision 0038).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

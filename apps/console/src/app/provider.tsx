@@ -4,7 +4,7 @@ import { TOAST_DEFAULTS } from '@vitrina/contracts/limits';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { TOAST_STACK_CLASSES } from '../shared/ui/shell/toast-lift';
+import { TOAST_STACK_CLASSES } from '../shared/ui/shell/toast-stack-classes';
 import { theme } from '../shared/theme/theme';
 import type { AppStore } from './store';
 

@@ -1,18 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { emailExistsQuerySchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useLazyCheckEmailQuery } from '../api/auth-api';
 import type { AuthStepProps } from '../auth-steps';
 import { AuthStep } from './auth-step';
 
+const checkMailResolver = lazyResolver(() =>
+  import('../auth-resolvers').then((m) => m.checkMailResolver),
+);
+
 /** First step: the e-mail decides between signing in and creating an account. */
 export function CheckMailStep({ email, goTo }: AuthStepProps) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(emailExistsQuerySchema),
+    resolver: checkMailResolver,
     defaultValues: { email },
   });
   const [checkEmail, { isFetching, isError, error }] = useLazyCheckEmailQuery();

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { passwordResetRequestSchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import type { AuthStepProps } from '../auth-steps';
 import { AuthStep } from './auth-step';
 
+const recoveryResolver = lazyResolver(() =>
+  import('../auth-resolvers').then((m) => m.recoveryResolver),
+);
+
 export function RecoveryStep({ email, goTo }: AuthStepProps) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: recoveryResolver,
     defaultValues: { email },
   });
   const [requestReset, { data: sent, isLoading, isError, error }] =

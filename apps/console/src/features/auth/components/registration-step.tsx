@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@vitrina/contracts/auth';
 import { PASSWORD_LIMITS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
@@ -12,9 +11,13 @@ import { useStartSession } from '../use-start-session';
 import { AgreementNote } from './agreement-note';
 import { AuthStep } from './auth-step';
 
+const registrationResolver = lazyResolver(() =>
+  import('../auth-resolvers').then((m) => m.registrationResolver),
+);
+
 export function RegistrationStep({ email, goTo }: AuthStepProps) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: registrationResolver,
     defaultValues: { email, password: '', confirm_password: '' },
   });
   const [register, { isLoading, isError, error }] = useRegisterMutation();

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { loginFormSchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
@@ -12,9 +11,13 @@ import type { AuthStepProps } from '../auth-steps';
 import { useStartSession } from '../use-start-session';
 import { AuthStep } from './auth-step';
 
+const signInResolver = lazyResolver(() =>
+  import('../auth-resolvers').then((m) => m.signInResolver),
+);
+
 export function SignInStep({ email, goTo }: AuthStepProps) {
   const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: signInResolver,
     defaultValues: { username: email, password: '' },
   });
   const [login, { isLoading, isError, error }] = useLoginMutation();

@@ -1,12 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
+import { TOAST_STACK_CLASSES } from './toast-stack-classes';
 import type { Viewport } from './use-viewport';
-
-/** The classes of the toast stacks at the bottom corners, given to the toast provider. */
-export const TOAST_STACK_CLASSES = {
-  containerAnchorOriginBottomLeft: 'vitrina-toasts-bottom-left',
-  containerAnchorOriginBottomRight: 'vitrina-toasts-bottom-right',
-} as const;
 
 // The side menu's last entry, Настройки, ends this far above the bottom of the window.
 const SIDE_MENU_BOTTOM_ENTRY_PX = 72;

@@ -1,0 +1,108 @@
+// Measures what the console's first load of a route downloads: the entry, the route's lazy
+// modules and every chunk they import statically (what the browser fetches or modulepreloads
+// before the screen draws), in gzip bytes. It builds the console and a floor app of the same
+// libraries (floor-app.js) into temporary folders, so it never touches dist.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const consoleRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The routes measured, each by the lazy route modules its first visit runs. */
+export const ROUTES = {
+  '/auth': ['src/app/routes/auth.tsx'],
+  'signed-in home': ['src/app/routes/main-layout.tsx', 'src/app/routes/home.tsx'],
+};
+
+/** Gzip budgets of the first loads, as ratios to the floor app's first load. */
+export const FLOOR_RATIO_BUDGETS = { '/auth': 1.15, 'signed-in home': 1.3 };
+
+const quiet = { logLevel: 'warn', build: { manifest: true, emptyOutDir: true } };
+
+async function buildInto(outDir, config) {
+  await build({ ...quiet, ...config, build: { ...quiet.build, ...config.build, outDir } });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The manifest keys `keys` load before running: themselves and their static imports, deep. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function filesOf(manifest, outDir, keys) {
+  const names = new Set();
+  for (const key of staticClosure(manifest, keys)) {
+    names.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) names.add(css);
+  }
+  const files = [...names].map((name) => ({
+    name,
+    gzipBytes: gzipSync(readFileSync(join(outDir, name))).length,
+  }));
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+const entryKeysOf = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry);
+
+/** Builds the console and the floor app and measures each route's first load against the floor. */
+export async function measureFirstLoads() {
+  const outDir = mkdtempSync(join(tmpdir(), 'console-first-load-'));
+  try {
+    const consoleDir = join(outDir, 'console');
+    const manifest = await buildInto(consoleDir, {
+      root: consoleRoot,
+      configFile: join(consoleRoot, 'vite.config.ts'),
+    });
+    const floorDir = join(outDir, 'floor');
+    const floorManifest = await buildInto(floorDir, {
+      root: consoleRoot,
+      configFile: false,
+      plugins: [react()],
+      // One chunk of every library by design, over vite's warning size.
+      build: {
+        rollupOptions: { input: join(consoleRoot, 'scripts/floor-app.js') },
+        chunkSizeWarningLimit: 1024,
+      },
+    });
+    const floor = filesOf(floorManifest, floorDir, entryKeysOf(floorManifest));
+    const entries = entryKeysOf(manifest);
+    const routes = Object.entries(ROUTES).map(([route, modules]) => {
+      const load = filesOf(manifest, consoleDir, [...entries, ...modules]);
+      return { route, ...load, ratio: load.gzipBytes / floor.gzipBytes };
+    });
+    return { floor, routes };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A readable account of one load: its total, then its files, largest first. */
+export function describeLoad({ route, files, gzipBytes, ratio }) {
+  const head = `${route}: ${kb(gzipBytes)} gzip in ${files.length} files, ${ratio.toFixed(2)}× the floor`;
+  return [head, ...files.map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.name}`)].join(
+    '\n',
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { floor, routes } = await measureFirstLoads();
+  console.log(describeLoad({ route: 'floor app', ...floor, ratio: 1 }));
+  for (const route of routes) {
+    const budget = FLOOR_RATIO_BUDGETS[route.route];
+    console.log(`\n${describeLoad(route)}\n  budget: ${budget}× the floor`);
+  }
+}
