@@ -1,5 +1,6 @@
 // Fills the configured database (DATABASE_URL or DATA_DIR's PGlite, like the server) with a
-// merchant and a collection of 10 000 products in 500 categories, to try the catalog at scale.
+// merchant and a collection of products (10 000 unless the first argument or SEED_PRODUCTS says
+// how many) in 500 categories, to try the catalog at scale; the statistics are refreshed after.
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -9,7 +10,11 @@ import { seedCatalog } from '../src/testing/catalog-seed';
 
 const EMAIL = 'seed@vitrina.local';
 const PASSWORD = process.env.SEED_PASSWORD ?? 'Витрина-seed-2026';
-const SIZE = { products: 10_000, categories: 500 };
+const products = Number(process.argv[2] ?? process.env.SEED_PRODUCTS ?? 10_000);
+if (!Number.isInteger(products) || products < 1) {
+  throw new Error('The product count must be a positive whole number');
+}
+const SIZE = { products, categories: 500 };
 
 const config = loadConfig();
 const database = await createDatabase(config.storage, createLogger('warn'));

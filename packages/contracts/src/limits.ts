@@ -133,6 +133,11 @@ export const PRODUCT_ROWS_LIMITS = {
   idsMax: 100,
 } as const;
 
+/** GET catalog/collection/{id}/?tree=PRODUCT: whole products a page, `products_next` the rest. */
+export const COLLECTION_VIEW_LIMITS = {
+  productsPage: 1000,
+} as const;
+
 /** A buyer's order from a showcase widget, characters and counts. */
 export const ORDER_LIMITS = {
   quantityMin: 1,

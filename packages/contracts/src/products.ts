@@ -123,10 +123,16 @@ export const productSchema = z.object({
   characteristics: z.array(characteristicSchema),
 });
 
-/** Answer of GET catalog/collection/{id}: `tree` adds the category tree and/or the products. */
+/**
+ * Answer of GET catalog/collection/{id}: `tree` adds the category tree and/or the products. The
+ * products come a page at a time (COLLECTION_VIEW_LIMITS) in id order; `products_next` is the
+ * `after` of the next page, null once a page comes short (a full last page is followed by an
+ * empty one).
+ */
 export const collectionViewSchema = collectionSummarySchema.extend({
   categories: z.array(categoryNodeSchema).optional(),
   products: z.array(productSchema).optional(),
+  products_next: z.string().nullable().optional(),
 });
 
 export type ProductCreate = z.input<typeof productCreateSchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -139,9 +140,20 @@ async function linkCharacteristics(
   for (const batch of chunks(mains)) await db.insert(productMainValues).values(batch);
 }
 
-/** A collection of `size` products in a category tree, written in one transaction. */
-export function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * Statistics of the catalog's tables, after a bulk write: the embedded database never gathers
+ * them, and PostgreSQL's autovacuum comes later (decision 36).
+ */
+export async function analyzeCatalog(db: Db) {
+  await db.execute(sql`analyze categories, products, product_categories, product_photos`);
+}
+
+/**
+ * A collection of `size` products in a category tree, written in one transaction, the
+ * statistics refreshed after it.
+ */
+export async function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<number> {
+  const collectionId = await db.transaction(async (tx) => {
     const [collection] = await tx
       .insert(collections)
       .values({ userId, title: `Каталог на ${size.products} товаров` })
@@ -159,4 +171,6 @@ export function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<
     }
     return collectionId;
   });
+  await analyzeCatalog(db);
+  return collectionId;
 }

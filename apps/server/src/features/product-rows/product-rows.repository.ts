@@ -52,25 +52,26 @@ function scopeCondition(userId: number, { collectionIds, categoryIds }: RowsScop
   );
 }
 
+export interface RowsPage {
+  after: number;
+  limit: number;
+  urlBase: string;
+}
+
 /**
- * One page of rows after the id `after`, in id order, in one statement. The product must be the
- * merchant's as well, so a collection or category id of another merchant matches nothing.
+ * One page of rows after the id `after`, in id order. The product must be the merchant's as
+ * well, so a collection or category id of another merchant matches nothing. Rubles as float8:
+ * the driver answers numeric as text. A raw statement, so that every column is written with its
+ * table (the main photo's subquery names two tables' ids).
  */
-export async function selectProductRows(
-  db: Db,
-  userId: number,
-  scope: RowsScope,
-  page: { after: number; limit: number; urlBase: string },
-): Promise<ProductRowView[]> {
+export function productRowsStatement(userId: number, scope: RowsScope, page: RowsPage): SQL {
   const condition = and(
     eq(products.userId, userId),
     gt(products.id, page.after),
     scopeCondition(userId, scope),
     scope.search === undefined ? undefined : searchCondition(scope.search),
   );
-  // Rubles as float8: the driver answers numeric as text. A raw statement, so that every column
-  // is written with its table (the main photo's subquery names two tables' ids).
-  const result = (await db.execute(sql`
+  return sql`
     select ${products.id}, ${products.collectionId} as collection_id, ${products.title},
       ${products.sku}, ${products.price}::float8 as price,
       ${products.discountValue}::float8 as discount_value,
@@ -81,7 +82,18 @@ export async function selectProductRows(
         order by ${productPhotos.position}, ${productPhotos.id} limit 1
       ) as main_photo_preview
     from ${products} where ${condition}
-    order by ${products.id} limit ${page.limit}`)) as unknown as { rows: ProductRowView[] };
+    order by ${products.id} limit ${page.limit}`;
+}
+
+export async function selectProductRows(
+  db: Db,
+  userId: number,
+  scope: RowsScope,
+  page: RowsPage,
+): Promise<ProductRowView[]> {
+  const result = (await db.execute(productRowsStatement(userId, scope, page))) as unknown as {
+    rows: ProductRowView[];
+  };
   return result.rows;
 }
 

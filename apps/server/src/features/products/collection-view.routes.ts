@@ -20,12 +20,14 @@ export const collectionViewRoutes: FeatureRoutes<{
     '/catalog/collection/:id',
     {
       schema: {
-        summary: 'One collection; `tree` adds its category tree and/or its products',
+        summary:
+          'One collection; `tree` adds its category tree and/or a page of its products (`after`: the `products_next` of the page before)',
         tags,
         security: bearerAuth,
         params: idParamsSchema,
         querystring: z.object({
           tree: repeatedQueryParam(z.enum(COLLECTION_TREE_PARTS)).default([]),
+          after: z.string().max(64).optional(),
         }),
         response: {
           200: z.object({ data: collectionViewSchema }),
@@ -36,7 +38,12 @@ export const collectionViewRoutes: FeatureRoutes<{
     async (request, reply) =>
       sendJsonText(
         reply,
-        await collectionView.getAsJson(request.auth.userId, request.params.id, request.query.tree),
+        await collectionView.getAsJson(
+          request.auth.userId,
+          request.params.id,
+          request.query.tree,
+          request.query.after,
+        ),
       ),
   );
 

@@ -1,3 +1,5 @@
+import { COLLECTION_VIEW_LIMITS } from '@vitrina/contracts/limits';
+import { messages } from '@vitrina/contracts/messages';
 import { collectionViewSchema } from '@vitrina/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -116,5 +118,30 @@ describe('reading a collection and the products of categories', () => {
     const view = (await get(`catalog/collection/${large}/?tree=PRODUCT&tree=CATEGORY`)).json();
     expect(view.data.products).toHaveLength(300);
     expect(view.data.products_quantity).toBe(300);
+  });
+
+  it('answers the products a page at a time, `products_next` leading to the rest', async () => {
+    const user = await userRow(session.testApp.database.db, session.merchant.email);
+    const pageSize = COLLECTION_VIEW_LIMITS.productsPage;
+    const id = await seedCatalog(session.testApp.database.db, user!.id, {
+      products: pageSize + 1,
+      categories: 0,
+    });
+
+    const first = (await get(`catalog/collection/${id}/?tree=PRODUCT`)).json().data;
+    const second = (
+      await get(`catalog/collection/${id}/?tree=PRODUCT&after=${first.products_next}`)
+    ).json().data;
+    const bare = (await get(`catalog/collection/${id}/`)).json().data;
+    const badCursor = await get(`catalog/collection/${id}/?tree=PRODUCT&after=nope`);
+
+    expect(first.products).toHaveLength(pageSize);
+    expect(second.products).toHaveLength(1);
+    expect(second.products_next).toBeNull();
+    expect(second.products[0].id).toBeGreaterThan(first.products.at(-1).id);
+    expect(second.products_quantity).toBe(pageSize + 1);
+    expect(bare.products_next).toBeUndefined();
+    expect(badCursor.statusCode).toBe(422);
+    expect(badCursor.body).toContain(messages.productRows.badCursor);
   });
 });

@@ -79,32 +79,49 @@ export interface ProductReadOptions {
   characteristicValues: CharacteristicValues;
 }
 
+interface JsonList {
+  list: string;
+  count: number;
+  /** The last product's id; null for none. */
+  last: number | null;
+}
+
 /**
- * The products matching `condition` in id order, as a JSON array text, in one statement.
- * PostgreSQL writes the JSON (row_to_json is compact, json_build_object is not): on a list of
- * thousands this beats decoding rows, above all on the embedded database, whose row decoding
- * runs in JavaScript.
+ * The products matching `condition` in id order, the first `limit` when given, as a JSON array
+ * text, in one statement. PostgreSQL writes the JSON (row_to_json is compact, json_build_object
+ * is not): on a list of thousands this beats decoding rows, above all on the embedded database,
+ * whose row decoding runs in JavaScript.
  */
-export async function selectProductsJsonText(
+async function selectJsonList(
   db: Db,
   condition: SQL | undefined,
   { urlBase, characteristicValues }: ProductReadOptions,
-): Promise<string> {
+  limit?: number,
+): Promise<JsonList> {
   // Without a condition nothing matches: an unscoped list must never be read by mistake.
   const scope = condition ?? sql`false`;
+  const page = limit === undefined ? sql`` : sql`order by ${products.id} limit ${limit}`;
   const result = (await db.execute(sql`
     select '[' || coalesce(string_agg(row_to_json(product)::text, ',' order by product.id), '')
-      || ']' as list
-    from (${productRows(scope, urlBase, characteristicValues)}) product`)) as unknown as {
-    rows: { list: string }[];
+      || ']' as list, count(*)::int as count, max(product.id) as last
+    from (${productRows(scope, urlBase, characteristicValues)} ${page}) product`)) as unknown as {
+    rows: JsonList[];
   };
-  return result.rows[0]!.list;
+  return result.rows[0]!;
 }
+
+/** The first `limit` products matching `condition`, as selectJsonList writes them. */
+export const selectProductsPageJson = (
+  db: Db,
+  condition: SQL | undefined,
+  options: ProductReadOptions,
+  limit: number,
+) => selectJsonList(db, condition, options, limit);
 
 export async function selectProductsJson(
   db: Db,
   condition: SQL | undefined,
   options: ProductReadOptions,
 ): Promise<Product[]> {
-  return JSON.parse(await selectProductsJsonText(db, condition, options)) as Product[];
+  return JSON.parse((await selectJsonList(db, condition, options)).list) as Product[];
 }

@@ -2,7 +2,7 @@ import type { Product, ProductCreate, ProductUpdate } from '@vitrina/contracts/p
 import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
 import { discountProblem } from '@vitrina/contracts/pricing';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { copyCharacteristics, replaceCharacteristics } from './product-character
 import { toProductChanges } from './product-changes';
 import {
   selectProductsJson,
-  selectProductsJsonText,
+  selectProductsPageJson,
   type ProductReadOptions,
 } from './products-json';
 import {
@@ -210,14 +210,16 @@ export function createProductsService({
     },
 
     /**
-     * A collection's products as JSON text: the collection page's answer is the one large
-     * enough for parsing and serializing it again to show, so it is passed on as it is.
+     * A page of a collection's products after the id `after`, as JSON text: the collection
+     * page's answer is the one large enough for parsing and serializing it again to show, so it
+     * is passed on as it is.
      */
-    inCollectionAsJson: (userId: number, collectionId: number) =>
-      selectProductsJsonText(
+    collectionPageAsJson: (userId: number, collectionId: number, after: number, limit: number) =>
+      selectProductsPageJson(
         db,
-        and(ownedProducts(userId), eq(products.collectionId, collectionId)),
+        and(ownedProducts(userId), eq(products.collectionId, collectionId), gt(products.id, after)),
         listed,
+        limit,
       ),
 
     /** Products filed under any of the categories or their descendants, each once. */

@@ -1,5 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 const ID_MAX = 2_147_483_647;
 
