@@ -77,3 +77,8 @@ export const DEFAULT_UNIT = 'THINGS' satisfies Unit;
 export const DEFAULT_ON_SALE = true;
 export const DEFAULT_WIDGET_TYPE = 'SHOWCASE' satisfies WidgetType;
 export const DEFAULT_ASIDE_OPENED = true;
+
+/** `?tree=DOMAIN&tree=WIDGET&tree=TAGS`: which parts of a site to include. */
+export const SITE_TREE_PARTS = ['DOMAIN', 'WIDGET', 'TAGS'] as const;
+/** `?tree=TAGS&tree=PRODUCT`: which parts of a widget to include. */
+export const WIDGET_TREE_PARTS = ['TAGS', 'PRODUCT'] as const;

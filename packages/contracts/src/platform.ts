@@ -22,11 +22,6 @@ const description = text()
 const linkDomain = (message: string) =>
   text({ error: message }).trim().min(1, message).max(PLATFORM_LIMITS.linkMaxLength);
 
-/** `?tree=DOMAIN&tree=WIDGET&tree=TAGS`: which parts of a site to include. */
-export const SITE_TREE_PARTS = ['DOMAIN', 'WIDGET', 'TAGS'] as const;
-/** `?tree=TAGS&tree=PRODUCT`: which parts of a widget to include. */
-export const WIDGET_TREE_PARTS = ['TAGS', 'PRODUCT'] as const;
-
 export const siteCreateSchema = z.object({
   title: requiredText(messages.site.titleRequired, PLATFORM_LIMITS.titleMaxLength),
   description,

@@ -1,4 +1,5 @@
-import { SITE_TREE_PARTS, type Site } from '@vitrina/contracts/platform';
+import { SITE_TREE_PARTS } from '@vitrina/contracts/enums';
+import type { Site } from '@vitrina/contracts/platform';
 import { baseApi } from './base-api';
 import { dataOf, treeParams } from './envelope';
 

@@ -1,4 +1,5 @@
-import { SITE_TREE_PARTS, siteSchema } from '@vitrina/contracts/platform';
+import { SITE_TREE_PARTS } from '@vitrina/contracts/enums';
+import { siteSchema } from '@vitrina/contracts/platform';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema, repeatedQueryParam } from '../../http/id-params';

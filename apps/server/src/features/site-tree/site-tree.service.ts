@@ -1,4 +1,5 @@
-import type { SITE_TREE_PARTS, Site, Widget } from '@vitrina/contracts/platform';
+import type { SITE_TREE_PARTS } from '@vitrina/contracts/enums';
+import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { SitesService } from '../sites/sites.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 

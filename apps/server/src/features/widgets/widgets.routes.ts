@@ -1,11 +1,7 @@
 import { messageResponseSchema } from '@vitrina/contracts/auth';
+import { WIDGET_TREE_PARTS } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
-import {
-  WIDGET_TREE_PARTS,
-  widgetCreateSchema,
-  widgetSchema,
-  widgetUpdateSchema,
-} from '@vitrina/contracts/platform';
+import { widgetCreateSchema, widgetSchema, widgetUpdateSchema } from '@vitrina/contracts/platform';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema, repeatedQueryParam } from '../../http/id-params';

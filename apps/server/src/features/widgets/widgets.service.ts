@@ -1,6 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
+import type { WIDGET_TREE_PARTS } from '@vitrina/contracts/enums';
 import type {
-  WIDGET_TREE_PARTS,
   Widget,
   widgetCreateSchema,
   widgetStyleSchema,
