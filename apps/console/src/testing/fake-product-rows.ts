@@ -1,25 +1,11 @@
-import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { PRODUCT_ROWS_LIMITS } from '@vitrina/contracts/limits';
 import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import type { Product } from '@vitrina/contracts/products';
+import { flattenTree, subtreeIds, withDescendants } from '../shared/catalog/category-tree';
 import type { CollectionView } from './catalog-fixtures';
 import { reply, type FakeHandler, type FakeRoute } from './fake-api';
 
 const ROWS_ROUTE = 'GET v1/catalog/products/rows/';
-
-function descendantIds(
-  nodes: readonly CategoryNode[],
-  wanted: ReadonlySet<number>,
-  inside = false,
-) {
-  const found = new Set<number>();
-  for (const node of nodes) {
-    const chosen = inside || wanted.has(node.id);
-    if (chosen) found.add(node.id);
-    for (const id of descendantIds(node.children, wanted, chosen)) found.add(id);
-  }
-  return found;
-}
 
 const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
@@ -48,7 +34,7 @@ export function productRowsRoutes(
     const inCollections = new Set(query.getAll('collection').map(Number));
     const rows = new Map<number, ProductRowView>();
     for (const collection of collections()) {
-      const categories = descendantIds(
+      const categories = withDescendants(
         collection.categories,
         new Set(query.getAll('category').map(Number)),
       );
@@ -78,13 +64,13 @@ export function productRowsRoutes(
     'GET v1/catalog/collection/:id/counts/': (_request, { id }) => {
       const collection = collections().find((candidate) => candidate.id === Number(id));
       if (!collection) return reply(404, { detail: 'Не найдено' });
-      const counts = flatIds(collection.categories).map((categoryId) => ({
-        id: categoryId,
-        products: collection.products.filter((product) => {
-          const under = descendantIds(collection.categories, new Set([categoryId]));
-          return product.categories.some((category) => under.has(category.id));
-        }).length,
-      }));
+      const counts = flattenTree(collection.categories).map(({ node }) => {
+        const under = subtreeIds(node);
+        const filed = collection.products.filter((product) =>
+          product.categories.some((category) => under.has(category.id)),
+        );
+        return { id: node.id, products: filed.length };
+      });
       return reply(200, {
         data: {
           total: collection.products.length,
@@ -94,6 +80,3 @@ export function productRowsRoutes(
     },
   };
 }
-
-const flatIds = (nodes: readonly CategoryNode[]): number[] =>
-  nodes.flatMap((node) => [node.id, ...flatIds(node.children)]);

@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/CancelRounded';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { CategoryNode } from '@vitrina/contracts/catalog';
-import { flattenTree } from '../category-tree';
+import { flattenTree } from '../../../shared/catalog/category-tree';
 
 interface CategoryChipsProps {
   tree: readonly CategoryNode[];

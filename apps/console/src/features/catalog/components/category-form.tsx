@@ -10,7 +10,7 @@ import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/catalog-api';
-import { flattenTree, subtreeIds } from '../category-tree';
+import { flattenTree, subtreeIds } from '../../../shared/catalog/category-tree';
 import type { CategoryDialogProps } from './category-dialog';
 import { ParentFolderStep, TOP_LEVEL_TEXT } from './parent-folder-step';
 

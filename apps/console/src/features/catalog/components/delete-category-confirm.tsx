@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import { useDeleteCategoryMutation } from '../api/catalog-api';
-import { subtreeIds } from '../category-tree';
+import { subtreeIds } from '../../../shared/catalog/category-tree';
 
 interface DeleteCategoryConfirmProps {
   /** The category to delete; the popup shows while there is one. */

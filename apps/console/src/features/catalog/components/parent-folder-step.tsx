@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
-import type { FlatCategory } from '../category-tree';
+import type { FlatCategory } from '../../../shared/catalog/category-tree';
 
 export const TOP_LEVEL_TEXT = 'Категория на верхнем уровне';
 

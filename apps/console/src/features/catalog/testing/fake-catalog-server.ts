@@ -3,7 +3,7 @@ import type { CollectionView } from '../../../testing/catalog-fixtures';
 import { aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { productRowsRoutes } from '../../../testing/fake-product-rows';
-import { flattenTree, subtreeIds } from '../category-tree';
+import { flattenTree, subtreeIds } from '../../../shared/catalog/category-tree';
 
 export { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 
