@@ -1,8 +1,7 @@
 // Times the product rows and counts calls beside the collection call (its first page of 1 000
-// whole products, decision 36), on 10 000 and
-// 100 000 products in 500 categories: on PGlite in a temporary folder, and on PostgreSQL in a
-// throwaway database when TEST_DATABASE_URL is set. At 100 000 it also prints the indexes each
-// rows lookup's plan reads.
+// whole products, decision 36), on 10 000 and 100 000 products in 500 categories: on PGlite in a
+// temporary folder, and on PostgreSQL in a throwaway database when TEST_DATABASE_URL is set. At
+// 100 000 it also prints the indexes each rows lookup's plan reads.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +48,7 @@ async function indexesRead(database: Database, userId: number, scope: RowsScope,
     rows: { 'QUERY PLAN': string }[];
   };
   const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  return [...new Set(plan.match(/\w+_index|\w+_pkey/g))].join(', ');
+  return [...new Set(plan.match(/\w+_(?:index|pkey|pk)\b/g))].join(', ');
 }
 
 async function benchSize(kind: string, open: () => Promise<TestApp>, products: number) {
