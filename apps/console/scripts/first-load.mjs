@@ -4,13 +4,13 @@
 // libraries (floor-app.js) into temporary folders, so it never touches dist.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-const consoleRoot = fileURLToPath(new URL('..', import.meta.url));
+const consoleRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The routes measured, each by the lazy route modules its first visit runs. */
 export const ROUTES = {
@@ -18,13 +18,28 @@ export const ROUTES = {
   'signed-in home': ['src/app/routes/main-layout.tsx', 'src/app/routes/home.tsx'],
 };
 
-/** Gzip budgets of the first loads, as ratios to the floor app's first load. */
-export const FLOOR_RATIO_BUDGETS = { '/auth': 1.15, 'signed-in home': 1.3 };
+/**
+ * Gzip budgets of the first loads, checked by first-load.test.ts: a little above what they
+ * measure, so that a change that adds to a first load has to raise its budget on purpose.
+ */
+export const GZIP_BUDGET_BYTES = { '/auth': 245 * 1024, 'signed-in home': 285 * 1024 };
+
+/** Where the first loads should end up, as ratios to the floor app's first load (decision 0038). */
+export const FLOOR_RATIO_GOALS = { '/auth': 1.15, 'signed-in home': 1.3 };
 
 const quiet = { logLevel: 'warn', build: { manifest: true, emptyOutDir: true } };
 
 async function buildInto(outDir, config) {
-  await build({ ...quiet, ...config, build: { ...quiet.build, ...config.build, outDir } });
+  // Vite builds for the NODE_ENV it finds; a test runner sets it to `test`, which would measure
+  // React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ ...quiet, ...config, build: { ...quiet.build, ...config.build, outDir } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
@@ -102,7 +117,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { floor, routes } = await measureFirstLoads();
   console.log(describeLoad({ route: 'floor app', ...floor, ratio: 1 }));
   for (const route of routes) {
-    const budget = FLOOR_RATIO_BUDGETS[route.route];
-    console.log(`\n${describeLoad(route)}\n  budget: ${budget}× the floor`);
+    const budget = kb(GZIP_BUDGET_BYTES[route.route]);
+    const goal = FLOOR_RATIO_GOALS[route.route];
+    console.log(`\n${describeLoad(route)}\n  budget ${budget}, goal ${goal}× the floor`);
   }
 }

@@ -2,15 +2,22 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { formatRubles } from '@vitrina/contracts/pricing';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FigureCard, FigureList } from '../../../shared/ui/figures';
 import { formatCount } from '../../../shared/ui/format-count';
 import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
 import { lastWeek, WEEK_FIGURES, weekTotal, type WeekFigure } from '../week-figures';
+
+const SPARK_LINE_HEIGHT = 40;
+
+// The lines only picture the days the figures sum up: the chart library, the largest part of the
+// home's code, loads after the figures show rather than with the page.
+const SparkLineChart = lazy(() =>
+  import('@mui/x-charts/SparkLineChart').then((module) => ({ default: module.SparkLineChart })),
+);
 
 const TITLE_ID = 'week-figures-title';
 
@@ -47,12 +54,14 @@ export function WeekFigures() {
                 value={formatFigure(figure.key, weekTotal(days, figure.key))}
               >
                 {/* The line is a picture of the days; the figure above says the sum in words. */}
-                <Box aria-hidden>
-                  <SparkLineChart
-                    data={days.map((day) => day[figure.key])}
-                    height={40}
-                    curve="linear"
-                  />
+                <Box aria-hidden sx={{ height: SPARK_LINE_HEIGHT }}>
+                  <Suspense fallback={null}>
+                    <SparkLineChart
+                      data={days.map((day) => day[figure.key])}
+                      height={SPARK_LINE_HEIGHT}
+                      curve="linear"
+                    />
+                  </Suspense>
                 </Box>
               </FigureCard>
             ))}
