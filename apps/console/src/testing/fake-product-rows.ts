@@ -1,6 +1,7 @@
 import { PRODUCT_ROWS_LIMITS } from '@vitrina/contracts/limits';
 import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import type { Product } from '@vitrina/contracts/products';
+import { rowFieldsOf } from '../shared/api/product-rows';
 import { flattenTree, subtreeIds, withDescendants } from '../shared/catalog/category-tree';
 import type { CollectionView } from './catalog-fixtures';
 import { reply, type FakeHandler, type FakeRoute } from './fake-api';
@@ -12,13 +13,7 @@ const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 const rowOf = (product: Product, collectionId: number): ProductRowView => ({
   id: product.id,
   collection_id: collectionId,
-  title: product.title,
-  sku: product.sku,
-  price: product.price,
-  discount_value: product.discount_value,
-  discount_type: product.discount_type,
-  onSale: product.onSale,
-  main_photo_preview: product.main_photo_preview,
+  ...rowFieldsOf(product),
 });
 
 /**
