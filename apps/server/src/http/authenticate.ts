@@ -1,5 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -25,20 +25,26 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** One primary-key look-up, so a revoked session ends its access tokens at once. */
-async function isSessionLive(db: Db, { userId, sessionId }: AccessClaims, now: Date) {
-  const [live] = await db
+/**
+ * One primary-key look-up, so a revoked session ends its access tokens at once. Prepared once:
+ * every signed-in call runs it, and building the same query each time cost a fifth of a cheap
+ * read. The time goes as text: a placeholder skips the column's own conversion of a Date.
+ */
+function prepareSessionCheck(db: Db) {
+  const statement = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
-  return live !== undefined;
+    )
+    .prepare('live_session');
+  return async ({ userId, sessionId }: AccessClaims, now: Date) =>
+    (await statement.execute({ sessionId, userId, now: now.toISOString() })).length > 0;
 }
 
 /**
@@ -51,10 +57,11 @@ export function createAuthenticate(
 ): onRequestAsyncHookHandler {
   // Declared on every request, so all have one shape; only this hook gives it a value.
   app.decorateRequest('auth', null as unknown as AccessClaims);
+  const isSessionLive = prepareSessionCheck(db);
   return async (request) => {
     const token = bearerToken(request);
     const claims = token ? await accessTokens.verify(token) : undefined;
-    if (!claims || !(await isSessionLive(db, claims, now()))) {
+    if (!claims || !(await isSessionLive(claims, now()))) {
       throw new AppError('UNAUTHORIZED', messages.session.unauthorized);
     }
     request.auth = claims;

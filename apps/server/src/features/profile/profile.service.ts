@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailConfirmationService } from '../auth/email-confirmation.service';
-import { findUser, updateProfile, type ProfileChanges } from './profile.repository';
+import { prepareFindUser, updateProfile, type ProfileChanges } from './profile.repository';
 
 /** The API's snake_case user (spec §3) from a row. */
 function toUserBody(user: User): UserBody {
@@ -39,8 +39,10 @@ interface ProfileDeps {
 
 /** The signed-in user's own account: every call acts on the caller's id only. */
 export function createProfileService({ db, auth, emailConfirmation }: ProfileDeps) {
+  const findUser = prepareFindUser(db);
+
   async function get(userId: number): Promise<UserBody> {
-    const user = await findUser(db, userId);
+    const user = await findUser(userId);
     if (!user) throw new NotFoundError();
     return toUserBody(user);
   }

@@ -1,0 +1,144 @@
+// What the load benchmarks share: a server in a child process of its own (`bench-server.ts`),
+// loaded by autocannon from the benchmark's process so the load generator never takes the
+// server's CPU; CONNECTIONS at once for SECONDS after a warm-up; the server's own CPU time per
+// answer beside requests per second (other work on the machine lowers the one, hardly the
+// other); medians of rounds; every figure set against a hello-world Fastify route of the same run.
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { BenchServerCpu, BenchServerKind, BenchServerReady } from './bench-server';
+
+const CONNECTIONS = 50;
+const SECONDS = 3;
+const WARM_UP_SECONDS = 1;
+const serverScript = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+
+export interface Server extends BenchServerReady {
+  cpuMicroseconds(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `kind` in a child process; `env` replaces the inherited environment. `profileDir`
+ * writes its CPU profile there.
+ */
+export function startServer(
+  kind: BenchServerKind,
+  env: NodeJS.ProcessEnv,
+  profileDir?: string,
+): Promise<Server> {
+  const child: ChildProcess = fork(serverScript, [kind], {
+    env,
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    // Log lines go nowhere, as cheaply as the server can write them.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    void exited.then(() => reject(new Error(`the ${kind} server exited before listening`)));
+    child.once('message', (ready: BenchServerReady) =>
+      resolve({
+        ...ready,
+        cpuMicroseconds: () =>
+          new Promise((answered) => {
+            child.once('message', (cpu: BenchServerCpu) => answered(cpu.cpuMicroseconds));
+            child.send('cpu');
+          }),
+        stop: () => (child.disconnect(), exited),
+      }),
+    );
+  });
+}
+
+export interface Case {
+  name: string;
+  server: Server;
+  url: string;
+  headers: Record<string, string>;
+  /** What every answer must be. */
+  status: 200 | 304;
+}
+
+export interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytesPerAnswer: number;
+  /** The server's CPU time per answer. */
+  cpuMicroseconds: number;
+}
+
+/** Loads the case's URL for SECONDS after a warm-up; throws unless every answer had its status. */
+async function measure({ name, server, url, headers, status }: Case): Promise<Measure> {
+  const options = { url, headers, connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const cpuBefore = await server.cpuMicroseconds();
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const cpu = (await server.cpuMicroseconds()) - cpuBefore;
+  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  if (result.errors || result.timeouts || expected !== result.requests.total) {
+    throw new Error(`${name}: ${result.requests.total} answers, ${expected} of them ${status}`);
+  }
+  return {
+    name,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerAnswer: result.throughput.total / result.requests.total,
+    cpuMicroseconds: cpu / result.requests.total,
+  };
+}
+
+/** The run of the median requests per second. */
+function medianRun(runs: Measure[]): Measure {
+  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1]!;
+}
+
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+function report(title: string, load: string, rounds: number, [hello, ...others]: Measure[]) {
+  const row = (run: Measure, ratios: string) =>
+    `${run.name.padEnd(20)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+    `p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(3)} ms  ` +
+    `${(run.bytesPerAnswer / 1024).toFixed(1).padStart(5)} KB  ` +
+    `CPU ${run.cpuMicroseconds.toFixed(0).padStart(4)} µs/answer = ` +
+    `${(1e6 / run.cpuMicroseconds).toFixed(0).padStart(5)}/s a core  ${ratios}`;
+  console.log(
+    `\n${title}: ${CONNECTIONS} connections, ${SECONDS} s each, medians of ${rounds} rounds ` +
+      `(load average ${load} → ${loadAverage()} on ${availableParallelism()} cores)`,
+  );
+  console.log(row(hello!, ''));
+  for (const run of others) {
+    const ratio = run.requestsPerSecond / hello!.requestsPerSecond;
+    const cpuRatio = hello!.cpuMicroseconds / run.cpuMicroseconds;
+    console.log(row(run, `${ratio.toFixed(2)}× (CPU ${cpuRatio.toFixed(2)}×) of hello world`));
+  }
+}
+
+/**
+ * Runs hello world and then each case in turn, `rounds` times, so a burst of other work on the
+ * machine moves a ratio less, and prints each one's median against hello world's.
+ */
+export async function compareWithHelloWorld(
+  title: string,
+  hello: Server,
+  cases: Case[],
+  rounds: number,
+) {
+  const load = loadAverage();
+  const all: Case[] = [
+    { name: 'hello world', server: hello, url: hello.url, headers: {}, status: 200 },
+    ...cases,
+  ];
+  const runs = all.map((): Measure[] => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, asked] of all.entries()) runs[index]!.push(await measure(asked));
+  }
+  report(title, load, rounds, runs.map(medianRun));
+}

@@ -1,0 +1,114 @@
+// One server of the load benchmarks (`bench-load.ts`), in a process of its own so that the load
+// generator does not share its CPU:
+// - `hello`: a hello-world Fastify route;
+// - `showcases`: the real app (`buildApp`, through `buildTestApp` rather than `main.ts`: the
+//   read's per-IP limit must be raised, every request coming from one address, and no variable
+//   sets it) logging at `info` as `main.ts` does by default, with a published site of 500
+//   products in 20 categories. The catalog is written straight to the database, as
+//   `seed:catalog` does, and so is the domain's confirmation (verification would fetch the site's
+//   page); the site, widget and publishing go through the app's HTTP API;
+// - `reads`: the real app likewise, with a signed-in merchant whose token it hands over;
+// - `bare-health`: a bare Fastify route running the health query on a database opened as the
+//   app's is, through the same driver.
+// Sends its URL (and what to ask with) to the parent over IPC, then the CPU time it has used
+// each time the parent asks; closes when the parent disconnects.
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { bearer, registerAccount, userRow } from '../src/testing/accounts';
+import { buildTestApp } from '../src/testing/build-test-app';
+import { callApi } from '../src/testing/catalog';
+import { seedCatalog } from '../src/testing/catalog-seed';
+import { createSite, createWidget } from '../src/testing/platform';
+import { confirmDomain } from '../src/testing/storefront';
+import { createTestDatabase } from '../src/testing/test-database';
+import { createLogger } from '../src/logger';
+
+const ORIGIN = 'https://shop.example.ru';
+
+/** What the parent is sent for each message it sends. */
+export interface BenchServerCpu {
+  cpuMicroseconds: number;
+}
+
+export type BenchServerKind = 'hello' | 'showcases' | 'reads' | 'bare-health';
+
+/** What the parent is sent once the server listens. */
+export interface BenchServerReady {
+  url: string;
+  /** The Origin header a page of the site sends; only for showcases. */
+  origin?: string;
+  /** The signed-in merchant's Authorization header; only for reads. */
+  headers?: Record<string, string>;
+}
+
+async function helloServer() {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const url = await hello.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/`, close: () => hello.close() };
+}
+
+async function showcasesServer() {
+  const testApp = await buildTestApp({
+    logger: createLogger('info'),
+    rateLimits: { showcasesPerIp: { max: 1_000_000_000, windowSeconds: 60 } },
+  });
+  const { app, database } = testApp;
+  const account = await registerAccount(app);
+  const user = await userRow(database.db, account.email);
+  const collectionId = await seedCatalog(database.db, user!.id, { products: 500, categories: 20 });
+  const site = await createSite(app, account, [new URL(ORIGIN).hostname]);
+  await confirmDomain(database.db, site.domains[0]!.id);
+  const widget = await createWidget(app, account, site.id);
+  await callApi(app, account, 'PUT', `platform/showcase/${widget.showcases[0]}/content/`, {
+    ids: [collectionId],
+  });
+  await callApi(app, account, 'POST', `platform/widget/${widget.id}/publish/`);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${address}/api/v1/public/sites/${site.id}/showcases`,
+    origin: ORIGIN,
+    close: () => testApp.close(),
+  };
+}
+
+async function readsServer() {
+  const testApp = await buildTestApp({ logger: createLogger('info') });
+  const account = await registerAccount(testApp.app);
+  const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, headers: bearer(account.accessToken), close: () => testApp.close() };
+}
+
+async function bareHealthServer() {
+  const database = await createTestDatabase(createLogger('silent'));
+  const bare = Fastify();
+  bare.get('/', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/`, close: () => bare.close().then(() => database.close()) };
+}
+
+const servers: Record<
+  BenchServerKind,
+  () => Promise<BenchServerReady & { close(): Promise<void> }>
+> = {
+  hello: helloServer,
+  showcases: showcasesServer,
+  reads: readsServer,
+  'bare-health': bareHealthServer,
+};
+const server = await servers[process.argv[2] as BenchServerKind]();
+// A normal exit, so that `--cpu-prof` writes its profile.
+process.once('disconnect', () => void server.close().then(() => process.exit(0)));
+// The CPU time this process has used, user and system, whenever the parent asks.
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send!({ cpuMicroseconds: user + system } satisfies BenchServerCpu);
+});
+process.send!({
+  url: server.url,
+  origin: server.origin,
+  headers: server.headers,
+} satisfies BenchServerReady);
