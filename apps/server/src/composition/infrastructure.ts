@@ -17,6 +17,8 @@ import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
 import { createTelegram } from '../infra/telegram/create-telegram';
 import type { TelegramBot } from '../infra/telegram/telegram';
 import type { Logger } from '../logger';
+import { prepareSessionCheck } from '../http/authenticate';
+import { createLiveSessions, type LiveSessions } from '../http/live-sessions';
 
 /** The edges of the world that services use, each behind its interface. */
 export interface Infrastructure {
@@ -29,6 +31,8 @@ export interface Infrastructure {
   pageFetcher: PageFetcher;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** What this process has lately seen of sessions: signed-in calls check them through it. */
+  liveSessions: LiveSessions;
   /** The provider's bot; null when TELEGRAM_BOT_TOKEN is not set. Started once the app is ready. */
   telegram: TelegramBot | null;
   /** Tells the other server processes of a merchant's write; heard once the app is ready. */
@@ -81,6 +85,7 @@ export function createInfrastructure(
     pageFetcher: overrides.pageFetcher ?? buildPageFetcher(config, logger),
     rateLimiter,
     accessTokens: createAccessTokens(config.auth, now),
+    liveSessions: createLiveSessions(prepareSessionCheck(database.db)),
     telegram: overrides.telegram ?? buildTelegram(config, logger),
     merchantChanges: createMerchantChanges(database, logger),
     ready: () => rateLimiter.ready(),

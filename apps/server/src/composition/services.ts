@@ -40,9 +40,9 @@ import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
 function accountServices(infra: Infrastructure, config: Config) {
-  const { db, now, mailer, rateLimiter, accessTokens } = infra;
+  const { db, now, mailer, rateLimiter, accessTokens, liveSessions } = infra;
   const letters = { db, now, mailer, publicUrl: config.http.publicUrl };
-  const sessions = createSessionService({ db, now, accessTokens });
+  const sessions = createSessionService({ db, now, accessTokens, liveSessions });
   const emailConfirmation = createEmailConfirmationService(letters);
   const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
   const auth = createAuthService({ ...letters, rateLimiter, sessions, deviceTokens });

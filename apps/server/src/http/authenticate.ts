@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AccessClaims, AccessTokens } from '../infra/access-tokens';
 import { AppError } from '../errors/app-error';
+import type { LiveSessions, SessionCheck } from './live-sessions';
 import type { Clock } from '../infra/clock';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 interface AuthenticateDeps {
-  db: Db;
+  liveSessions: Pick<LiveSessions, 'isLive'>;
   accessTokens: AccessTokens;
   now: Clock;
 }
@@ -26,13 +27,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * One primary-key look-up, so a revoked session ends its access tokens at once. Prepared once:
- * every signed-in call runs it, and building the same query each time cost a fifth of a cheap
- * read. The time goes as text: a placeholder skips the column's own conversion of a Date.
+ * One primary-key look-up: the session's expiry if it is live. Prepared once: every signed-in
+ * call may run it, and building the same query each time cost a fifth of a cheap read. The time
+ * goes as text: a placeholder skips the column's own conversion of a Date.
  */
-function prepareSessionCheck(db: Db) {
+export function prepareSessionCheck(db: Db): SessionCheck {
   const statement = db
-    .select({ id: sessions.id })
+    .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
@@ -43,8 +44,10 @@ function prepareSessionCheck(db: Db) {
       ),
     )
     .prepare('live_session');
-  return async ({ userId, sessionId }: AccessClaims, now: Date) =>
-    (await statement.execute({ sessionId, userId, now: now.toISOString() })).length > 0;
+  return async ({ userId, sessionId }, now) => {
+    const [live] = await statement.execute({ sessionId, userId, now: now.toISOString() });
+    return live?.expiresAt;
+  };
 }
 
 /**
@@ -53,15 +56,14 @@ function prepareSessionCheck(db: Db) {
  */
 export function createAuthenticate(
   app: FastifyInstance,
-  { db, accessTokens, now }: AuthenticateDeps,
+  { liveSessions, accessTokens, now }: AuthenticateDeps,
 ): onRequestAsyncHookHandler {
   // Declared on every request, so all have one shape; only this hook gives it a value.
   app.decorateRequest('auth', null as unknown as AccessClaims);
-  const isSessionLive = prepareSessionCheck(db);
   return async (request) => {
     const token = bearerToken(request);
     const claims = token ? await accessTokens.verify(token) : undefined;
-    if (!claims || !(await isSessionLive(claims, now()))) {
+    if (!claims || !(await liveSessions.isLive(claims, now()))) {
       throw new AppError('UNAUTHORIZED', messages.session.unauthorized);
     }
     request.auth = claims;

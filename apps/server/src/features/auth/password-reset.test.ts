@@ -93,6 +93,10 @@ describe('password recovery', () => {
     const account = await registerAccount(testApp.app);
     const other = await signIn(testApp.app, account.email);
     const token = await resetToken(account.email);
+    // Both seen live just before: the process trusts them a moment, and the reset must end that.
+    for (const session of [account, other]) {
+      expect((await getMe(testApp.app, session.accessToken)).statusCode).toBe(200);
+    }
 
     const response = await applyNew(token);
 

@@ -211,6 +211,8 @@ describe('POST /api/user/logout', () => {
   it("ends the cookie's session at once and clears the cookie", async () => {
     const account = await registerAccount(testApp.app);
     const other = await registerAccount(testApp.app);
+    // Seen live just before: the process trusts it a moment, and the sign-out must end that.
+    expect((await getMe(testApp.app, account.accessToken)).statusCode).toBe(200);
 
     const response = await logout(account.refreshToken);
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { AccessTokens } from '../../infra/access-tokens';
 import type { Clock } from '../../infra/clock';
+import type { LiveSessions } from '../../http/live-sessions';
 import { hashToken, newSecretToken } from '../../secret-token';
 import {
   findRefreshToken,
@@ -45,9 +46,16 @@ interface SessionDeps {
   db: Db;
   now: Clock;
   accessTokens: Pick<AccessTokens, 'sign'>;
+  /** Told of each revocation, so this process refuses the session's access tokens at once. */
+  liveSessions: Pick<LiveSessions, 'forget' | 'forgetUser'>;
 }
 
-export function createSessionService({ db, now, accessTokens }: SessionDeps) {
+export function createSessionService({ db, now, accessTokens, liveSessions }: SessionDeps) {
+  async function revoke(sessionId: string, time: Date) {
+    await revokeSession(db, sessionId, time);
+    liveSessions.forget(sessionId);
+  }
+
   async function issueRefreshToken(
     tx: Db,
     sessionId: string,
@@ -93,7 +101,7 @@ export function createSessionService({ db, now, accessTokens }: SessionDeps) {
       }
       const { session } = found;
       if (found.rotatedAt && !withinGrace(found.rotatedAt, found.successorIsCurrent, time)) {
-        await revokeSession(db, session.id, time);
+        await revoke(session.id, time);
         throw new AppError('FORBIDDEN', messages.session.tokensMismatch);
       }
       // A token that lost a concurrent rotation counts as rotated just now, within the grace.
@@ -110,12 +118,13 @@ export function createSessionService({ db, now, accessTokens }: SessionDeps) {
     /** Signs out the session of a refresh token; nothing to do without a known one. */
     async end(presented: string | undefined) {
       const found = presented ? await findRefreshToken(db, hashToken(presented)) : undefined;
-      if (found) await revokeSession(db, found.session.id, now());
+      if (found) await revoke(found.session.id, now());
     },
 
     /** Ends every session of the user (but `keptSessionId`), with their access tokens. */
-    revokeAll(tx: Db, userId: number, keptSessionId?: string) {
-      return revokeUserSessions(tx, userId, now(), keptSessionId);
+    async revokeAll(tx: Db, userId: number, keptSessionId?: string) {
+      await revokeUserSessions(tx, userId, now(), keptSessionId);
+      liveSessions.forgetUser(userId);
     },
   };
 }

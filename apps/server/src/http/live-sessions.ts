@@ -1,0 +1,54 @@
+import type { AccessClaims } from '../infra/access-tokens';
+
+/**
+ * How long a session the database called live is taken as live without asking again. A
+ * revocation made by this process applies at once (it forgets the session); one made by another
+ * process (or a check that was under way while this one revoked) is seen within this bound.
+ */
+export const LIVE_SESSION_TRUST_MS = 2_000;
+/** Sessions remembered at most, the oldest seen forgotten first. */
+const MAX_REMEMBERED = 10_000;
+
+/** The database's answer: when the session expires if it is live, undefined otherwise. */
+export type SessionCheck = (claims: AccessClaims, now: Date) => Promise<Date | undefined>;
+
+/** What this process has lately seen of sessions, so a page's burst of calls asks once. */
+export interface LiveSessions {
+  isLive(claims: AccessClaims, now: Date): Promise<boolean>;
+  /** The session was revoked here: its next call asks the database. */
+  forget(sessionId: string): void;
+  /** Every session of the user was revoked here (but perhaps one): they all ask again. */
+  forgetUser(userId: number): void;
+}
+
+export function createLiveSessions(check: SessionCheck): LiveSessions {
+  const trusted = new Map<string, { userId: number; until: number }>();
+
+  function remember(claims: AccessClaims, until: number) {
+    trusted.delete(claims.sessionId);
+    trusted.set(claims.sessionId, { userId: claims.userId, until });
+    if (trusted.size > MAX_REMEMBERED) trusted.delete(trusted.keys().next().value!);
+  }
+
+  return {
+    async isLive(claims, now) {
+      const seen = trusted.get(claims.sessionId);
+      if (seen && seen.userId === claims.userId && now.getTime() < seen.until) return true;
+      const expiresAt = await check(claims, now);
+      if (!expiresAt) {
+        trusted.delete(claims.sessionId);
+        return false;
+      }
+      remember(claims, Math.min(now.getTime() + LIVE_SESSION_TRUST_MS, expiresAt.getTime()));
+      return true;
+    },
+    forget(sessionId) {
+      trusted.delete(sessionId);
+    },
+    forgetUser(userId) {
+      for (const [sessionId, seen] of trusted) {
+        if (seen.userId === userId) trusted.delete(sessionId);
+      }
+    },
+  };
+}
