@@ -1,4 +1,5 @@
-import type { Setup, SetupStep } from '@vitrina/contracts/setup';
+import type { SetupStep } from '@vitrina/contracts/enums';
+import type { Setup } from '@vitrina/contracts/setup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi, createCollection, createProduct } from '../../testing/catalog';

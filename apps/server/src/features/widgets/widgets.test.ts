@@ -201,9 +201,9 @@ describe('reading a widget with a fixed number of queries', () => {
         callApi(testApp.app, anna, 'GET', `platform/widget/${id}/?tree=TAGS&tree=PRODUCT`),
       );
 
-    // The session, the widget, its tags, the categories' subtrees, the products.
-    expect(await queriesFor(small)).toBe(5);
-    expect(await queriesFor(large)).toBe(5);
+    // The widget, its tags, the categories' subtrees, the products.
+    expect(await queriesFor(small)).toBe(4);
+    expect(await queriesFor(large)).toBe(4);
     const view = (
       await callApi(testApp.app, anna, 'GET', `platform/widget/${large}/?tree=TAGS&tree=PRODUCT`)
     ).json();
