@@ -82,3 +82,15 @@ export const DEFAULT_ASIDE_OPENED = true;
 export const SITE_TREE_PARTS = ['DOMAIN', 'WIDGET', 'TAGS'] as const;
 /** `?tree=TAGS&tree=PRODUCT`: which parts of a widget to include. */
 export const WIDGET_TREE_PARTS = ['TAGS', 'PRODUCT'] as const;
+
+/** The home checklist's steps (GET /api/v1/setup/) in the order a merchant takes them. */
+export const SETUP_STEPS = [
+  'site',
+  'domain',
+  'catalog',
+  'content',
+  'service',
+  'publication',
+  'order',
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];

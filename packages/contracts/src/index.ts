@@ -22,4 +22,5 @@ export * from './order-messages';
 export * from './phone';
 export * from './storefront';
 export * from './analytics';
+export * from './moscow-days';
 export * from './setup';

@@ -20,12 +20,6 @@ export const ORDERS_PAGE_MAX = 100;
 /** Orders an export holds at most: the newest of the filtered list. */
 export const ORDERS_EXPORT_MAX = 10_000;
 
-/**
- * The filters' days are Moscow days (UTC+3 all year since 2014): the merchants and their buyers
- * are in Russia, and a period picked in the console means the same hours to every merchant.
- */
-export const ORDERS_DAY_UTC_OFFSET = '+03:00';
-
 const isoTime = z.string();
 
 /** An order as the merchant reads it: the product as it was when the buyer ordered it. */

@@ -1,19 +1,8 @@
 // The home dashboard's setup checklist (issue 14): GET /api/v1/setup/ answers which steps of a
 // new merchant's way to the first order are done, read from what the account holds.
 import { z } from 'zod';
+import { SETUP_STEPS, type SetupStep } from './enums';
 import { idSchema as id } from './id';
-
-/** The checklist's steps in the order a merchant takes them. */
-export const SETUP_STEPS = [
-  'site',
-  'domain',
-  'catalog',
-  'content',
-  'service',
-  'publication',
-  'order',
-] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const setupSchema = z.object({
   data: z.object({

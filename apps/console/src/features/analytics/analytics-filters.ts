@@ -1,4 +1,5 @@
-import { moscowDay, periodEndingOn, type AnalyticsQuery } from '@vitrina/contracts/analytics';
+import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
+import { moscowDay, periodEndingOn } from '@vitrina/contracts/moscow-days';
 
 /** The period buttons, in days ending today. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;

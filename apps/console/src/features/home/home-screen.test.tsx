@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SETUP_STEPS } from '@vitrina/contracts/setup';
+import { SETUP_STEPS } from '@vitrina/contracts/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aListedOrder } from '../../testing/order-fixtures';
 import { renderApp } from '../../testing/render-app';

@@ -1,4 +1,5 @@
-import { SETUP_STEPS, type Setup, type SetupStep } from '@vitrina/contracts/setup';
+import { SETUP_STEPS, type SetupStep } from '@vitrina/contracts/enums';
+import type { Setup } from '@vitrina/contracts/setup';
 import { generatePath } from 'react-router';
 import { paths } from '../../shared/config/paths';
 

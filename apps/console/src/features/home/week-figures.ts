@@ -1,9 +1,5 @@
-import {
-  moscowDay,
-  periodEndingOn,
-  type AnalyticsQuery,
-  type SeriesDay,
-} from '@vitrina/contracts/analytics';
+import type { AnalyticsQuery, SeriesDay } from '@vitrina/contracts/analytics';
+import { moscowDay, periodEndingOn } from '@vitrina/contracts/moscow-days';
 
 /** The dashboard's figures cover the week that ends today. */
 export const WEEK_DAYS = 7;

@@ -1,4 +1,5 @@
-import { moscowDayEnd, moscowDayStart, type AnalyticsQuery } from '@vitrina/contracts/analytics';
+import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
+import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import { orderTotal } from '@vitrina/contracts/pricing';
 import { and, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

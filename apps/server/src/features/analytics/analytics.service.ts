@@ -1,4 +1,4 @@
-import { daysOf } from '@vitrina/contracts/analytics';
+import { daysOf } from '@vitrina/contracts/moscow-days';
 import type {
   AnalyticsQuery,
   Funnel,

@@ -1,4 +1,4 @@
-import { moscowDay } from '@vitrina/contracts/analytics';
+import { moscowDay } from '@vitrina/contracts/moscow-days';
 import type { EventBatch } from '@vitrina/contracts/events';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';

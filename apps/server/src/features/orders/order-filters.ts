@@ -1,4 +1,4 @@
-import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/analytics';
+import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import type { OrdersFilter } from '@vitrina/contracts/orders';
 import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';

@@ -1,6 +1,7 @@
 import type { SeriesDay } from '@vitrina/contracts/analytics';
 import type { OrdersInbox } from '@vitrina/contracts/orders';
-import { SETUP_STEPS, type Setup, type SetupStep } from '@vitrina/contracts/setup';
+import { SETUP_STEPS, type SetupStep } from '@vitrina/contracts/enums';
+import type { Setup } from '@vitrina/contracts/setup';
 import { createFakeApi, reply } from '../../../testing/fake-api';
 import { inboxRoute } from '../../../testing/order-fixtures';
 
