@@ -52,6 +52,17 @@ describe('response headers', () => {
     expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual({ data: rows });
   });
 
+  it('sends a body under 1 KB as is even to a client that accepts gzip', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends the body as is to a client that does not ask for compression', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/rows' });
 
