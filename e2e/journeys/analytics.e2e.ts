@@ -97,7 +97,10 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   await page.getByRole('combobox', { name: 'Виджет' }).selectOption({ label: 'Витрина чая' });
   await expect.poll(() => new URL(page.url()).searchParams.get('widget')).toBe(String(widget.id));
   expect(await step('Заказы').textContent()).toMatch(/^Заказы1/);
-  await page.getByRole('link', { name: 'Все заказы' }).click();
+  // The link carries the figures' filters once the screen has drawn the chosen widget.
+  const allOrders = page.getByRole('link', { name: 'Все заказы' });
+  await expect.poll(() => allOrders.getAttribute('href')).toContain(`widget=${widget.id}`);
+  await allOrders.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
   expect(new URL(page.url()).searchParams.get('widget')).toBe(String(widget.id));
   expect(consoleErrors).toEqual([]);
