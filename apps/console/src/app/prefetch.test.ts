@@ -19,7 +19,7 @@ const loaderArgs = (collectionId: string) =>
   }) as never;
 
 describe('prefetchCollection', () => {
-  it('starts the category tree and the first page of rows when the route matches, before the screen asks', async () => {
+  it('starts the first page of rows and then the category tree when the route matches, before the screen asks', async () => {
     const { store, fetchFn } = storeRecordingCalls();
 
     expect(await prefetchCollection(store)(loaderArgs('7'))).toBeNull();
@@ -30,8 +30,8 @@ describe('prefetchCollection', () => {
     expect(rows.status).toBe('pending');
     await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(2));
     expect(fetchFn.mock.calls.map(([request]) => (request as Request).url)).toEqual([
-      'http://api.test/api/v1/catalog/collection/7/?tree=CATEGORY',
       'http://api.test/api/v1/catalog/products/rows/?collection=7',
+      'http://api.test/api/v1/catalog/collection/7/?tree=CATEGORY',
     ]);
   });
 
