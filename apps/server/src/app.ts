@@ -72,9 +72,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const services = createServices(infra, config, logger);
   // Files of photos whose delete committed while an earlier run could not remove them.
   app.addHook('onReady', () => services.mediaCleanup.sweep());
-  // Other processes' writes make this one's cached showcases stale, as its own writes do.
-  app.addHook('onReady', () => infra.merchantChanges.listen(services.storefront.forgetMerchant));
-  app.addHook('preClose', () => infra.merchantChanges.close());
+  // Other processes' writes make this one's cached showcases and users stale, as its own do.
+  app.addHook('onReady', () =>
+    infra.changes.listen({
+      merchant: services.storefront.forgetMerchant,
+      user: services.userCache.forget,
+    }),
+  );
+  app.addHook('preClose', () => infra.changes.close());
   const workers = createWorkers(infra, services, config, logger, deps.deliveryHandlers);
   app.addHook('onReady', async () => workers.start());
   // Before the database and the mailer close, so tries under way can record their results.

@@ -1,14 +1,11 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { createAccessTokens, type AccessTokens } from '../infra/access-tokens';
+import { createChanges, type Changes } from '../infra/changes/changes';
 import type { Clock } from '../infra/clock';
 import { createMailer, type Mailer } from '../infra/mailer/mailer';
 import { createMediaStorage } from '../infra/media/create-media-storage';
 import type { MediaStorage } from '../infra/media/media-storage';
-import {
-  createMerchantChanges,
-  type MerchantChanges,
-} from '../infra/merchant-changes/merchant-changes';
 import { anyAddressPolicy, publicInternetPolicy } from '../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../infra/page-fetcher/create-page-fetcher';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
@@ -35,8 +32,8 @@ export interface Infrastructure {
   liveSessions: LiveSessions;
   /** The provider's bot; null when TELEGRAM_BOT_TOKEN is not set. Started once the app is ready. */
   telegram: TelegramBot | null;
-  /** Tells the other server processes of a merchant's write; heard once the app is ready. */
-  merchantChanges: MerchantChanges;
+  /** Tells the other server processes of a write their caches hold; heard once the app is ready. */
+  changes: Changes;
 }
 
 /** What a caller may supply instead of the configured part: tests pass a clock or a fetcher. */
@@ -87,7 +84,7 @@ export function createInfrastructure(
     accessTokens: createAccessTokens(config.auth, now),
     liveSessions: createLiveSessions(prepareSessionCheck(database.db)),
     telegram: overrides.telegram ?? buildTelegram(config, logger),
-    merchantChanges: createMerchantChanges(database, logger),
+    changes: createChanges(database, logger),
     ready: () => rateLimiter.ready(),
     async close() {
       await Promise.all([mailer.close(), rateLimiter.close(), media.close()]);

@@ -26,6 +26,7 @@ import { createCollectionViewService } from '../features/products/collection-vie
 import { createMainValuesService } from '../features/products/main-values.service';
 import { createProductsService } from '../features/products/products.service';
 import { createProfileService } from '../features/profile/profile.service';
+import { createUserCache } from '../features/profile/user-cache';
 import { createSetupService } from '../features/setup/setup.service';
 import { createSiteTreeService } from '../features/site-tree/site-tree.service';
 import { createDomainVerificationService } from '../features/sites/domain-verification.service';
@@ -40,15 +41,23 @@ import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
 function accountServices(infra: Infrastructure, config: Config) {
-  const { db, now, mailer, rateLimiter, accessTokens, liveSessions } = infra;
-  const letters = { db, now, mailer, publicUrl: config.http.publicUrl };
+  const { db, now, mailer, rateLimiter, accessTokens, liveSessions, changes } = infra;
+  // The longest a user stays stale after a write the other processes did not hear of.
+  const userCache = createUserCache({ now, changes, ttlMs: 60_000 });
+  const letters = {
+    db,
+    now,
+    mailer,
+    publicUrl: config.http.publicUrl,
+    userChanged: userCache.changed,
+  };
   const sessions = createSessionService({ db, now, accessTokens, liveSessions });
   const emailConfirmation = createEmailConfirmationService(letters);
   const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
   const auth = createAuthService({ ...letters, rateLimiter, sessions, deviceTokens });
   const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
-  const profile = createProfileService({ db, auth, emailConfirmation });
-  return { sessions, emailConfirmation, auth, passwordReset, profile };
+  const profile = createProfileService({ db, auth, emailConfirmation, userCache });
+  return { sessions, emailConfirmation, auth, passwordReset, userCache, profile };
 }
 
 function catalogServices({ db, media }: Infrastructure, config: Config, logger: Logger) {
@@ -180,7 +189,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
       now: infra.now,
       products: catalog.products,
       widgets: platform.widgets,
-      changes: infra.merchantChanges,
+      changes: infra.changes,
       // The longest a site stays stale after a write the other processes did not hear of.
       cacheTtlMs: 60_000,
     }),

@@ -43,6 +43,7 @@ export function createAuthService({
   publicUrl,
   sessions,
   deviceTokens,
+  userChanged,
 }: AuthDeps) {
   return {
     async emailExists(address: string): Promise<boolean> {
@@ -99,6 +100,7 @@ export function createAuthService({
         await setPasswordHash(tx, userId, passwordHash);
         await sessions.revokeAll(tx, userId, sessionId);
       });
+      userChanged(userId);
     },
   };
 }

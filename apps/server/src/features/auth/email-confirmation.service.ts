@@ -9,7 +9,13 @@ import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './use
  * Confirmation of the account's e-mail. A new address takes effect only when its link is
  * followed; until then the account keeps, and signs in with, the old one.
  */
-export function createEmailConfirmationService({ db, now, mailer, publicUrl }: AccountDeps) {
+export function createEmailConfirmationService({
+  db,
+  now,
+  mailer,
+  publicUrl,
+  userChanged,
+}: AccountDeps) {
   return {
     /** Sends the link for `address`: a new address to switch to, or the current one again. */
     async request(userId: number, address: string) {
@@ -29,11 +35,13 @@ export function createEmailConfirmationService({ db, now, mailer, publicUrl }: A
 
     /** Follows a letter's link; a new address another account took meanwhile is refused. */
     async confirm(token: string) {
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const spent = await spendUserToken(tx, token, 'EMAIL_VERIFY', now());
         if (!spent) throw new AppError('BAD_REQUEST', messages.auth.verifyTokenInvalid);
         await confirmEmail(tx, spent.userId, spent.newEmail);
+        return spent.userId;
       });
+      userChanged(userId);
     },
   };
 }

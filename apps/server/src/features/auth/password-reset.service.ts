@@ -22,6 +22,7 @@ export function createPasswordResetService({
   rateLimiter,
   publicUrl,
   sessions,
+  userChanged,
 }: PasswordResetDeps) {
   return {
     /**
@@ -45,12 +46,14 @@ export function createPasswordResetService({
     /** Sets the new password and signs the account out everywhere. */
     async apply({ token, password }: PasswordApplyForm) {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const spent = await spendUserToken(tx, token, 'PASSWORD_RESET', now());
         if (!spent) throw new AppError('BAD_REQUEST', messages.auth.resetTokenInvalid);
         await setPasswordHash(tx, spent.userId, passwordHash);
         await sessions.revokeAll(tx, spent.userId);
+        return spent.userId;
       });
+      userChanged(userId);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailConfirmationService } from '../auth/email-confirmation.service';
 import { prepareFindUser, updateProfile, type ProfileChanges } from './profile.repository';
+import type { UserCache } from './user-cache';
 
 /** The API's snake_case user (spec §3) from a row. */
 function toUserBody(user: User): UserBody {
@@ -35,16 +36,22 @@ interface ProfileDeps {
   db: Db;
   auth: Pick<AuthService, 'changePassword'>;
   emailConfirmation: Pick<EmailConfirmationService, 'request'>;
+  userCache: Pick<UserCache, 'read' | 'changed'>;
 }
 
 /** The signed-in user's own account: every call acts on the caller's id only. */
-export function createProfileService({ db, auth, emailConfirmation }: ProfileDeps) {
+export function createProfileService({ db, auth, emailConfirmation, userCache }: ProfileDeps) {
   const findUser = prepareFindUser(db);
-
-  async function get(userId: number): Promise<UserBody> {
+  const readUser = async (userId: number) => {
     const user = await findUser(userId);
+    return user && toUserBody(user);
+  };
+
+  /** From the process's cache: every console page asks for it, and its row seldom changes. */
+  async function get(userId: number): Promise<UserBody> {
+    const user = await userCache.read(userId, () => readUser(userId));
     if (!user) throw new NotFoundError();
-    return toUserBody(user);
+    return user;
   }
 
   return {
@@ -55,6 +62,7 @@ export function createProfileService({ db, auth, emailConfirmation }: ProfileDep
       if (Object.keys(changes).length === 0) return get(userId);
       const user = await updateProfile(db, userId, changes);
       if (!user) throw new NotFoundError();
+      userCache.changed(userId);
       return toUserBody(user);
     },
 

@@ -2,7 +2,7 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { Db } from '../../db/client';
 import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
-import type { MerchantChanges } from '../../infra/merchant-changes/merchant-changes';
+import type { Changes } from '../../infra/changes/changes';
 import type { ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 import { encodeBody, type EncodedBody } from './encoded-body';
@@ -29,7 +29,7 @@ interface StorefrontDeps {
   now: Clock;
   products: Pick<ProductsService, 'cardsOnSale'>;
   widgets: Pick<WidgetsService, 'draftOf'>;
-  changes: Pick<MerchantChanges, 'announce'>;
+  changes: Pick<Changes, 'announce'>;
   /** How long a process keeps a site's answer at most, whatever the writes. */
   cacheTtlMs: number;
 }
@@ -98,7 +98,7 @@ export function createStorefrontService({
      */
     merchantChanged(userId: number) {
       cache.merchantChanged(userId);
-      void changes.announce(userId);
+      void changes.announce('merchant', userId);
     },
     /** Another process announced a write of the merchant: this one forgets its copies too. */
     forgetMerchant: cache.merchantChanged,

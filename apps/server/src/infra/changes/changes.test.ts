@@ -6,19 +6,20 @@ import {
   createTestDatabase,
   testDatabaseUrl,
 } from '../../testing/test-database';
-import { createMerchantChanges, type MerchantChanges } from './merchant-changes';
+import { createChanges, type ChangeKind, type Changes } from './changes';
 
 const logger = createLogger('silent');
 
 /** Starts `changes` listening; `heard` resolves once `count` announcements have come. */
-async function listening(changes: MerchantChanges, count: number) {
-  const userIds: number[] = [];
-  let done!: (userIds: number[]) => void;
-  const heard = new Promise<number[]>((resolve) => (done = resolve));
-  await changes.listen((userId) => {
-    userIds.push(userId);
-    if (userIds.length === count) done(userIds);
-  });
+async function listening(changes: Changes, count: number) {
+  const changed: [ChangeKind, number][] = [];
+  let done!: (changed: [ChangeKind, number][]) => void;
+  const heard = new Promise<[ChangeKind, number][]>((resolve) => (done = resolve));
+  const hear = (kind: ChangeKind) => (id: number) => {
+    changed.push([kind, id]);
+    if (changed.length === count) done(changed);
+  };
+  await changes.listen({ merchant: hear('merchant'), user: hear('user') });
   return { heard };
 }
 
@@ -44,7 +45,7 @@ async function twoConnections(): Promise<{
   };
 }
 
-describe('merchant changes between server processes', () => {
+describe('changes between server processes', () => {
   const opened: { close(): Promise<void> }[] = [];
   afterEach(async () => {
     for (const each of opened.splice(0).reverse()) await each.close();
@@ -53,21 +54,26 @@ describe('merchant changes between server processes', () => {
   async function processes() {
     const connections = await twoConnections();
     opened.push(connections);
-    const here = createMerchantChanges(connections.first, logger);
-    const there = createMerchantChanges(connections.second, logger);
-    const third = createMerchantChanges(connections.second, logger);
+    const here = createChanges(connections.first, logger);
+    const there = createChanges(connections.second, logger);
+    const third = createChanges(connections.second, logger);
     opened.push(here, there, third);
     return { here, there, third };
   }
 
-  it('tells the other processes which merchant wrote', async () => {
+  it('tells the other processes what changed, each kind to its own handler', async () => {
     const { here, there } = await processes();
-    const { heard } = await listening(there, 2);
+    const { heard } = await listening(there, 3);
 
-    await here.announce(7);
-    await here.announce(12);
+    await here.announce('merchant', 7);
+    await here.announce('user', 7);
+    await here.announce('merchant', 12);
 
-    expect(await heard).toEqual([7, 12]);
+    expect(await heard).toEqual([
+      ['merchant', 7],
+      ['user', 7],
+      ['merchant', 12],
+    ]);
   });
 
   it('does not tell a process of its own writes: it has forgotten its copies already', async () => {
@@ -75,9 +81,9 @@ describe('merchant changes between server processes', () => {
     const { heard } = await listening(here, 1);
 
     // Both are sent, in this order: had the first been heard, it would be the one seen.
-    await here.announce(7);
-    await third.announce(8);
+    await here.announce('user', 7);
+    await third.announce('user', 8);
 
-    expect(await heard).toEqual([8]);
+    expect(await heard).toEqual([['user', 8]]);
   });
 });
