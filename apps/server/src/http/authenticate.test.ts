@@ -84,6 +84,15 @@ describe('authenticate: the access token of signed-in routes', () => {
     expect((await meWithHeader(`Bearer ${await signedWithout()}`)).statusCode).toBe(200);
   });
 
+  it('answers 401 once a token it accepted, and so keeps as verified, expires', async () => {
+    const account = await registerAccount(session.app);
+    expect((await getMe(session.app, account.accessToken)).statusCode).toBe(200);
+
+    clock.advanceSeconds(session.testApp.config.auth.accessTokenTtlSeconds);
+
+    expect((await getMe(session.app, account.accessToken)).statusCode).toBe(401);
+  });
+
   it('answers 401 once the token expires, and a refresh gives a working one', async () => {
     const account = await registerAccount(session.app);
     clock.advanceSeconds(session.testApp.config.auth.accessTokenTtlSeconds);
