@@ -72,10 +72,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const services = createServices(infra, config, logger);
   // Files of photos whose delete committed while an earlier run could not remove them.
   app.addHook('onReady', () => services.mediaCleanup.sweep());
-  // Other processes' writes make this one's cached showcases and users stale, as its own do.
+  // Other processes' writes make this one's cached showcases, counts and users stale, as its
+  // own do.
   app.addHook('onReady', () =>
     infra.changes.listen({
-      merchant: services.storefront.forgetMerchant,
+      merchant: (userId) => {
+        services.storefront.forgetMerchant(userId);
+        services.productRows.forgetMerchant(userId);
+      },
       user: services.userCache.forget,
     }),
   );

@@ -32,7 +32,6 @@ import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
 import { previewRoutes } from '../features/storefront/preview.routes';
 import { storefrontRoutes } from '../features/storefront/storefront.routes';
-import type { StorefrontService } from '../features/storefront/storefront.service';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
@@ -93,14 +92,15 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
 
 /**
  * After a merchant's successful write, before its answer leaves: any of them may change what the
- * merchant's sites show (products, photos, categories, publishing, domains), and telling them
- * apart would miss the next new one.
+ * merchant's sites show (products, photos, categories, publishing, domains) or their collections'
+ * counts, and telling them apart would miss the next new one.
  */
-function forgetShowcasesOnWrite(storefront: Pick<StorefrontService, 'merchantChanged'>) {
+function forgetMerchantReadsOnWrite({ storefront, productRows }: RouteDeps) {
   const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!reads.has(request.method) && reply.statusCode < 400) {
       storefront.merchantChanged(request.auth.userId);
+      productRows.forgetMerchant(request.auth.userId);
     }
   };
 }
@@ -130,7 +130,7 @@ export async function registerRoutes(
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', noStore);
     signedIn.addHook('onRequest', authenticate);
-    signedIn.addHook('onSend', forgetShowcasesOnWrite(deps.storefront));
+    signedIn.addHook('onSend', forgetMerchantReadsOnWrite(deps));
     await registerAll(signedIn, (routes) => routes.signedIn, deps);
   });
 }

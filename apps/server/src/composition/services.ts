@@ -60,7 +60,7 @@ function accountServices(infra: Infrastructure, config: Config) {
   return { sessions, emailConfirmation, auth, passwordReset, userCache, profile };
 }
 
-function catalogServices({ db, media }: Infrastructure, config: Config, logger: Logger) {
+function catalogServices({ db, media, now }: Infrastructure, config: Config, logger: Logger) {
   const mediaCleanup = createMediaCleanupService({ db, media, logger });
   const characteristics = createCharacteristicsService({ db });
   const collections = createCollectionsService({ db, mediaCleanup, characteristics });
@@ -82,7 +82,13 @@ function catalogServices({ db, media }: Infrastructure, config: Config, logger: 
   });
   const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
   const collectionView = createCollectionViewService({ collections, categories, products });
-  const productRows = createProductRowsService({ db, mediaUrlBase: media.urlBase });
+  const productRows = createProductRowsService({
+    db,
+    mediaUrlBase: media.urlBase,
+    now,
+    // The longest a collection's counts stay stale after a write the other processes missed.
+    countsTtlMs: 60_000,
+  });
   const mainValues = createMainValuesService({ db, products, characteristics });
   return {
     mediaCleanup,

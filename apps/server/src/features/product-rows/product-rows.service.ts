@@ -4,16 +4,32 @@ import type { productRowsQuerySchema } from '@vitrina/contracts/product-rows';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
 import { cursorAfter, idAfter } from '../../http/page-cursor';
+import type { Clock } from '../../infra/clock';
+import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import { selectCategoryCounts, selectProductRows } from './product-rows.repository';
 
 interface ProductRowsDeps {
   db: Db;
   /** What a photo's file addresses start with (the media storage's `urlBase`). */
   mediaUrlBase: string;
+  now: Clock;
+  /** How long a collection's counts are kept; a write of the merchant forgets them at once. */
+  countsTtlMs: number;
+}
+
+/** A collection's counts with their owner: only the owner is answered from the cache. */
+interface OwnedCounts {
+  userId: number;
+  counts: CategoryCounts;
 }
 
 /** The paged rows of a merchant's product lists and the counts of a collection's categories. */
-export function createProductRowsService({ db, mediaUrlBase }: ProductRowsDeps) {
+export function createProductRowsService({ db, mediaUrlBase, now, countsTtlMs }: ProductRowsDeps) {
+  // Counting every product under every category reads the whole collection (0.4–0.9 s at
+  // 100 000 products), and the embedded database does nothing else meanwhile; the counts change
+  // only with the merchant's writes.
+  const countsCache = createMerchantCache<OwnedCounts>({ now, ttlMs: countsTtlMs });
+
   return {
     /** One page: one row more than asked tells whether another page follows. */
     async page(
@@ -32,10 +48,17 @@ export function createProductRowsService({ db, mediaUrlBase }: ProductRowsDeps) 
     },
 
     async counts(userId: number, collectionId: number): Promise<CategoryCounts> {
+      const cached = countsCache.get(collectionId);
+      if (cached?.userId === userId) return cached.counts;
+      const version = countsCache.versionOf(userId);
       const counts = await selectCategoryCounts(db, userId, collectionId);
       if (!counts) throw new NotFoundError();
+      countsCache.set(collectionId, userId, version, { userId, counts });
       return counts;
     },
+
+    /** A write of the merchant, here or in another process: the counts are read again. */
+    forgetMerchant: countsCache.merchantChanged,
   };
 }
 

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
 import type { Changes } from '../../infra/changes/changes';
+import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import type { ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
 import { encodeBody, type EncodedBody } from './encoded-body';
 import { nodesByKey, showcaseOf } from './showcase-cards';
-import { createShowcasesCache } from './showcases-cache';
 import {
   selectNodes,
   selectPublishedWidgets,
@@ -46,7 +46,7 @@ export function createStorefrontService({
   changes,
   cacheTtlMs,
 }: StorefrontDeps) {
-  const cache = createShowcasesCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
+  const cache = createMerchantCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
 
   /** The owner's widgets with their cards on sale: two statements whatever the catalog's size. */
   async function showcasesWithCards(

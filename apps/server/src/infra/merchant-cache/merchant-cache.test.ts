@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../testing/test-clock';
-import { createShowcasesCache } from './showcases-cache';
+import { createMerchantCache } from './merchant-cache';
 
-describe('the showcases cache', () => {
+describe('the merchant cache', () => {
   const SITE = 1;
   const OWNER = 10;
   const newCache = () => {
     const clock = testClock();
-    return { clock, cache: createShowcasesCache<string>({ now: clock.now, ttlMs: 60_000 }) };
+    return { clock, cache: createMerchantCache<string>({ now: clock.now, ttlMs: 60_000 }) };
   };
 
   it('keeps an answer for its time, then forgets it', () => {

@@ -1,0 +1,56 @@
+import type { Clock } from '../clock';
+
+interface Entry<Value> {
+  userId: number;
+  /** The owner's version when the read began: a write since then makes the entry stale. */
+  version: number;
+  expiresAt: number;
+  value: Value;
+}
+
+/**
+ * Answers of a merchant's reads kept in this process's memory, each under an id (a site's, a
+ * collection's). Every successful write of a merchant bumps the merchant's version, and an entry
+ * read before the bump is not served again; entries also expire after `ttlMs`, which bounds how
+ * stale another process's copy can be. An id is read once at a time: requests that come while it
+ * is read wait for that read.
+ */
+export function createMerchantCache<Value>({ now, ttlMs }: { now: Clock; ttlMs: number }) {
+  const versions = new Map<number, number>();
+  const entries = new Map<number, Entry<Value>>();
+  const reading = new Map<number, Promise<Value | null>>();
+  const versionOf = (userId: number) => versions.get(userId) ?? 0;
+
+  return {
+    get(id: number): Value | undefined {
+      const entry = entries.get(id);
+      const fresh =
+        entry && entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt;
+      return fresh ? entry.value : undefined;
+    },
+    /**
+     * What `read` gives, shared with every request for the id until it is done: an answer that
+     * expires under a site's traffic is read (and compressed) once, not once per request waiting.
+     * After a merchant's write, a request starts a read of its own.
+     */
+    readOnce(id: number, read: () => Promise<Value | null>): Promise<Value | null> {
+      const underWay = reading.get(id);
+      if (underWay) return underWay;
+      const started = read().finally(() => {
+        if (reading.get(id) === started) reading.delete(id);
+      });
+      reading.set(id, started);
+      return started;
+    },
+    /** Call before reading what is stored; pass the result to `set` with the value read. */
+    versionOf,
+    set(id: number, userId: number, version: number, value: Value) {
+      entries.set(id, { userId, version, expiresAt: now().getTime() + ttlMs, value });
+    },
+    merchantChanged(userId: number) {
+      versions.set(userId, versionOf(userId) + 1);
+      // Which ids are the merchant's is known once read: no read under way is joined again.
+      reading.clear();
+    },
+  };
+}
