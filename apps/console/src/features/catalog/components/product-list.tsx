@@ -35,7 +35,8 @@ export function ProductList({ collectionId, rows, onLastRowsShown }: ProductList
         ref={setList}
         role="list"
         aria-label="Список товаров"
-        sx={{ position: 'relative', height: totalHeight }}
+        sx={{ position: 'relative' }}
+        style={{ height: totalHeight }}
       >
         {shown.map((row) => (
           <ProductRow

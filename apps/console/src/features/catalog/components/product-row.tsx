@@ -28,6 +28,22 @@ const ROW_GRID = {
   },
 } as const;
 
+// The same for every row, so the rows share one class; each row's place goes in its inline
+// style, or every row would add a rule of its own to the page's style sheet as the list scrolls.
+const ROW_SX = {
+  ...ROW_GRID,
+  position: 'absolute',
+  insetInline: 0,
+  display: 'grid',
+  alignContent: 'center',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 0.5,
+  px: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 interface ProductRowProps {
   collectionId: number;
   product: ProductRowView;
@@ -47,25 +63,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
   });
 
   return (
-    <Box
-      role="listitem"
-      aria-labelledby={titleId}
-      sx={{
-        ...ROW_GRID,
-        position: 'absolute',
-        top,
-        insetInline: 0,
-        height,
-        display: 'grid',
-        alignContent: 'center',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 0.5,
-        px: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box role="listitem" aria-labelledby={titleId} sx={ROW_SX} style={{ top, height }}>
       <ProductSummary product={product} titleId={titleId} />
       <Box sx={{ gridArea: 'switch' }}>
         <Switch

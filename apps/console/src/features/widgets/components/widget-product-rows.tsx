@@ -14,6 +14,15 @@ import { rowsArgsOfTags } from '../content-selection';
 
 /** Every row has one height, px, so the list places rows without measuring them. */
 const ROW_HEIGHT = 88;
+// One class for every row: each row's place goes in its inline style (see the collection's rows).
+const ROW_SX = {
+  position: 'absolute',
+  insetInline: 0,
+  height: ROW_HEIGHT,
+  display: 'flex',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 
 interface WidgetProductRowsProps {
   siteId: number;
@@ -71,24 +80,13 @@ function RowList({ siteId, widgetId, products, onLastRowsShown }: RowListProps) 
       ref={setList}
       role="list"
       aria-label="Товары виджета"
-      sx={{ position: 'relative', height: totalHeight }}
+      sx={{ position: 'relative' }}
+      style={{ height: totalHeight }}
     >
       {rows.map((row) => {
         const product = products[row.index]!;
         return (
-          <Box
-            key={row.key}
-            role="listitem"
-            sx={{
-              position: 'absolute',
-              top: row.start - listTop,
-              insetInline: 0,
-              height: ROW_HEIGHT,
-              display: 'flex',
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <Box key={row.key} role="listitem" sx={ROW_SX} style={{ top: row.start - listTop }}>
             <ListItemButton
               component={Link}
               to={generatePath(paths.siteProduct, {
