@@ -1,8 +1,8 @@
 import type { OrderStatusTarget } from '@vitrina/contracts/order-statuses';
-import { useSnackbar } from 'notistack';
 import { serverDetailOf } from '../../shared/api/server-detail';
 import { useSendDeliveryAgainMutation, useUpdateOrderMutation } from './api/orders-api';
 import { ORDER_DONE_TEXTS, SAVE_FAILED_TEXT } from './order-texts';
+import { showToast } from '../../shared/ui/toasts/show-toast';
 
 /**
  * What the drawer does to an order: move its status, save its note, send a failed message
@@ -12,11 +12,10 @@ import { ORDER_DONE_TEXTS, SAVE_FAILED_TEXT } from './order-texts';
 export function useOrderActions(orderId: number) {
   const [update, updating] = useUpdateOrderMutation();
   const [sendAgain, sending] = useSendDeliveryAgainMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const report = (error: unknown, done: string) => {
-    if (error) enqueueSnackbar(serverDetailOf(error) ?? SAVE_FAILED_TEXT, { variant: 'error' });
-    else enqueueSnackbar(done, { variant: 'success' });
+    if (error) void showToast(serverDetailOf(error) ?? SAVE_FAILED_TEXT, { variant: 'error' });
+    else void showToast(done, { variant: 'success' });
   };
 
   return {

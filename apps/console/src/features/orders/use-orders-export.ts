@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { serverDetailOf } from '../../shared/api/server-detail';
 import {
   useExportOrdersMutation,
@@ -6,6 +5,7 @@ import {
   type OrdersListArgs,
 } from './api/orders-api';
 import { EXPORT_FAILED_TEXT } from './order-texts';
+import { showToast } from '../../shared/ui/toasts/show-toast';
 
 /** Hands a file to the browser to save, by a click on a link that downloads it. */
 function saveFile(url: string, name: string) {
@@ -21,12 +21,11 @@ function saveFile(url: string, name: string) {
  */
 export function useOrdersExport(filter: OrdersListArgs) {
   const [exportOrders, { isLoading, originalArgs }] = useExportOrdersMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const download = async (format: OrdersExportFormat) => {
     const { data: url, error } = await exportOrders({ format, filter });
     if (url === undefined) {
-      enqueueSnackbar(serverDetailOf(error) ?? EXPORT_FAILED_TEXT, { variant: 'error' });
+      void showToast(serverDetailOf(error) ?? EXPORT_FAILED_TEXT, { variant: 'error' });
       return;
     }
     saveFile(url, `orders.${format}`);

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@vitrina/contracts/messages';
 import { productCreateSchema } from '@vitrina/contracts/products';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { paths } from '../config/paths';
 import { AppDialog } from './dialog/app-dialog';
 import { DialogForm } from './dialog/dialog-form';
 import { FormTextField } from './form/form-text-field';
+import { showToast } from './toasts/show-toast';
 
 // The create schema is refined (the discount rule), so its title is taken from the shape.
 const newProductSchema = z.object({ title: productCreateSchema.shape.title });
@@ -36,12 +36,11 @@ function AddProductForm({ onClose, collectionId }: Omit<AddProductDialogProps, '
   });
   const [createProduct, { isLoading }] = useCreateProductMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = handleSubmit(async ({ title }) => {
     const { data } = await createProduct({ collectionId, title });
     if (!data) {
-      enqueueSnackbar(messages.product.createFailed, { variant: 'error' });
+      void showToast(messages.product.createFailed, { variant: 'error' });
       return;
     }
     onClose();

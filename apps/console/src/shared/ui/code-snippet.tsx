@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages } from '@vitrina/contracts/messages';
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
+import { showToast } from './toasts/show-toast';
 
 interface CodeSnippetProps {
   /** The exact text the merchant pastes into their site. */
@@ -14,12 +14,11 @@ interface CodeSnippetProps {
 /** Read-only code with a copy button; the toast confirms the copy (spec §2.6). */
 export function CodeSnippet({ code }: CodeSnippetProps) {
   const block = useRef<HTMLPreElement>(null);
-  const { enqueueSnackbar } = useSnackbar();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      enqueueSnackbar(messages.widget.codeCopied, { variant: 'success' });
+      void showToast(messages.widget.codeCopied, { variant: 'success' });
     } catch {
       // No clipboard (a page not served over https): select the code to copy by hand.
       if (block.current) window.getSelection()?.selectAllChildren(block.current);

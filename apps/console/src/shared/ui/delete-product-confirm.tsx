@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@vitrina/contracts/limits';
-import { useSnackbar } from 'notistack';
 import { useDeleteProductMutation } from '../api/product-writes';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { showToast } from './toasts/show-toast';
 
 interface DeleteProductConfirmProps {
   /** The product to delete; the popup shows while there is one. */
@@ -22,7 +22,6 @@ interface DeleteProductConfirmProps {
 export function DeleteProductConfirm(props: DeleteProductConfirmProps) {
   const { productId, onClose, onDeleting, onDeleted, onDeleteFailed } = props;
   const [deleteProduct, { isLoading }] = useDeleteProductMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     if (productId === null) return;
@@ -34,7 +33,7 @@ export function DeleteProductConfirm(props: DeleteProductConfirmProps) {
       onDeleteFailed?.();
       return;
     }
-    enqueueSnackbar(data.message, {
+    void showToast(data.message, {
       variant: 'success',
       autoHideDuration: TOAST_DURATION_MS.long,
       anchorOrigin: { vertical: 'bottom', horizontal: 'right' },

@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import { useDeleteCollectionMutation } from '../api/catalog-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface DeleteCollectionConfirmProps {
   open: boolean;
@@ -10,12 +10,11 @@ interface DeleteCollectionConfirmProps {
 
 export function DeleteCollectionConfirm({ open, onClose, id }: DeleteCollectionConfirmProps) {
   const [deleteCollection, { isLoading }] = useDeleteCollectionMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     const { data } = await deleteCollection(id);
     onClose();
-    if (data) enqueueSnackbar(data.message, { variant: 'success' });
+    if (data) void showToast(data.message, { variant: 'success' });
   };
 
   return (

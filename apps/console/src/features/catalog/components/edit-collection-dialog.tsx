@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { collectionUpdateSchema, type CollectionSummary } from '@vitrina/contracts/catalog';
 import { messages } from '@vitrina/contracts/messages';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { useUpdateCollectionMutation } from '../api/catalog-api';
 import { CollectionFields, type CollectionFieldValues } from './collection-fields';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface EditCollectionDialogProps {
   open: boolean;
@@ -28,11 +28,10 @@ function EditCollectionForm({ onClose, collection }: Omit<EditCollectionDialogPr
     defaultValues: { title: collection.title, description: collection.description ?? '' },
   });
   const [updateCollection, { isLoading }] = useUpdateCollectionMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = handleSubmit(async (fields) => {
     const { error } = await updateCollection({ id: collection.id, ...fields });
-    if (error) enqueueSnackbar(messages.collection.updateFailed, { variant: 'error' });
+    if (error) void showToast(messages.collection.updateFailed, { variant: 'error' });
     else onClose();
   });
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { collectionCreateSchema } from '@vitrina/contracts/catalog';
 import type { CollectionType } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { useCreateCollectionMutation } from '../api/catalog-api';
 import { CollectionFields, type CollectionFieldValues } from './collection-fields';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 const newCollectionSchema = collectionCreateSchema.pick({ title: true, description: true });
 
@@ -23,15 +23,14 @@ export function NewCollectionForm({ type, onBack, onClose }: NewCollectionFormPr
     defaultValues: { title: '', description: '' },
   });
   const [createCollection, { isLoading }] = useCreateCollectionMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = handleSubmit(async (fields) => {
     const { data, error } = await createCollection({ type, ...fields });
     if (data) {
-      enqueueSnackbar(messages.collection.created, { variant: 'success' });
+      void showToast(messages.collection.created, { variant: 'success' });
       onClose();
     } else {
-      enqueueSnackbar(serverDetailOf(error) ?? messages.site.saveFailed, { variant: 'error' });
+      void showToast(serverDetailOf(error) ?? messages.site.saveFailed, { variant: 'error' });
     }
   });
 

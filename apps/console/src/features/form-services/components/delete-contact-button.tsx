@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import { useDeleteContactMutation } from '../api/form-services-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface DeleteContactButtonProps {
   contactId: number;
@@ -13,7 +13,6 @@ interface DeleteContactButtonProps {
 export function DeleteContactButton({ contactId, onDeleted }: DeleteContactButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleteContact, { isLoading }] = useDeleteContactMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     const { data, error } = await deleteContact(contactId);
@@ -22,7 +21,7 @@ export function DeleteContactButton({ contactId, onDeleted }: DeleteContactButto
       console.error('The service was not deleted', error);
       return;
     }
-    enqueueSnackbar(data.message, { variant: 'success' });
+    void showToast(data.message, { variant: 'success' });
     onDeleted();
   };
 

@@ -1,8 +1,8 @@
 import { messages } from '@vitrina/contracts/messages';
 import { TOAST_DURATION_MS } from '@vitrina/contracts/limits';
-import { useSnackbar } from 'notistack';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { useDeleteCharacteristicMutation } from './characteristics-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 const toast = { autoHideDuration: TOAST_DURATION_MS.long } as const;
 
@@ -12,17 +12,16 @@ const toast = { autoHideDuration: TOAST_DURATION_MS.long } as const;
  */
 export function useDeleteCharacteristic() {
   const [deleteCharacteristic, { isLoading: pending }] = useDeleteCharacteristicMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   /** Resolves whether it was deleted. */
   const remove = async (id: number) => {
     const { error } = await deleteCharacteristic(id);
     if (error) {
       const text = serverDetailOf(error) ?? messages.characteristic.deleteFailed;
-      enqueueSnackbar(text, { ...toast, variant: 'error' });
+      void showToast(text, { ...toast, variant: 'error' });
       return false;
     }
-    enqueueSnackbar(messages.characteristic.deleted, { ...toast, variant: 'success' });
+    void showToast(messages.characteristic.deleted, { ...toast, variant: 'success' });
     return true;
   };
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangePasswordBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
@@ -9,6 +8,7 @@ import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { useChangePasswordMutation } from '../api/profile-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 // Here the console only asks for filled fields (spec §5); the server checks the current
 // password, the length and the match, and its detail is shown under the failure.
@@ -38,12 +38,11 @@ function ChangePasswordForm({ onClose }: Pick<ChangePasswordDialogProps, 'onClos
     defaultValues: { password: '', new_password: '', confirm_new_password: '' },
   });
   const [changePassword, { isLoading, isError, error }] = useChangePasswordMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = handleSubmit(async (body) => {
     const { error: failure } = await changePassword(body);
     if (failure) return;
-    enqueueSnackbar(messages.auth.passwordChanged, { variant: 'success' });
+    void showToast(messages.auth.passwordChanged, { variant: 'success' });
     onClose();
   });
 

@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import type { MessageReply } from '../../../shared/api/envelope';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface ConfirmDeleteProps {
   open: boolean;
@@ -12,12 +12,10 @@ interface ConfirmDeleteProps {
 
 /** The shared delete confirmation of a site or a widget. */
 export function ConfirmDelete({ open, onClose, remove, pending }: ConfirmDeleteProps) {
-  const { enqueueSnackbar } = useSnackbar();
-
   const confirm = async () => {
     const { data } = await remove();
     onClose();
-    if (data) enqueueSnackbar(data.message, { variant: 'success' });
+    if (data) void showToast(data.message, { variant: 'success' });
   };
 
   return (

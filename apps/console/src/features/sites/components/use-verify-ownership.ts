@@ -1,7 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { useSnackbar } from 'notistack';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { useVerifyDomainMutation } from '../api/sites-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface VerifyOwnershipOptions {
   siteId: number;
@@ -12,16 +12,15 @@ interface VerifyOwnershipOptions {
 /** Asks the server to find the code on the page; says how it went in a toast (spec §8). */
 export function useVerifyOwnership({ siteId, domainId, onVerified }: VerifyOwnershipOptions) {
   const [verifyDomain, { isLoading }] = useVerifyDomainMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const verify = async (link: string) => {
     const { error } = await verifyDomain({ id: domainId, siteId, link });
     if (error) {
       const text = serverDetailOf(error) ?? messages.domain.verifyFailed;
-      enqueueSnackbar(text, { variant: 'error' });
+      void showToast(text, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(messages.domain.verified, { variant: 'success' });
+    void showToast(messages.domain.verified, { variant: 'success' });
     onVerified();
   };
 

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import type { Widget } from '@vitrina/contracts/platform';
-import { useSnackbar } from 'notistack';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { usePublishWidgetMutation } from '../api/widgets-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 const publishedDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long' });
 
@@ -20,16 +20,15 @@ function publicationStatus(widget: Widget) {
 /** Whether visitors see the widget, and the buttons that publish it or take it down. */
 export function PublishControls({ widget }: { widget: Widget }) {
   const [publish, { isLoading }] = usePublishWidgetMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   async function setPublished(published: boolean) {
     const { error } = await publish({ widgetId: widget.id, publish: published });
     if (error) {
-      enqueueSnackbar(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
+      void showToast(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
       return;
     }
     const done = published ? messages.widget.published : messages.widget.unpublished;
-    enqueueSnackbar(done, { variant: 'success' });
+    void showToast(done, { variant: 'success' });
   }
 
   return (

@@ -12,11 +12,11 @@ import {
   widgetStyleOf,
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
-import { useSnackbar } from 'notistack';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import { useSetWidgetStyleMutation } from '../api/widgets-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 const COLUMN_CHOICES = Array.from(
   { length: WIDGET_STYLE_LIMITS.columnsMax - WIDGET_STYLE_LIMITS.columnsMin + 1 },
@@ -41,12 +41,11 @@ interface StyleFormProps {
 /** The style tab's settings: accent colour, columns on a desktop, description shown, button text. */
 export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFormProps) {
   const [save, { isLoading }] = useSetWidgetStyleMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = handleSubmit(async (style) => {
     const { error } = await save({ widgetId, ...style });
     if (error) {
-      enqueueSnackbar(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
+      void showToast(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
     }
   });
 

@@ -7,18 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import type { Widget } from '@vitrina/contracts/platform';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useContactsQuery } from '../../../shared/api/contact-reads';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { useSetWidgetContactsMutation } from '../api/widgets-api';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 /** Which of the merchant's confirmed services receive this widget's orders; saved at each change. */
 export function WidgetContacts({ widget }: { widget: Widget }) {
   const { data: contacts = [] } = useContactsQuery();
   const [save, { isLoading }] = useSetWidgetContactsMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const confirmed = contacts.filter((contact) => contact.is_confirmed);
   const chosen = widget.contacts_id;
 
@@ -26,7 +25,7 @@ export function WidgetContacts({ widget }: { widget: Widget }) {
     const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
     const { error } = await save({ widgetId: widget.id, contacts_id: next });
     if (error) {
-      enqueueSnackbar(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
+      void showToast(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
     }
   }
 

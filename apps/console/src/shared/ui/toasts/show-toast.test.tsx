@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { showToast } from './show-toast';
+import { ToastHost } from './toast-host';
+
+const stackOnPage = () => document.querySelector('.notistack-SnackbarContainer');
+
+// The tests share the module's state, as the pages of one visit do: their order matters.
+describe('showToast', () => {
+  it('puts no toast stack on the page until the first toast', async () => {
+    render(<ToastHost />);
+
+    expect(stackOnPage()).toBeNull();
+    await Promise.all([
+      showToast('Сохранено', { variant: 'success' }),
+      showToast('Ошибка при сохранении', { variant: 'error' }),
+    ]);
+
+    expect(await screen.findByText('Сохранено')).toBeVisible();
+    expect(await screen.findByText('Ошибка при сохранении')).toBeVisible();
+    expect(stackOnPage()).not.toBeNull();
+  });
+
+  it('shows toasts on a page mounted after the stack was first wanted', async () => {
+    render(<ToastHost />);
+
+    await showToast('Виджет опубликован');
+
+    expect(await screen.findByText('Виджет опубликован')).toBeVisible();
+  });
+});
