@@ -72,14 +72,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const services = createServices(infra, config, logger);
   // Files of photos whose delete committed while an earlier run could not remove them.
   app.addHook('onReady', () => services.mediaCleanup.sweep());
-  // Other processes' writes make this one's cached showcases, counts and users stale, as its
-  // own do.
+  // Other processes' writes make this one's cached merchant reads and users stale, as its own do.
   app.addHook('onReady', () =>
     infra.changes.listen({
-      merchant: (userId) => {
-        services.storefront.forgetMerchant(userId);
-        services.productRows.forgetMerchant(userId);
-      },
+      merchant: services.merchantReads.forget,
       user: services.userCache.forget,
     }),
   );

@@ -39,6 +39,7 @@ import { noStore } from '../http/no-store';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
 import type { TelegramWebhook } from '../infra/telegram/telegram';
 import { telegramWebhookRoutes } from '../infra/telegram/telegram-webhook.routes';
+import type { MerchantReads } from './merchant-reads';
 import type { Services } from './services';
 
 /**
@@ -93,14 +94,13 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
 /**
  * After a merchant's successful write, before its answer leaves: any of them may change what the
  * merchant's sites show (products, photos, categories, publishing, domains) or their collections'
- * counts, and telling them apart would miss the next new one.
+ * heads and counts, and telling them apart would miss the next new one.
  */
-function forgetMerchantReadsOnWrite({ storefront, productRows }: RouteDeps) {
+function forgetMerchantReadsOnWrite(merchantReads: Pick<MerchantReads, 'changed'>) {
   const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!reads.has(request.method) && reply.statusCode < 400) {
-      storefront.merchantChanged(request.auth.userId);
-      productRows.forgetMerchant(request.auth.userId);
+      merchantReads.changed(request.auth.userId);
     }
   };
 }
@@ -130,7 +130,7 @@ export async function registerRoutes(
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', noStore);
     signedIn.addHook('onRequest', authenticate);
-    signedIn.addHook('onSend', forgetMerchantReadsOnWrite(deps));
+    signedIn.addHook('onSend', forgetMerchantReadsOnWrite(deps.merchantReads));
     await registerAll(signedIn, (routes) => routes.signedIn, deps);
   });
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { createMerchantReads } from './merchant-reads';
 import { createAuthService } from '../features/auth/auth.service';
 import { createDeviceTokens } from '../features/auth/device-tokens';
 import { createEmailConfirmationService } from '../features/auth/email-confirmation.service';
@@ -39,6 +40,10 @@ import { createShowcasesService } from '../features/widgets/showcases.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
+
+/** The longest a merchant's read kept in memory stays stale after a write another process did
+ * not announce (the announcement lost): the sites' showcases, a collection's head and counts. */
+const MERCHANT_READS_TTL_MS = 60_000;
 
 function accountServices(infra: Infrastructure, config: Config) {
   const { db, now, mailer, rateLimiter, accessTokens, liveSessions, changes } = infra;
@@ -81,13 +86,18 @@ function catalogServices({ db, media, now }: Infrastructure, config: Config, log
     limits: config.media.photoLimits,
   });
   const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
-  const collectionView = createCollectionViewService({ collections, categories, products });
+  const collectionView = createCollectionViewService({
+    collections,
+    categories,
+    products,
+    now,
+    headTtlMs: MERCHANT_READS_TTL_MS,
+  });
   const productRows = createProductRowsService({
     db,
     mediaUrlBase: media.urlBase,
     now,
-    // The longest a collection's counts stay stale after a write the other processes missed.
-    countsTtlMs: 60_000,
+    countsTtlMs: MERCHANT_READS_TTL_MS,
   });
   const mainValues = createMainValuesService({ db, products, characteristics });
   return {
@@ -179,6 +189,13 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const orders = createOrdersService({ ...infra, delivery });
   const { telegram } = infra;
   telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));
+  const storefront = createStorefrontService({
+    db: infra.db,
+    now: infra.now,
+    products: catalog.products,
+    widgets: platform.widgets,
+    cacheTtlMs: MERCHANT_READS_TTL_MS,
+  });
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
@@ -190,15 +207,12 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     events: createEventsService(infra),
     analytics: createAnalyticsService(infra),
     setup: createSetupService(infra),
-    storefront: createStorefrontService({
-      db: infra.db,
-      now: infra.now,
-      products: catalog.products,
-      widgets: platform.widgets,
-      changes: infra.changes,
-      // The longest a site stays stale after a write the other processes did not hear of.
-      cacheTtlMs: 60_000,
-    }),
+    storefront,
+    merchantReads: createMerchantReads(infra.changes, [
+      storefront.forgetMerchant,
+      catalog.collectionView.forgetMerchant,
+      catalog.productRows.forgetMerchant,
+    ]),
   };
 }
 

@@ -3,8 +3,8 @@ import { messages } from '@vitrina/contracts/messages';
 import { collectionViewSchema } from '@vitrina/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { userRow } from '../../testing/accounts';
-import { createCategory, createCollection, createProduct } from '../../testing/catalog';
+import { registerAccount, userRow } from '../../testing/accounts';
+import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
 
@@ -37,6 +37,35 @@ describe('reading a collection and the products of categories', () => {
     expect(idsOf(single.categories)).toEqual([category.id]);
     expect(idsOf(both.products)).toEqual([product.id]);
     expect(idsOf(both.products[0].categories)).toEqual([category.id]);
+  });
+
+  it('answers its summary and tree again from memory until the merchant writes', async () => {
+    const { id } = await createCollection(session.app, session.merchant);
+    await createCategory(session.app, session.merchant, id);
+    const first = await get(`catalog/collection/${id}/?tree=CATEGORY`);
+
+    let again: Awaited<ReturnType<typeof get>> | undefined;
+    const statements = await countQueries(session.testApp.database.db, async () => {
+      again = await get(`catalog/collection/${id}/?tree=CATEGORY`);
+    });
+    const added = await createCategory(session.app, session.merchant, id);
+    await createProduct(session.app, session.merchant, id);
+    const afterWrites = (await get(`catalog/collection/${id}/?tree=CATEGORY`)).json().data;
+
+    expect(again!.body).toBe(first.body);
+    expect(statements).toBe(0);
+    expect(idsOf(afterWrites.categories)).toContain(added.id);
+    expect(afterWrites.products_quantity).toBe(1);
+  });
+
+  it("answers another merchant's collection as missing even once kept for its owner", async () => {
+    const { id } = await createCollection(session.app, session.merchant);
+    await get(`catalog/collection/${id}/?tree=CATEGORY`);
+    const boris = await registerAccount(session.app);
+
+    const response = await callApi(session.app, boris, 'GET', `catalog/collection/${id}/`);
+
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers exactly the documented shape, numbers and nulls included', async () => {

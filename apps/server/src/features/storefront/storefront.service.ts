@@ -2,7 +2,6 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { Db } from '../../db/client';
 import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
-import type { Changes } from '../../infra/changes/changes';
 import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import type { ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
@@ -29,7 +28,6 @@ interface StorefrontDeps {
   now: Clock;
   products: Pick<ProductsService, 'cardsOnSale'>;
   widgets: Pick<WidgetsService, 'draftOf'>;
-  changes: Pick<Changes, 'announce'>;
   /** How long a process keeps a site's answer at most, whatever the writes. */
   cacheTtlMs: number;
 }
@@ -43,7 +41,6 @@ export function createStorefrontService({
   now,
   products,
   widgets,
-  changes,
   cacheTtlMs,
 }: StorefrontDeps) {
   const cache = createMerchantCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
@@ -92,15 +89,6 @@ export function createStorefrontService({
       const [showcase] = await showcasesWithCards(userId, [draft]);
       return showcase!;
     },
-    /**
-     * A write of the merchant here may change what their sites show: later reads, in this
-     * process and the others, go to the database.
-     */
-    merchantChanged(userId: number) {
-      cache.merchantChanged(userId);
-      void changes.announce('merchant', userId);
-    },
-    /** Another process announced a write of the merchant: this one forgets its copies too. */
     forgetMerchant: cache.merchantChanged,
   };
 }

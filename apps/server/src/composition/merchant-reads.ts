@@ -1,0 +1,25 @@
+import type { Changes } from '../infra/changes/changes';
+
+/** Forgets what one cache keeps of a merchant's reads. */
+type ForgetMerchant = (userId: number) => void;
+
+/**
+ * The merchant's reads this process keeps in memory (the sites' showcases, the collections'
+ * heads and category counts), forgotten together: any write may change any of them.
+ */
+export function createMerchantReads(changes: Pick<Changes, 'announce'>, caches: ForgetMerchant[]) {
+  const forget = (userId: number) => {
+    for (const forgetIn of caches) forgetIn(userId);
+  };
+  return {
+    /** A write of the merchant here: later reads, in this process and the others, ask anew. */
+    changed(userId: number) {
+      forget(userId);
+      void changes.announce('merchant', userId);
+    },
+    /** Another process announced a write of the merchant. */
+    forget,
+  };
+}
+
+export type MerchantReads = ReturnType<typeof createMerchantReads>;
