@@ -23,12 +23,15 @@ export async function listenOnPostgres(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch((error: Error) => {
-        logger.warn({ err: error, channel }, 'LISTEN could not connect; trying again');
-        reconnectLater();
-      });
+      void connectOrRetry();
     }, RECONNECT_DELAY_MS);
   };
+
+  const connectOrRetry = () =>
+    connect().catch((error: Error) => {
+      logger.warn({ err: error, channel }, 'LISTEN could not connect; trying again');
+      reconnectLater();
+    });
 
   async function connect() {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -47,9 +50,6 @@ export async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
-  await connect().catch((error: Error) => {
-    logger.warn({ err: error, channel }, 'LISTEN could not connect; trying again');
-    reconnectLater();
-  });
+  await connectOrRetry();
   return stop;
 }
