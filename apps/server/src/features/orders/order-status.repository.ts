@@ -60,7 +60,7 @@ export async function findOrderWithActor(db: Db, userId: number, id: number) {
   const latestActor = db
     .select({ actor: orderStatusChanges.actor })
     .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, id))
+    .where(eq(orderStatusChanges.orderId, orders.id))
     .orderBy(desc(orderStatusChanges.id))
     .limit(1);
   const [row] = await db
