@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@vitrina/contracts/messages';
-import { productCreateSchema } from '@vitrina/contracts/products';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useCreateProductMutation } from '../api/product-writes';
 import { paths } from '../config/paths';
 import { AppDialog } from './dialog/app-dialog';
 import { DialogForm } from './dialog/dialog-form';
 import { FormTextField } from './form/form-text-field';
+import { lazyResolver } from './form/lazy-resolver';
 import { showToast } from './toasts/show-toast';
 
-// The create schema is refined (the discount rule), so its title is taken from the shape.
-const newProductSchema = z.object({ title: productCreateSchema.shape.title });
+const newProductResolver = lazyResolver(() =>
+  import('./add-product-resolver').then((m) => m.newProductResolver),
+);
 
 /** The 'Новый товар' dialog: asks for a title, creates the product and opens it. */
 interface AddProductDialogProps {
@@ -31,7 +30,7 @@ export function AddProductDialog({ open, onClose, collectionId }: AddProductDial
 
 function AddProductForm({ onClose, collectionId }: Omit<AddProductDialogProps, 'open'>) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(newProductSchema),
+    resolver: newProductResolver,
     defaultValues: { title: '' },
   });
   const [createProduct, { isLoading }] = useCreateProductMutation();

@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { categoryCreateSchema } from '@vitrina/contracts/catalog';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/catalog-api';
 import { flattenTree, subtreeIds } from '../../../shared/catalog/category-tree';
 import type { CategoryDialogProps } from './category-dialog';
 import { ParentFolderStep, TOP_LEVEL_TEXT } from './parent-folder-step';
 
-// The dialog always holds a parent (null is the top level), so the default is left out.
-const categoryFormSchema = categoryCreateSchema
-  .pick({ title: true })
-  .extend({ parent_id: categoryCreateSchema.shape.parent_id.unwrap() });
+const categoryFormResolver = lazyResolver(() =>
+  import('./category-form-resolver').then((m) => m.categoryFormResolver),
+);
 
 interface CategoryFormValues {
   title: string;
@@ -29,7 +27,7 @@ export function CategoryForm(props: Omit<CategoryDialogProps, 'open'>) {
   const { onClose, collectionId, tree, editing, parentId } = props;
   const [choosingParent, setChoosingParent] = useState(false);
   const { control, handleSubmit, setValue } = useForm<CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
+    resolver: categoryFormResolver,
     defaultValues: { title: editing?.title ?? '', parent_id: parentId },
   });
   const parent = useWatch({ control, name: 'parent_id' });
