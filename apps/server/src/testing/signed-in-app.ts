@@ -35,3 +35,32 @@ export function useSignedInApp(options?: TestAppOptions): SignedInApp {
   });
   return session;
 }
+
+/**
+ * A test file's app: built before the file's tests, closed after them. Its fields are those of
+ * the app built; read them inside hooks and tests.
+ */
+export function useTestApp(options?: TestAppOptions): Omit<TestApp, 'close'> {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('The test app is built before the tests: read it inside them');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+  };
+}

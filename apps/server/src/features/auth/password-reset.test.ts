@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema';
 import {
   accountRowCounts,
@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   userRow,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import {
   letterInMailFolder,
   lettersTo,
@@ -25,15 +25,7 @@ const NEW_PASSWORD = 'Новый-пароль-2026';
 
 describe('password recovery', () => {
   const clock = testClock();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ now: clock.now });
 
   const requestReset = (payload: unknown) =>
     testApp.app.inject({

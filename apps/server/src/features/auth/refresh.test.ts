@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema';
 import {
   accountRowCounts,
@@ -10,7 +10,7 @@ import {
   registerAccount,
   type Account,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
 import { hashToken } from '../../secret-token';
 import { ROTATION_GRACE_SECONDS } from './session.service';
@@ -19,15 +19,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 describe('PUT /api/user/refresh', () => {
   const clock = testClock();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ now: clock.now });
 
   const sessionOf = async (accessToken: string) => {
     const [session] = await testApp.database.db
@@ -191,15 +183,7 @@ describe('PUT /api/user/refresh', () => {
 });
 
 describe('POST /api/user/logout', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const logout = (refreshToken?: string) =>
     testApp.app.inject({

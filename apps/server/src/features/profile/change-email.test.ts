@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
   accountRowCounts,
@@ -12,21 +12,13 @@ import {
   type Account,
   userRow,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { letterInMailFolder, linkIn } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
 describe('e-mail confirmation and change', () => {
   const clock = testClock();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ now: clock.now });
 
   const changeEmail = (account: Account, payload: unknown) =>
     testApp.app.inject({

@@ -1,6 +1,6 @@
 import type { User } from '@vitrina/contracts/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { LIVE_SESSION_TRUST_MS } from '../../http/live-sessions';
 import {
@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type Account,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { countQueries } from '../../testing/count-queries';
 import { letterInMailFolder, linkIn } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
@@ -19,15 +19,7 @@ import { createUserCache } from './user-cache';
 
 describe('GET /api/user/me from the process’s cache', () => {
   const clock = testClock();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ now: clock.now });
 
   const put = (account: Account, url: string, payload: object) =>
     testApp.app.inject({ method: 'PUT', url, headers: bearer(account.accessToken), payload });
