@@ -26,25 +26,30 @@ describe('main', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('serves on a free port, says where and with which database, and stops on SIGTERM', async () => {
-    const main = start({ PORT: '0', DATA_DIR: dataDir });
+  // Starting the server from its source takes 10–20 s on a busy 2-core machine, as for the bot.
+  it(
+    'serves on a free port, says where and with which database, and stops on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      const main = start({ PORT: '0', DATA_DIR: dataDir });
 
-    const serving = await main.logged(/^Vitrina is serving at /);
-    const url = String(serving.url);
-    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
-    expect(serving.msg).toBe(`Vitrina is serving at ${url}`);
-    const database = await main.logged(/^Database: /);
-    expect(database.msg).toBe(`Database: embedded PGlite at ${join(dataDir, 'pglite')}`);
+      const serving = await main.logged(/^Vitrina is serving at /);
+      const url = String(serving.url);
+      expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(serving.msg).toBe(`Vitrina is serving at ${url}`);
+      const database = await main.logged(/^Database: /);
+      expect(database.msg).toBe(`Database: embedded PGlite at ${join(dataDir, 'pglite')}`);
 
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
 
-    main.child.kill('SIGTERM');
-    const [exitCode] = await once(main.child, 'close');
-    expect(exitCode).toBe(0);
-    expect(main.stdout.map((line) => line.msg)).toContain('Vitrina stopped');
-  });
+      main.child.kill('SIGTERM');
+      const [exitCode] = await once(main.child, 'close');
+      expect(exitCode).toBe(0);
+      expect(main.stdout.map((line) => line.msg)).toContain('Vitrina stopped');
+    },
+  );
 
   it('refuses a bad PORT with one line on stderr and exit code 1', async () => {
     const main = start({ PORT: 'abc', DATA_DIR: dataDir });
