@@ -1,5 +1,5 @@
-import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { DeferredTooltip } from './deferred-tooltip';
 
 /**
  * Lets a title of any length stay inside its box: a word longer than the line breaks, which suits
@@ -30,10 +30,10 @@ interface LongTitleProps extends Omit<TypographyProps, 'children'> {
  */
 export function LongTitle({ title, lines = 2, sx, ...typography }: LongTitleProps) {
   return (
-    <Tooltip title={title} describeChild enterDelay={500}>
+    <DeferredTooltip title={title} describeChild enterDelay={500}>
       <Typography {...typography} sx={[clampLines(lines), ...(Array.isArray(sx) ? sx : [sx])]}>
         {title}
       </Typography>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,9 +1,14 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
-import { InboxPopover } from './inbox-popover';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
+
+// Loaded with the first click: Popover and its Modal are not needed to draw the header.
+const InboxPopover = lazy(() =>
+  import('./inbox-popover').then(({ InboxPopover }) => ({ default: InboxPopover })),
+);
 
 /**
  * How often the bell asks for new orders, ms: a buyer's order shows within half a minute, and a
@@ -21,6 +26,7 @@ export function NotificationsBell() {
     skipPollingIfUnfocused: true,
   });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isPopoverMounted = useOpenedOnce(anchor !== null);
   const newCount = data?.new_count ?? 0;
 
   return (
@@ -35,7 +41,11 @@ export function NotificationsBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
+      {isPopoverMounted && (
+        <Suspense fallback={null}>
+          <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { DeferredTooltip } from '../deferred-tooltip';
 import type { Section } from './sections';
 
 interface SectionLinkProps {
@@ -24,6 +24,7 @@ export function SectionLink({ section, collapsed = false, onClick }: SectionLink
       to={path}
       end={path === paths.home}
       onClick={onClick}
+      aria-label={collapsed ? label : undefined}
       sx={{
         minHeight: 44,
         gap: 1.5,
@@ -50,9 +51,9 @@ export function SectionLink({ section, collapsed = false, onClick }: SectionLink
   return (
     <ListItem disablePadding>
       {collapsed ? (
-        <Tooltip title={label} placement="right">
+        <DeferredTooltip title={label} placement="right">
           {link}
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         link
       )}

@@ -80,6 +80,8 @@ describe('side menu on a tablet', () => {
     expect(within(rail).queryByText('Каталог')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Развернуть меню' }));
+    // The overlay's menu is the one with labels; the rail stays the only menu until it opens.
+    await screen.findByText('Каталог');
     const expanded = await findMainMenu();
     expect(
       within(expanded)

@@ -1,6 +1,9 @@
-import Drawer from '@mui/material/Drawer';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../use-opened-once';
 import { SideMenu } from './side-menu';
+
+// The overlay's Drawer brings Modal and its focus trap; a tablet's first paint shows only the rail.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /**
  * On a tablet the menu stays an icon rail so the page keeps its width; expanding it opens the
@@ -8,14 +11,19 @@ import { SideMenu } from './side-menu';
  */
 export function TabletAside() {
   const [isOverlayOpen, setOverlayOpen] = useState(false);
+  const isOverlayMounted = useOpenedOnce(isOverlayOpen);
   const closeOverlay = () => setOverlayOpen(false);
 
   return (
     <>
       <SideMenu expanded={false} onToggle={() => setOverlayOpen(true)} />
-      <Drawer open={isOverlayOpen} onClose={closeOverlay}>
-        <SideMenu expanded onToggle={closeOverlay} onNavigate={closeOverlay} />
-      </Drawer>
+      {isOverlayMounted && (
+        <Suspense fallback={null}>
+          <Drawer open={isOverlayOpen} onClose={closeOverlay}>
+            <SideMenu expanded onToggle={closeOverlay} onNavigate={closeOverlay} />
+          </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }
