@@ -14,8 +14,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod in a chunk of its own: left to the bundler it joins a chunk of MUI components
-          // that the sign-in screen needs, and the first load takes it along (decision 0038).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          // that the sign-in screen needs, and the first load takes it along. What the entry
+          // imports statically is needed before any screen draws: one chunk, not the dozen
+          // small ones the bundler cut it into as lazy modules came and went (decision 0038).
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'initial', tags: ['$initial'] },
+          ],
         },
       },
     },
