@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@vitrina/contracts/products';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useUpdateProductMutation } from '../api/products-api';
 import { isDeepEqual } from './is-deep-equal';
 import {
@@ -29,10 +29,7 @@ export function useProductForm(product: Product) {
     resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
   const characteristicOrder = useCharacteristicOrder(product.characteristics);
-  const current = useWatch({ control: form.control }) as ProductFormValues;
-  const changed =
-    characteristicOrder.changed ||
-    !isDeepEqual(comparableValues(current), comparableValues(loaded));
+  const changed = useValuesChanged(form, loaded) || characteristicOrder.changed;
   const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
   // `reset` would otherwise apply the resetOptions above and keep what was typed.
   const resetTo = (values: ProductFormValues) =>
@@ -69,4 +66,26 @@ export function useProductForm(product: Product) {
     characteristicIds: characteristicOrder.ids,
     arrangeCharacteristics: characteristicOrder.arrange,
   };
+}
+
+/**
+ * Whether the form's values differ from `loaded`. It follows the values through a subscription
+ * and renders only when the answer changes, so a keystroke re-renders its own field, not the
+ * whole editor (whose description field measures its height on every render).
+ */
+function useValuesChanged(
+  { watch, getValues }: UseFormReturn<ProductFormValues, unknown, ProductFormOutput>,
+  loaded: ProductFormValues,
+) {
+  const subscribe = useCallback(
+    (onValuesChange: () => void) => {
+      const subscription = watch(() => onValuesChange());
+      return () => subscription.unsubscribe();
+    },
+    [watch],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !isDeepEqual(comparableValues(getValues()), comparableValues(loaded)),
+  );
 }
