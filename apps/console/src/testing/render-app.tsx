@@ -45,7 +45,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
       ? createBrowserRouter(routes)
       : createMemoryRouter(routes, { initialEntries: [url] });
   onTestFinished(() => router.dispose());
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
 
   render(
     <AppProvider store={store}>

@@ -18,7 +18,7 @@ export function renderWithProviders(ui: ReactElement, api: FakeApi) {
     fetchFn: api.fetchFn,
     redirect: () => undefined,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<AppProvider store={store}>{ui}</AppProvider>);
   return { store, user };
 }

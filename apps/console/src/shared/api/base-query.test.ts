@@ -28,10 +28,18 @@ async function signedInClient(refreshStatus: 200 | 401 | 403 = 200) {
   const server = await startSessionServer({ refreshStatus });
   servers.push(server);
   const redirects: { path: string; at: number }[] = [];
+  let announceRedirect = () => {};
+  /** Settles at the first redirect, for tests that expect one. */
+  const redirected = new Promise<void>((resolve) => {
+    announceRedirect = resolve;
+  });
   const environment: ApiEnvironment = {
     baseUrl: server.baseUrl,
     fetchFn: (...args) => fetch(...args),
-    redirect: (path) => redirects.push({ path, at: performance.now() }),
+    redirect: (path) => {
+      redirects.push({ path, at: performance.now() });
+      announceRedirect();
+    },
   };
   const store = configureStore({
     reducer: combineSlices(sessionSlice, baseApi),
@@ -43,7 +51,7 @@ async function signedInClient(refreshStatus: 200 | 401 | 403 = 200) {
 
   const probe = (n: number, late = false) =>
     store.dispatch(probeApi.endpoints.probe.initiate({ n, late }, { subscribe: false }));
-  return { server, store, redirects, probe };
+  return { server, store, redirects, redirected, probe };
 }
 
 const storedToken = () => localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
@@ -74,7 +82,7 @@ describe('base query: the session across token expiry', () => {
   });
 
   it('ends the session on a 403 and sends the browser to /auth after the delay', async () => {
-    const { store, redirects } = await signedInClient();
+    const { store, redirects, redirected } = await signedInClient();
 
     const result = await store.dispatch(
       probeApi.endpoints.forbidden.initiate(undefined, { subscribe: false }),
@@ -85,7 +93,7 @@ describe('base query: the session across token expiry', () => {
     expect(storedToken()).toBeNull();
     expect(store.getState().session.user).toBeNull();
     expect(redirects).toEqual([]);
-    await pause(SESSION_END_REDIRECT_DELAY_MS + 50);
+    await redirected;
     expect(redirects.map((redirect) => redirect.path)).toEqual(['/auth']);
     expect(redirects[0]!.at - endedAt).toBeGreaterThanOrEqual(SESSION_END_REDIRECT_DELAY_MS - 5);
   });
@@ -93,7 +101,7 @@ describe('base query: the session across token expiry', () => {
   it.each([403, 401] as const)(
     'ends the session once when the refresh answers %i, without another refresh',
     async (refreshStatus) => {
-      const { server, store, redirects, probe } = await signedInClient(refreshStatus);
+      const { server, store, redirects, redirected, probe } = await signedInClient(refreshStatus);
 
       const results = await Promise.all([probe(1), probe(2), probe(3)]);
 
@@ -103,7 +111,7 @@ describe('base query: the session across token expiry', () => {
       expect(server.refreshCalls).toBe(1);
       expect(storedToken()).toBeNull();
       expect(store.getState().session.user).toBeNull();
-      await pause(SESSION_END_REDIRECT_DELAY_MS + 50);
+      await redirected;
       expect(redirects.map((redirect) => redirect.path)).toEqual(['/auth']);
     },
   );
@@ -116,6 +124,7 @@ describe('base query: the session across token expiry', () => {
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(server.refreshCalls).toBe(0);
+    // Nothing to await when nothing should happen: wait out the delay a redirect would take.
     await pause(SESSION_END_REDIRECT_DELAY_MS + 50);
     expect(redirects).toEqual([]);
   });
