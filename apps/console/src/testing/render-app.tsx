@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@vitrina/contracts/limits';
@@ -7,6 +8,7 @@ import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { createFakeApi, FAKE_API_BASE_URL, type FakeApi } from './fake-api';
+import { testStyleCache } from './test-style-cache';
 import { setViewportWidth } from './viewport';
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -48,9 +50,11 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup({ delay: null });
 
   render(
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <CacheProvider value={testStyleCache()}>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </CacheProvider>,
   );
   return { store, router, user, redirects };
 }

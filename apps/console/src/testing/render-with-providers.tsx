@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@vitrina/contracts/limits';
@@ -6,6 +7,7 @@ import { AppProvider } from '../app/provider';
 import { createAppStore } from '../app/store';
 import { FAKE_API_BASE_URL, type FakeApi } from './fake-api';
 import { TEST_ACCESS_TOKEN } from './render-app';
+import { testStyleCache } from './test-style-cache';
 
 /**
  * Renders one part of the console, signed in, with the app's providers (store, theme, toasts)
@@ -19,6 +21,10 @@ export function renderWithProviders(ui: ReactElement, api: FakeApi) {
     redirect: () => undefined,
   });
   const user = userEvent.setup({ delay: null });
-  render(<AppProvider store={store}>{ui}</AppProvider>);
+  render(
+    <CacheProvider value={testStyleCache()}>
+      <AppProvider store={store}>{ui}</AppProvider>
+    </CacheProvider>,
+  );
   return { store, user };
 }
