@@ -41,14 +41,13 @@ import { createWidgetsService } from '../features/widgets/widgets.service';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
-/** The longest a merchant's read kept in memory stays stale after a write another process did
- * not announce (the announcement lost): the sites' showcases, a collection's head and counts. */
-const MERCHANT_READS_TTL_MS = 60_000;
+/** The longest a read kept in memory stays stale after a write another process did not announce
+ * (the announcement lost): a user, the sites' showcases, a collection's head and counts. */
+const KEPT_READS_TTL_MS = 60_000;
 
 function accountServices(infra: Infrastructure, config: Config) {
   const { db, now, mailer, rateLimiter, accessTokens, liveSessions, changes } = infra;
-  // The longest a user stays stale after a write the other processes did not hear of.
-  const userCache = createUserCache({ now, changes, ttlMs: 60_000 });
+  const userCache = createUserCache({ now, changes, ttlMs: KEPT_READS_TTL_MS });
   const letters = {
     db,
     now,
@@ -91,13 +90,13 @@ function catalogServices({ db, media, now }: Infrastructure, config: Config, log
     categories,
     products,
     now,
-    headTtlMs: MERCHANT_READS_TTL_MS,
+    headTtlMs: KEPT_READS_TTL_MS,
   });
   const productRows = createProductRowsService({
     db,
     mediaUrlBase: media.urlBase,
     now,
-    countsTtlMs: MERCHANT_READS_TTL_MS,
+    countsTtlMs: KEPT_READS_TTL_MS,
   });
   const mainValues = createMainValuesService({ db, products, characteristics });
   return {
@@ -194,7 +193,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     now: infra.now,
     products: catalog.products,
     widgets: platform.widgets,
-    cacheTtlMs: MERCHANT_READS_TTL_MS,
+    cacheTtlMs: KEPT_READS_TTL_MS,
   });
   return {
     health: createHealthService({ db: infra.db }),
