@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loadTooltip } from './deferred-tooltip';
 import { LongTitle } from './long-title';
 
 const LONG = 'Ж'.repeat(200);
@@ -21,7 +20,6 @@ describe('long title', () => {
   it('shows the whole title in a tooltip', async () => {
     const user = userEvent.setup();
     render(<LongTitle title={LONG} component="h2" />);
-    await act(() => loadTooltip());
 
     await user.hover(screen.getByRole('heading'));
 

@@ -1,21 +1,6 @@
+import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { DeferredTooltip } from './deferred-tooltip';
-
-/**
- * Lets a title of any length stay inside its box: a word longer than the line breaks, which suits
- * headings that show the whole title.
- */
-export const WRAP_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
-
-/** Cuts the text after `lines` lines with an ellipsis (long words broken first). */
-export const clampLines = (lines: number) =>
-  ({
-    ...WRAP_LONG_WORDS,
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  }) as const;
+import { clampLines } from './long-words';
 
 interface LongTitleProps extends Omit<TypographyProps, 'children'> {
   title: string;
@@ -30,10 +15,10 @@ interface LongTitleProps extends Omit<TypographyProps, 'children'> {
  */
 export function LongTitle({ title, lines = 2, sx, ...typography }: LongTitleProps) {
   return (
-    <DeferredTooltip title={title} describeChild enterDelay={500}>
+    <Tooltip title={title} describeChild enterDelay={500}>
       <Typography {...typography} sx={[clampLines(lines), ...(Array.isArray(sx) ? sx : [sx])]}>
         {title}
       </Typography>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

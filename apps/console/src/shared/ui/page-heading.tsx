@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { WRAP_LONG_WORDS } from './long-title';
+import { WRAP_LONG_WORDS } from './long-words';
 
 export function PageHeading({ children }: { children: ReactNode }) {
   return (

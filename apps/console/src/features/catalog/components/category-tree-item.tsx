@@ -10,7 +10,7 @@ import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
 import { useState } from 'react';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { formatCount } from '../../../shared/ui/format-count';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 
 /** What the tree's items can do; the panel answers each with its dialog. */
 export interface CategoryActions {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
-import { LongTitle, WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { LongTitle } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { DeleteCollectionConfirm } from './delete-collection-confirm';
 import { EditCollectionDialog } from './edit-collection-dialog';
 

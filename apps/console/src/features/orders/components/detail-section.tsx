@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 
 /** A titled part of the drawer. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link as RouterLink } from 'react-router';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
 import { orderSourceText } from '../order-format';

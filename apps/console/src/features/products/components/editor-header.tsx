@@ -13,7 +13,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { useCopyProductMutation } from '../api/products-api';
 
 /** What the editor does around a delete: the request starts, then succeeds or fails. */

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
-import { LongTitle, WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { LongTitle } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 
 interface EntityCardProps {
   /** Unique on the page: names the card through its heading. */

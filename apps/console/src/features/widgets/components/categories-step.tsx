@@ -11,7 +11,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
 import { CategoryChecklist } from '../../../shared/ui/category-checklist';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { EMPTY_SELECTION, type ContentSelection } from '../content-selection';
 
 interface CategoriesStepProps {

@@ -9,7 +9,7 @@ import { COLLECTION_TYPE_LABELS } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
 import { useCollectionsQuery } from '../../../shared/api/catalog-reads';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-title';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 
 interface CollectionStepProps {
   onPick: (collectionId: number) => void;

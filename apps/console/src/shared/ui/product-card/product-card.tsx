@@ -8,7 +8,7 @@ import { mainValueLines } from '@vitrina/contracts/characteristic-lines';
 import type { ProductPriceFields } from '@vitrina/contracts/pricing';
 import type { Product } from '@vitrina/contracts/products';
 import { ProductCardPriceBlock } from './product-card-price-block';
-import { WRAP_LONG_WORDS } from '../long-title';
+import { WRAP_LONG_WORDS } from '../long-words';
 
 /**
  * What a card shows. The amounts may also be the text of a form's number fields, so the product
