@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../infra/access-tokens';
+import { setNewest } from '../infra/bounded-map';
 
 /**
  * How long a session the database called live is taken as live without asking again. A
@@ -25,9 +26,7 @@ export function createLiveSessions(check: SessionCheck): LiveSessions {
   const trusted = new Map<string, { userId: number; until: number }>();
 
   function remember(claims: AccessClaims, until: number) {
-    trusted.delete(claims.sessionId);
-    trusted.set(claims.sessionId, { userId: claims.userId, until });
-    if (trusted.size > MAX_REMEMBERED) trusted.delete(trusted.keys().next().value!);
+    setNewest(trusted, claims.sessionId, { userId: claims.userId, until }, MAX_REMEMBERED);
   }
 
   return {

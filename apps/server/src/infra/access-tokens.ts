@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { AuthSettings } from '../config/auth';
+import { setNewest } from './bounded-map';
 import type { Clock } from './clock';
 
 /** Who calls: the user, and the session (sign-in) the token was issued for. */
@@ -41,8 +42,7 @@ export function createAccessTokens(settings: AuthSettings, now: Clock) {
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   function remember(token: string, claims: AccessClaims, expiresAt: number) {
-    verified.set(token, { claims, expiresAt });
-    if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    setNewest(verified, token, { claims, expiresAt }, MAX_VERIFIED);
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { User } from '@vitrina/contracts/auth';
+import { setNewest } from '../../infra/bounded-map';
 import type { Changes } from '../../infra/changes/changes';
 import type { Clock } from '../../infra/clock';
 
@@ -37,9 +38,7 @@ export function createUserCache({ now, changes, ttlMs }: UserCacheDeps) {
       const forgottenBefore = forgotten;
       const user = await load();
       if (user === undefined || forgotten !== forgottenBefore) return user;
-      entries.delete(userId);
-      entries.set(userId, { user, expiresAt: now().getTime() + ttlMs });
-      if (entries.size > MAX_REMEMBERED) entries.delete(entries.keys().next().value!);
+      setNewest(entries, userId, { user, expiresAt: now().getTime() + ttlMs }, MAX_REMEMBERED);
       return user;
     },
     /** A write of the user's row committed here: later reads, here and in the others, read it. */
