@@ -18,7 +18,9 @@ export function loadTooltip(): Promise<TooltipComponent> {
 /**
  * MUI's Tooltip, fetched once after the first screen has drawn: it brings Popper, ≈ 12 KB gzip
  * that no first paint needs (decision 0038). Until then the child renders alone, so a child
- * whose only name is the tooltip's title must carry that name itself (aria-label).
+ * whose only name is the tooltip's title must carry that name itself (aria-label). The child is
+ * drawn anew inside the tooltip when it arrives: fit for the side menu's entries, not for
+ * content a merchant may be reading or measuring (cards and rows keep MUI's Tooltip).
  */
 export function DeferredTooltip({ children, ...tooltip }: TooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loadedTooltip);
