@@ -24,7 +24,7 @@ async function register(user: UserEvent, password: string, confirmation = passwo
   await continueWithEmail(user, NEW_EMAIL);
   if (password) await user.type(await screen.findByLabelText('Пароль'), password);
   if (confirmation) await user.type(screen.getByLabelText('Повторите пароль'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+  await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
 }
 
 describe('/auth validation', () => {

@@ -68,7 +68,7 @@ describe('home dashboard: the setup checklist', () => {
     expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Показать шаги' }));
-    expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(7);
   });
 });
 

@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { serverDetailOf } from '../api/server-detail';
+import { lazy, Suspense } from 'react';
+import type { FailureAlertProps } from './failure-alert-content';
+import { loadWhenIdle } from './load-when-idle';
 
-interface FailureAlertProps {
-  /** What failed, in the words of the spec's error catalogue. */
-  message: string;
-  /** The failed call's error; the server's detail, when it gave one, is shown under the message. */
-  error?: unknown;
-}
+// MUI's Alert is drawn only after a call fails: no first paint needs it (decision 0038).
+const loadContent = () => import('./failure-alert-content');
+const FailureAlertContent = lazy(loadContent);
+loadWhenIdle(loadContent);
 
-export function FailureAlert({ message, error }: FailureAlertProps) {
-  const detail = serverDetailOf(error);
+/** What failed, in the spec's words, with the server's detail when it gave one. */
+export function FailureAlert(props: FailureAlertProps) {
   return (
-    <Alert severity="error">
-      {detail ? <AlertTitle>{message}</AlertTitle> : message}
-      {detail}
-    </Alert>
+    <Suspense fallback={null}>
+      <FailureAlertContent {...props} />
+    </Suspense>
   );
 }

@@ -1,20 +1,15 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from '../../../shared/api/base-api';
-import type { AuthStepName, AuthStepProps } from '../auth-steps';
+import { loadWhenIdle } from '../../../shared/ui/load-when-idle';
+import type { AuthStepName } from '../auth-steps';
 import { CheckMailStep } from './check-mail-step';
-import { RecoverySentStep } from './recovery-sent-step';
-import { RecoveryStep } from './recovery-step';
-import { RegistrationStep } from './registration-step';
-import { SignInStep } from './sign-in-step';
 
-const stepComponents: Record<AuthStepName, ComponentType<AuthStepProps>> = {
-  checkMail: CheckMailStep,
-  auth: SignInStep,
-  registration: RegistrationStep,
-  recovery: RecoveryStep,
-  recoverySent: RecoverySentStep,
-};
+// The first paint needs only the e-mail step; the password fields, the links and the alerts of
+// the later steps arrive while the visitor types (decision 0038).
+const loadLaterStep = () => import('./later-step');
+const LaterStep = lazy(loadLaterStep);
+loadWhenIdle(loadLaterStep);
 
 /** The /auth screen: one step at a time, the e-mail carried from step to step. */
 export function AuthScreen() {
@@ -31,11 +26,17 @@ export function AuthScreen() {
     dispatch(baseApi.util.resetApiState());
   }, [dispatch]);
 
-  const Step = stepComponents[step];
+  // A transition keeps the current step on screen should the next one still be loading.
+  const goTo = (nextStep: AuthStepName, nextEmail = email) =>
+    startTransition(() => setState({ step: nextStep, email: nextEmail }));
+
   return (
-    <Step
-      email={email}
-      goTo={(nextStep, nextEmail = email) => setState({ step: nextStep, email: nextEmail })}
-    />
+    <Suspense fallback={null}>
+      {step === 'checkMail' ? (
+        <CheckMailStep email={email} goTo={goTo} />
+      ) : (
+        <LaterStep step={step} email={email} goTo={goTo} />
+      )}
+    </Suspense>
   );
 }

@@ -2,11 +2,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
 import { paths } from '../../../shared/config/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LatestOrderList } from '../../../shared/ui/orders/latest-order-list';
+import { loadWhenIdle } from '../../../shared/ui/load-when-idle';
+
+// The orders' list, with its status chips, comes beside the read it shows instead of holding up
+// the home's first paint (decision 0038).
+const loadOrderList = () => import('../../../shared/ui/orders/latest-order-list');
+const LatestOrderList = lazy(() =>
+  loadOrderList().then(({ LatestOrderList }) => ({ default: LatestOrderList })),
+);
+loadWhenIdle(loadOrderList);
 
 const TITLE_ID = 'recent-orders-title';
 
@@ -27,7 +36,9 @@ export function RecentOrders() {
         </Typography>
         {data &&
           (data.latest.length > 0 ? (
-            <LatestOrderList orders={data.latest} />
+            <Suspense fallback={null}>
+              <LatestOrderList orders={data.latest} />
+            </Suspense>
           ) : (
             <EmptyState text={NO_ORDERS_TEXT} />
           ))}

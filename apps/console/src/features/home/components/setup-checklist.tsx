@@ -3,7 +3,6 @@ import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,9 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Setup } from '@vitrina/contracts/setup';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 import { setupSteps, type SetupStepView } from '../setup-steps';
+
+// The fold is wanted only once every step is done and the merchant opens the list again.
+const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 const TITLE_ID = 'setup-checklist-title';
 
@@ -48,7 +51,14 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
   const [opened, setOpened] = useState(false);
-  const shown = !allDone || opened;
+  const isFoldMounted = useOpenedOnce(opened);
+  const stepList = (
+    <List aria-label="Шаги" sx={{ mt: 1 }}>
+      {steps.map((step) => (
+        <StepRow key={step.step} step={step} />
+      ))}
+    </List>
+  );
 
   return (
     <Card component="section" variant="outlined" aria-labelledby={TITLE_ID}>
@@ -61,7 +71,7 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
             {doneCount} из {steps.length}
           </Typography>
           {allDone && (
-            <Button onClick={() => setOpened(!opened)} aria-expanded={shown}>
+            <Button onClick={() => setOpened(!opened)} aria-expanded={opened}>
               {opened ? 'Скрыть шаги' : 'Показать шаги'}
             </Button>
           )}
@@ -72,13 +82,14 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
           aria-label="Пройдено шагов"
           sx={{ mt: 1.5, borderRadius: 1 }}
         />
-        <Collapse in={shown} unmountOnExit>
-          <List aria-label="Шаги" sx={{ mt: 1 }}>
-            {steps.map((step) => (
-              <StepRow key={step.step} step={step} />
-            ))}
-          </List>
-        </Collapse>
+        {!allDone && stepList}
+        {allDone && isFoldMounted && (
+          <Suspense fallback={null}>
+            <Collapse in={opened} unmountOnExit>
+              {stepList}
+            </Collapse>
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

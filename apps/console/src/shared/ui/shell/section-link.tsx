@@ -1,4 +1,4 @@
-import ListItem from '@mui/material/ListItem';
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,8 +48,9 @@ export function SectionLink({ section, collapsed = false, onClick }: SectionLink
     </ListItemButton>
   );
 
+  // A plain item: MUI's ListItem would bring its secondary-action parts to the first load.
   return (
-    <ListItem disablePadding>
+    <Box component="li" sx={{ display: 'flex' }}>
       {collapsed ? (
         <DeferredTooltip title={label} placement="right">
           {link}
@@ -57,6 +58,6 @@ export function SectionLink({ section, collapsed = false, onClick }: SectionLink
       ) : (
         link
       )}
-    </ListItem>
+    </Box>
   );
 }
