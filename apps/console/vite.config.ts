@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress';
 
 // `npm start` serves the API, the widget script and media here; the dev server forwards to it.
 const SERVER_ORIGIN = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -6,12 +6,19 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const ASSET_JS = 'console.log("Vitrina");';
+/** A larger asset with the build's compressed copies beside it, told apart by their bytes. */
+const BIG_JS = `export const text = ${JSON.stringify('Витрина '.repeat(400))};`;
+const BIG_JS_BR = Buffer.from('brotli copy written by the build');
+const BIG_JS_GZ = Buffer.from('gzip copy written by the build');
 
 async function createBuiltConsole(): Promise<string> {
   const consoleDir = await mkdtemp(join(tmpdir(), 'vitrina-console-'));
   await mkdir(join(consoleDir, 'assets'));
   await writeFile(join(consoleDir, 'index.html'), INDEX_HTML);
   await writeFile(join(consoleDir, 'assets', 'app-abc123.js'), ASSET_JS);
+  await writeFile(join(consoleDir, 'assets', 'big-def456.js'), BIG_JS);
+  await writeFile(join(consoleDir, 'assets', 'big-def456.js.br'), BIG_JS_BR);
+  await writeFile(join(consoleDir, 'assets', 'big-def456.js.gz'), BIG_JS_GZ);
   await writeFile(join(consoleDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return consoleDir;
 }
@@ -39,6 +46,38 @@ describe('the built console', () => {
     expect(response.body).toBe(ASSET_JS);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', BIG_JS_BR],
+    ['gzip', 'gzip', BIG_JS_GZ],
+  ])(
+    'sends the build\'s compressed copy as it is to "%s"',
+    async (acceptEncoding, encoding, copy) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload).toEqual(copy);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    },
+  );
+
+  it('sends the asset itself to a client that accepts no encoding', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_JS);
   });
 
   it('has index.html revalidated by ETag, answering 304 when unchanged', async () => {

@@ -44,6 +44,8 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
   await app.register(fastifyStatic, {
     root: consoleDir,
     suppressWarning: true,
+    // The build writes .br and .gz copies of its assets (decision 0040): sent as they are.
+    preCompressed: true,
     cacheControl: false,
     allowedPath: (path) => !isApiPath(path),
     setHeaders: (reply, path) => {
