@@ -25,6 +25,23 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 8, { steps: 12 });
   await page.mouse.up();
+  await clicksGetThrough(page);
+}
+
+/**
+ * dnd-kit swallows every click for 50 ms after a drop, the one that ends the drag among them. A
+ * hand needs longer to reach the next button; a test clicked the save within that time, and the
+ * save never went. Waits until a click on the page gets through again.
+ */
+async function clicksGetThrough(page: Page) {
+  await page.waitForFunction(() => {
+    let isReached = false;
+    const probe = () => (isReached = true);
+    document.body.addEventListener('click', probe);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.body.removeEventListener('click', probe);
+    return isReached;
+  });
 }
 
 async function createCharacteristic(page: Page, title: string, values: string[]) {
