@@ -1,19 +1,19 @@
 import MoreIcon from '@mui/icons-material/MoreVertRounded';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { DeferredUntilOpen } from './deferred-until-open';
+import type { MenuAction } from './actions-menu-list';
+import { lazyWhenIdle } from './load-when-idle';
 
-export interface MenuAction {
-  label: string;
-  onSelect: () => void;
-}
+export type { MenuAction } from './actions-menu-list';
 
 interface ActionsMenuProps {
   /** The accessible name of the button that opens the menu. */
   label: string;
   actions: readonly MenuAction[];
 }
+
+const ActionsMenuList = lazyWhenIdle(() => import('./actions-menu-list'));
 
 /** A "more" button with a menu of actions on one object. */
 export function ActionsMenu({ label, actions }: ActionsMenuProps) {
@@ -27,19 +27,9 @@ export function ActionsMenu({ label, actions }: ActionsMenuProps) {
       >
         <MoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map(({ label: actionLabel, onSelect }) => (
-          <MenuItem
-            key={actionLabel}
-            onClick={() => {
-              setAnchor(null);
-              onSelect();
-            }}
-          >
-            {actionLabel}
-          </MenuItem>
-        ))}
-      </Menu>
+      <DeferredUntilOpen open={anchor !== null}>
+        <ActionsMenuList anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
+      </DeferredUntilOpen>
     </>
   );
 }

@@ -13,14 +13,18 @@ const newProductResolver = lazyResolver(() =>
   import('./add-product-resolver').then((m) => m.newProductResolver),
 );
 
-/** The 'Новый товар' dialog: asks for a title, creates the product and opens it. */
-interface AddProductDialogProps {
+export interface AddProductDialogProps {
   open: boolean;
   onClose: () => void;
   collectionId: number;
 }
 
-export function AddProductDialog({ open, onClose, collectionId }: AddProductDialogProps) {
+/** Loaded lazily by add-product-dialog.tsx. */
+export default function AddProductDialogContent({
+  open,
+  onClose,
+  collectionId,
+}: AddProductDialogProps) {
   return (
     <AppDialog open={open} onClose={onClose} title="Новый товар">
       <AddProductForm onClose={onClose} collectionId={collectionId} />

@@ -3,7 +3,7 @@ import { useDeleteProductMutation } from '../api/product-writes';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { showToast } from './toasts/show-toast';
 
-interface DeleteProductConfirmProps {
+export interface DeleteProductConfirmProps {
   /** The product to delete; the popup shows while there is one. */
   productId: number | null;
   onClose: () => void;
@@ -15,11 +15,8 @@ interface DeleteProductConfirmProps {
   onDeleteFailed?: () => void;
 }
 
-/**
- * The delete popup of a product: the collection page's rows and the product editor ask it. A
- * success shows the server's message in the green toast of spec §8; a failure is only logged.
- */
-export function DeleteProductConfirm(props: DeleteProductConfirmProps) {
+/** The popup itself, loaded lazily by delete-product-confirm.tsx. */
+export default function DeleteProductConfirmContent(props: DeleteProductConfirmProps) {
   const { productId, onClose, onDeleting, onDeleted, onDeleteFailed } = props;
   const [deleteProduct, { isLoading }] = useDeleteProductMutation();
 

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FailureAlertProps } from './failure-alert-content';
-import { loadWhenIdle } from './load-when-idle';
+import { lazyWhenIdle } from './load-when-idle';
 
 // MUI's Alert is drawn only after a call fails: no first paint needs it (decision 0038).
-const loadContent = () => import('./failure-alert-content');
-const FailureAlertContent = lazy(loadContent);
-loadWhenIdle(loadContent);
+const FailureAlertContent = lazyWhenIdle(() => import('./failure-alert-content'));
 
 /** What failed, in the spec's words, with the server's detail when it gave one. */
 export function FailureAlert(props: FailureAlertProps) {

@@ -1,15 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from '../../../shared/api/base-api';
-import { loadWhenIdle } from '../../../shared/ui/load-when-idle';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import type { AuthStepName } from '../auth-steps';
 import { CheckMailStep } from './check-mail-step';
 
 // The first paint needs only the e-mail step; the password fields, the links and the alerts of
 // the later steps arrive while the visitor types (decision 0038).
-const loadLaterStep = () => import('./later-step');
-const LaterStep = lazy(loadLaterStep);
-loadWhenIdle(loadLaterStep);
+const LaterStep = lazyWhenIdle(() => import('./later-step'));
 
 /** The /auth screen: one step at a time, the e-mail carried from step to step. */
 export function AuthScreen() {

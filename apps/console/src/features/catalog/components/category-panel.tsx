@@ -5,10 +5,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { useMemo, useState } from 'react';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 import { useCollectionCountsQuery } from '../api/catalog-api';
-import { CategoryDialog } from './category-dialog';
+import type { CategoryDialogProps } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
-import { DeleteCategoryConfirm } from './delete-category-confirm';
+import type { DeleteCategoryConfirmProps } from './delete-category-confirm';
+
+// The category's form and the delete popup load when the browser is idle, not with the page.
+const CategoryDialog = deferUntilOpen<CategoryDialogProps>(
+  () => import('./category-dialog').then((m) => ({ default: m.CategoryDialog })),
+  ({ open }) => open,
+);
+const DeleteCategoryConfirm = deferUntilOpen<DeleteCategoryConfirmProps>(
+  () => import('./delete-category-confirm').then((m) => ({ default: m.DeleteCategoryConfirm })),
+  ({ category }) => category !== null,
+);
 
 type OpenDialog =
   | { kind: 'create'; parentId: number | null }

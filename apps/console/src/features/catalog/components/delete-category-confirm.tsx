@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
 import { useDeleteCategoryMutation } from '../api/catalog-api';
 import { subtreeIds } from '../../../shared/catalog/category-tree';
 
-interface DeleteCategoryConfirmProps {
+export interface DeleteCategoryConfirmProps {
   /** The category to delete; the popup shows while there is one. */
   category: CategoryNode | null;
   onClose: () => void;

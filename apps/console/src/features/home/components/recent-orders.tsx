@@ -2,20 +2,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
 import { paths } from '../../../shared/config/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { loadWhenIdle } from '../../../shared/ui/load-when-idle';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+import type { LatestOrderListProps } from '../../../shared/ui/orders/latest-order-list';
 
 // The orders' list, with its status chips, comes beside the read it shows instead of holding up
 // the home's first paint (decision 0038).
-const loadOrderList = () => import('../../../shared/ui/orders/latest-order-list');
-const LatestOrderList = lazy(() =>
-  loadOrderList().then(({ LatestOrderList }) => ({ default: LatestOrderList })),
+const LatestOrderList = lazyWhenIdle<LatestOrderListProps>(() =>
+  import('../../../shared/ui/orders/latest-order-list').then((m) => ({
+    default: m.LatestOrderList,
+  })),
 );
-loadWhenIdle(loadOrderList);
 
 const TITLE_ID = 'recent-orders-title';
 

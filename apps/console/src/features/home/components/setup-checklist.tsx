@@ -11,9 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Setup } from '@vitrina/contracts/setup';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
+import { DeferredUntilOpen } from '../../../shared/ui/deferred-until-open';
 import { setupSteps, type SetupStepView } from '../setup-steps';
 
 // The fold is wanted only once every step is done and the merchant opens the list again.
@@ -51,7 +51,6 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
   const [opened, setOpened] = useState(false);
-  const isFoldMounted = useOpenedOnce(opened);
   const stepList = (
     <List aria-label="Шаги" sx={{ mt: 1 }}>
       {steps.map((step) => (
@@ -83,12 +82,12 @@ export function SetupChecklist({ setup }: { setup: Setup }) {
           sx={{ mt: 1.5, borderRadius: 1 }}
         />
         {!allDone && stepList}
-        {allDone && isFoldMounted && (
-          <Suspense fallback={null}>
+        {allDone && (
+          <DeferredUntilOpen open={opened}>
             <Collapse in={opened} unmountOnExit>
               {stepList}
             </Collapse>
-          </Suspense>
+          </DeferredUntilOpen>
         )}
       </CardContent>
     </Card>

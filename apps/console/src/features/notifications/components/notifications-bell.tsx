@@ -1,9 +1,9 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
-import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
+import { DeferredUntilOpen } from '../../../shared/ui/deferred-until-open';
 
 // Loaded with the first click: Popover and its Modal are not needed to draw the header.
 const InboxPopover = lazy(() =>
@@ -26,7 +26,6 @@ export function NotificationsBell() {
     skipPollingIfUnfocused: true,
   });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const isPopoverMounted = useOpenedOnce(anchor !== null);
   const newCount = data?.new_count ?? 0;
 
   return (
@@ -41,11 +40,9 @@ export function NotificationsBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {isPopoverMounted && (
-        <Suspense fallback={null}>
-          <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <DeferredUntilOpen open={anchor !== null}>
+        <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
+      </DeferredUntilOpen>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { OrderStatusChip } from './order-status-chip';
 /** The orders screen with `order` open in its drawer (its `?order=`). */
 export const orderHref = (orderId: number) => `${paths.orders}?${ORDER_PARAM}=${orderId}`;
 
-interface LatestOrderListProps {
+export interface LatestOrderListProps {
   orders: Order[];
   /** Called as a row is followed, as the bell's popover closes then. */
   onFollow?: () => void;

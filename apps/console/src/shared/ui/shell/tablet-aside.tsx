@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useOpenedOnce } from '../use-opened-once';
+import { lazy, useState } from 'react';
+import { DeferredUntilOpen } from '../deferred-until-open';
 import { SideMenu } from './side-menu';
 
 // The overlay's Drawer brings Modal and its focus trap; a tablet's first paint shows only the rail.
@@ -11,19 +11,16 @@ const Drawer = lazy(() => import('@mui/material/Drawer'));
  */
 export function TabletAside() {
   const [isOverlayOpen, setOverlayOpen] = useState(false);
-  const isOverlayMounted = useOpenedOnce(isOverlayOpen);
   const closeOverlay = () => setOverlayOpen(false);
 
   return (
     <>
       <SideMenu expanded={false} onToggle={() => setOverlayOpen(true)} />
-      {isOverlayMounted && (
-        <Suspense fallback={null}>
-          <Drawer open={isOverlayOpen} onClose={closeOverlay}>
-            <SideMenu expanded onToggle={closeOverlay} onNavigate={closeOverlay} />
-          </Drawer>
-        </Suspense>
-      )}
+      <DeferredUntilOpen open={isOverlayOpen}>
+        <Drawer open={isOverlayOpen} onClose={closeOverlay}>
+          <SideMenu expanded onToggle={closeOverlay} onNavigate={closeOverlay} />
+        </Drawer>
+      </DeferredUntilOpen>
     </>
   );
 }
