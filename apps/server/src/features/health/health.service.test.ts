@@ -65,4 +65,14 @@ describe('the health probe', () => {
 
     expect(await health.check()).toBe('error');
   });
+
+  it('answers from its last settled probe while that is fresh, and probes again after', async () => {
+    const fresh = createHealthService({ db: database.db, freshMs: 60_000 });
+    const unkept = createHealthService({ db: database.db, freshMs: 0 });
+    expect([await fresh.check(), await unkept.check()]).toEqual(['ok', 'ok']);
+
+    await database.close();
+
+    expect([await fresh.check(), await unkept.check()]).toEqual(['ok', 'error']);
+  });
 });
