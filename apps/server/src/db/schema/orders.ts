@@ -62,6 +62,11 @@ export const orders = pgTable(
     index('orders_user_id_status_id_index').on(table.userId, table.status, table.id),
     index('orders_user_id_widget_id_id_index').on(table.userId, table.widgetId, table.id),
     index('orders_user_id_created_at_index').on(table.userId, table.createdAt),
+    // The search by a piece of the buyer's name (case and ё/е aside): pg_trgm, migration 0015.
+    index('orders_customer_name_trigram_index').using(
+      'gin',
+      sql`translate(lower(${table.customerName}), 'ё', 'е') gin_trgm_ops`,
+    ),
     // The search by the start of a phone: `like '+7900%'` needs the pattern operator class.
     index('orders_user_id_customer_phone_index').on(
       table.userId,

@@ -1,7 +1,8 @@
 import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import type { OrdersFilter } from '@vitrina/contracts/orders';
-import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
+import { containsNormalised, escapeLike } from '../../db/text-search';
 
 /** `#1001` or `1001`: an order number, within PostgreSQL's integer range. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
@@ -9,9 +10,6 @@ const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const TYPED_PHONE = /^\+?[\d\s()\-.]+$/;
 /** Fewer digits than this would match the start of nearly every phone. */
 const PHONE_SEARCH_MIN_DIGITS = 3;
-
-/** `%` and `_` typed by the merchant are letters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The start of the stored phones (E.164, as normalizePhone writes them) a typed phone matches:
@@ -28,12 +26,13 @@ export function phoneSearchPrefix(typed: string): string | null {
 
 /**
  * A term of digits (and a phone's separators) finds the order of that number or the phones that
- * start so, each by its index; any other term, a part of the buyer's name.
+ * start so, each by its index; any other term, a part of the buyer's name (letter case and ё/е
+ * aside, by its trigram index).
  */
 function searchCondition(term: string): SQL | undefined {
   const number = ORDER_NUMBER.exec(term);
   const phone = phoneSearchPrefix(term);
-  if (!number && !phone) return ilike(orders.customerName, `%${escapeLike(term)}%`);
+  if (!number && !phone) return containsNormalised(sql`${orders.customerName}`, term);
   return or(
     number ? eq(orders.number, Number(number[1])) : undefined,
     phone ? like(orders.customerPhone, `${escapeLike(phone)}%`) : undefined,

@@ -8,6 +8,7 @@ import {
   productPhotos,
   products,
 } from '../../db/schema';
+import { containsNormalised, escapeLike } from '../../db/text-search';
 
 export interface RowsScope {
   collectionIds: number[];
@@ -15,17 +16,11 @@ export interface RowsScope {
   search: string | undefined;
 }
 
-/** `%` and `_` of the text match themselves in a LIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Titles compare lowercased with ё as е: the expression of the trigram index (migration 0014). */
-const normalised = (text: SQL) => sql`translate(lower(${text}), 'ё', 'е')`;
-
+/** A piece of the title (by its trigram index) or of the SKU. */
 function searchCondition(search: string): SQL {
-  const pattern = likePattern(search);
   return or(
-    sql`${normalised(sql`${products.title}`)} like ${normalised(sql`${pattern}::text`)}`,
-    sql`${products.sku} ilike ${pattern}`,
+    containsNormalised(sql`${products.title}`, search),
+    sql`${products.sku} ilike ${`%${escapeLike(search)}%`}`,
   )!;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_name_trigram_index" ON "orders" USING gin (translate(lower("customer_name"), 'ё', 'е') gin_trgm_ops);
