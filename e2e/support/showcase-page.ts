@@ -23,19 +23,27 @@ export const priceLines = (card: Locator) =>
 /**
  * The status of each of the page's responses as it came off the wire, by URL, filled in as they
  * come: read from Chromium's network events, so it holds those CORS keeps from the page (and
- * from Playwright's response events) too.
+ * from Playwright's response events) too. A response's extra info may arrive before its
+ * request's event, so each is kept until the other comes.
  */
 export async function wireStatuses(context: BrowserContext, page: Page) {
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
   const urls = new Map<string, string>();
+  const statusesById = new Map<string, number>();
   const statuses = new Map<string, number>();
-  session.on('Network.requestWillBeSent', ({ requestId, request }) =>
-    urls.set(requestId, request.url),
-  );
-  session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+  const join = (requestId: string) => {
     const url = urls.get(requestId);
-    if (url) statuses.set(url, statusCode);
+    const status = statusesById.get(requestId);
+    if (url !== undefined && status !== undefined) statuses.set(url, status);
+  };
+  session.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    urls.set(requestId, request.url);
+    join(requestId);
+  });
+  session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    statusesById.set(requestId, statusCode);
+    join(requestId);
   });
   return statuses;
 }
