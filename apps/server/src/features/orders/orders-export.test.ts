@@ -1,4 +1,7 @@
+import { ORDERS_EXPORT_MAX } from '@vitrina/contracts/orders';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -103,6 +106,28 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
       url: '/api/v1/orders/export.xlsx',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it(`exports the newest ${ORDERS_EXPORT_MAX} orders of a longer list, newest first`, async () => {
+    const busy = await registerAccount(session.app);
+    const { db } = session.testApp.database;
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, busy.email));
+    const count = ORDERS_EXPORT_MAX + 1;
+    await db.execute(sql`
+      insert into orders (user_id, number, page_url, customer_name, customer_phone, quantity,
+        product_title, price, discount_value, discount_type, module, idempotency_key, payload_hash)
+      select ${owner!.id}, 1000 + n, 'https://shop.example/', 'Покупатель ' || n, '+79000000000',
+        1, 'Чай', 100, 0, 'PERCENT', 'THINGS', gen_random_uuid(), 'hash'
+      from generate_series(1, ${count}::int) as n`);
+
+    const rows = readCsv((await download('orders/export.csv', busy)).body);
+
+    expect(rows).toHaveLength(1 + ORDERS_EXPORT_MAX);
+    expect(rows[1]![0]).toBe(String(1000 + count));
+    expect(rows.at(-1)![0]).toBe('1002');
   });
 
   it("gives another merchant none of the merchant's orders", async () => {
