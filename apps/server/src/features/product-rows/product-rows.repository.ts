@@ -8,7 +8,7 @@ import {
   productPhotos,
   products,
 } from '../../db/schema';
-import { containsNormalised, escapeLike } from '../../db/text-search';
+import { containsNormalised, containsPattern } from '../../db/text-search';
 
 export interface RowsScope {
   collectionIds: number[];
@@ -20,7 +20,7 @@ export interface RowsScope {
 function searchCondition(search: string): SQL {
   return or(
     containsNormalised(sql`${products.title}`, search),
-    sql`${products.sku} ilike ${`%${escapeLike(search)}%`}`,
+    sql`${products.sku} ilike ${containsPattern(search)}`,
   )!;
 }
 

@@ -5,8 +5,8 @@ import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import type { AuthStepName } from '../auth-steps';
 import { CheckMailStep } from './check-mail-step';
 
-// The first paint needs only the e-mail step; the password fields, the links and the alerts of
-// the later steps arrive while the visitor types (decision 0038).
+// The first paint needs only the e-mail step; the later steps, with their password fields and
+// the recovery alert, arrive while the visitor types (decision 0038).
 const LaterStep = lazyWhenIdle(() => import('./later-step'));
 
 /** The /auth screen: one step at a time, the e-mail carried from step to step. */
