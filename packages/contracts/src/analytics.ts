@@ -23,6 +23,7 @@ export const widgetEventSchema = z.object({
   type: z.enum(EVENT_TYPES),
   tag_div: z.string().min(1).max(ORDER_LIMITS.tagDivMaxLength),
   product_id: id.optional(),
+  repeat: z.boolean().optional(),
 });
 
 /** POST /api/v1/public/events: what EventBatch of events.ts holds, checked. */
@@ -84,6 +85,8 @@ export const topProductSchema = z.object({
   product_id: id,
   /** The product's title now, or as its last order kept it once the product is deleted. */
   title: z.string(),
+  /** Times half of its card was on screen. */
+  impressions: z.number().int(),
   clicks: z.number().int(),
   form_opens: z.number().int(),
   /** Orders placed in the period, not cancelled, and their revenue in rubles. */

@@ -2,8 +2,11 @@
 // who did it. Plain values (no zod) so the widget bundles them; analytics.ts checks the same
 // limits on the server.
 
-/** Showcase seen (half of it on screen), card or 'Купить' pressed, order form opened, order sent. */
-export const EVENT_TYPES = ['view', 'click', 'form_open', 'order'] as const;
+/**
+ * Showcase seen (its first row of cards on screen, or half the screen covered by it), card or
+ * 'Купить' pressed, order form opened, order sent; a product's card half on screen.
+ */
+export const EVENT_TYPES = ['view', 'click', 'form_open', 'order', 'impression'] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -14,11 +17,17 @@ export const EVENT_LIMITS = {
   beaconBytes: 4096,
 } as const;
 
-/** One event: the widget's container id, and the product for all but a view. */
+/**
+ * One event: the widget's container id, and the product for all but a view. A widget's funnel
+ * counts each step once per page view, after the step before it, so no step outnumbers the one
+ * before; `repeat` marks a step the page view already reached (a second product's 'Купить'),
+ * counted for its product alone.
+ */
 export interface WidgetEvent {
   type: EventType;
   tag_div: string;
   product_id?: number;
+  repeat?: boolean;
 }
 
 /**

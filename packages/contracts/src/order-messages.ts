@@ -27,4 +27,15 @@ export const orderMessages = {
   networkError: 'Не удалось отправить заявку: проверьте соединение и попробуйте ещё раз',
   failed: 'Не удалось отправить заявку, попробуйте позже',
   sent: (number: number) => `Заявка #${number} отправлена`,
+  /** The confirmation's lines under its heading: the total and what happens next. */
+  sentTotal: (total: string) => `Сумма: ${total}`,
+  sentNext: (phone: string) => `Продавец свяжется с вами по телефону ${phone}`,
+  sentLetter: (email: string) => `Подтверждение отправлено на ${email}`,
+  /** The running total of the form: «2 × 1 350 ₽ = 2 700 ₽». */
+  quantityTotal: (quantity: number, unitPrice: string, total: string) =>
+    `${quantity} × ${unitPrice} = ${total}`,
+  /** The price changed since the buyer's page loaded it: nothing is ordered, the form asks again. */
+  priceChanged: (price: string) => `Цена изменилась: теперь ${price}`,
+  /** The subject of the buyer's letter. */
+  accepted: (number: number) => `Заявка #${number} принята`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone';
+import { formatPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('normalizePhone', () => {
     ['two pluses', '++79001234567'],
   ])('refuses %s', (_, typed) => {
     expect(normalizePhone(typed)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+79123456789', '+7 912 345-67-89'],
+    ['+74951234567', '+7 495 123-45-67'],
+    ['+375291234567', '+375291234567'],
+    ['not a phone', 'not a phone'],
+  ])('writes %s as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('writes back what normalizePhone reads', () => {
+    expect(normalizePhone(formatPhone('+79123456789'))).toBe('+79123456789');
   });
 });

@@ -24,3 +24,14 @@ export function normalizePhone(typed: string): string | null {
   if (!international || digits[0] === '7') return null;
   return E164_DIGITS.test(digits) ? `+${digits}` : null;
 }
+
+const RUSSIAN = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/;
+
+/**
+ * A stored phone as people write it: «+7 912 345-67-89» for a Russian number, another country's
+ * E.164 as it is (its grouping differs by country), anything else untouched.
+ */
+export function formatPhone(phone: string): string {
+  const parts = RUSSIAN.exec(phone);
+  return parts ? `+7 ${parts[1]} ${parts[2]}-${parts[3]}-${parts[4]}` : phone;
+}

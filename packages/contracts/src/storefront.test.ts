@@ -19,6 +19,7 @@ const payload = {
   product_id: 12,
   ...form,
   page_url: 'https://shop.ru/catalog?page=2',
+  unit_price_seen: 1350,
   website: '',
 };
 

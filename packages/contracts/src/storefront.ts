@@ -55,6 +55,19 @@ export const storefrontShowcaseSchema = z.object({
   cards: z.array(storefrontCardSchema),
 });
 
+/**
+ * GET /api/v1/public/sites/{site_id}/products/{product_id}: what the product view adds to a card
+ * of one of the site's published showcases — every photo in the merchant's order and the long
+ * «Текст», plain text whose line breaks the view keeps.
+ */
+export const storefrontProductSchema = z.object({
+  data: z.object({
+    id,
+    photos: z.array(storefrontPhotoSchema),
+    text: z.string().nullable(),
+  }),
+});
+
 /** GET /api/v1/public/sites/{site_id}/showcases: the published showcases of a site. */
 export const storefrontShowcasesSchema = z.object({
   data: z.object({ showcases: z.array(storefrontShowcaseSchema) }),
@@ -94,18 +107,41 @@ export const orderPayloadSchema = z.object({
   page_url: text({ error: messages.pageUrlInvalid })
     .max(ORDER_LIMITS.pageUrlMaxLength, messages.pageUrlInvalid)
     .regex(PAGE_URL, messages.pageUrlInvalid),
+  /**
+   * The unit price the buyer saw, in rubles (discountedPrice of the card; null for a product
+   * without a price). Another price today is a 409 with the current one: nothing is ordered at
+   * a price the buyer did not see.
+   */
+  unit_price_seen: z.number().nonnegative().nullable(),
   /** A field people never see: a bot that fills it is refused. */
   website: text().max(0, messages.refused).optional(),
 });
 
-/** The 201 answer to an order. */
-export const orderCreatedSchema = z.object({ data: z.object({ number: z.number().int() }) });
+/** The 201 answer to an order: its number and total in rubles (null: a product without a price). */
+export const orderCreatedSchema = z.object({
+  data: z.object({ number: z.number().int(), total: z.number().nullable() }),
+});
+
+/** A card's price as the order would charge it today: what a 409 price change answers. */
+export const cardPriceSchema = z.object({
+  price: z.string().nullable(),
+  discount_value: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+});
+
+/** 409 when `unit_price_seen` is not today's price: the detail and the card's price now. */
+export const priceChangedSchema = z.object({
+  detail: z.string(),
+  price_now: cardPriceSchema,
+});
 
 export type StorefrontPhoto = z.infer<typeof storefrontPhotoSchema>;
 export type StorefrontTag = z.infer<typeof storefrontTagSchema>;
 export type StorefrontCard = z.infer<typeof storefrontCardSchema>;
 export type StorefrontShowcase = z.infer<typeof storefrontShowcaseSchema>;
 export type StorefrontShowcases = z.infer<typeof storefrontShowcasesSchema>;
+export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+export type CardPrice = z.infer<typeof cardPriceSchema>;
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -113,4 +149,6 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export interface StorefrontRefusal {
   detail: string;
   errors?: { field: string; message: string }[];
+  /** With a 409 for a changed price: the card's price now. */
+  price_now?: CardPrice;
 }

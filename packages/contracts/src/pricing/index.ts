@@ -1,7 +1,7 @@
 export { isBlankAmount, parseAmount, type AmountInput } from './amount';
 export { discountLabel } from './discount-label';
 export { discountedPrice, formatDiscountedPrice } from './discounted-price';
-export { orderTotal, type OrderTotal } from './order-total';
+export { isPriceSeen, orderTotal, type OrderTotal } from './order-total';
 export { formatRubles, INVALID_AMOUNT_TEXT } from './format-rubles';
 export {
   NO_PRICE_TEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal } from './order-total';
+import { isPriceSeen, orderTotal } from './order-total';
 
 describe('orderTotal', () => {
   it('multiplies the discounted unit price by the quantity, to kopecks', () => {
@@ -9,5 +9,20 @@ describe('orderTotal', () => {
 
   it('is null when the product had no price', () => {
     expect(orderTotal(null, '0', 'RUBLES', 2)).toBeNull();
+  });
+});
+
+describe('isPriceSeen', () => {
+  it.each<[number | null, number | null, boolean]>([
+    [1350, 1350, true],
+    [1350.1, 1350.1, true],
+    [0.1 + 0.2, 0.3, true],
+    [1000, 2000, false],
+    [1350, 1350.01, false],
+    [null, null, true],
+    [null, 1000, false],
+    [1000, null, false],
+  ])('seen %s, now %s → %s', (seen, now, expected) => {
+    expect(isPriceSeen(seen, now)).toBe(expected);
   });
 });

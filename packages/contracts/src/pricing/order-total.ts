@@ -19,3 +19,12 @@ export function orderTotal(
   if (unitPrice === null) return null;
   return { unitPrice, total: Math.round(unitPrice * quantity * 100) / 100 };
 }
+
+/**
+ * Whether the unit price a buyer saw is the one an order would charge now, to the kopeck; a
+ * product without a price matches only a buyer who saw none.
+ */
+export function isPriceSeen(seen: number | null, unitPrice: number | null): boolean {
+  if (seen === null || unitPrice === null) return seen === unitPrice;
+  return Math.round(seen * 100) === Math.round(unitPrice * 100);
+}
