@@ -14,7 +14,7 @@ const patches = (api: ReturnType<typeof fakeOrdersServer>) =>
 /** An order with every field filled: an e-mail, a comment, a discount, two pieces. */
 const fullOrder = () =>
   anOrder({
-    customer: { name: 'Инна Смирнова', phone: '+7 900 111-22-33', email: 'inna@example.ru' },
+    customer: { name: 'Инна Смирнова', phone: '+79001112233', email: 'inna@example.ru' },
     comment: 'Позвоните после 18:00',
     quantity: 2,
     product: { ...anOrder().product, price: 5000, discount_value: 10 },

@@ -56,6 +56,18 @@ describe('orders filters', () => {
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('1002');
   });
 
+  it('finds an order by its phone as the list writes it, sending the phone as typed', async () => {
+    const { api, user } = await openOrders('/orders', fakeOrdersServer(manyOrders(3)));
+    await screen.findByRole('link', { name: '#1003' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
+    await user.paste('+7 900 000-00-02');
+
+    expect(await screen.findByRole('link', { name: '#1002' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#1003' })).toBeNull());
+    expect(lastQuery(api)).toEqual({ search: '+7 900 000-00-02' });
+  });
+
   it('reads every filter from the address of a reload', async () => {
     const url = '/orders?status=NEW&widget=31&from=2026-11-01&to=2026-11-30&q=1007';
     const { api } = await openOrders(url);

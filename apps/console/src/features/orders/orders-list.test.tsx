@@ -9,7 +9,7 @@ const rowOf = async (number: number) =>
   (await screen.findByRole('link', { name: `#${number}` })).closest('tr')!;
 
 describe('orders list', () => {
-  it('shows each order in a row: number, Moscow time, product, total, buyer, status, widget', async () => {
+  it('shows each order in a row: number, Moscow time, product, total, buyer, phone as people write it, status, widget', async () => {
     await openOrders();
 
     const cells = within(await rowOf(1007)).getAllByRole('cell');
@@ -19,7 +19,7 @@ describe('orders list', () => {
       'Сапоги зимние',
       formatRubles(7500),
       'Инна Смирнова',
-      '+79001112233',
+      '+7 900 111-22-33',
       'Новая',
       'Витрина обуви · Мой магазин',
     ]);
@@ -60,7 +60,7 @@ describe('orders list', () => {
 
     const card = await screen.findByRole('listitem', { name: 'Заказ #1007' });
     expect(card).toHaveTextContent('Сапоги зимние');
-    expect(card).toHaveTextContent('Инна Смирнова, +79001112233');
+    expect(card).toHaveTextContent('Инна Смирнова, +7 900 111-22-33');
     expect(card).toHaveTextContent('Новая');
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(within(card).getByRole('link'));

@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@vitrina/contracts/orders';
+import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
@@ -30,7 +32,11 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
         <Typography sx={WRAP_LONG_WORDS}>{order.product.title}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatOrderTotal(order)}</Typography>
         <Typography variant="body2" sx={WRAP_LONG_WORDS}>
-          {order.customer.name}, {order.customer.phone}
+          {order.customer.name},{' '}
+          {/* A phone reads as one piece: a line breaks before it, never inside. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhone(order.customer.phone)}
+          </Box>
         </Typography>
         <Typography variant="body2" sx={secondary}>
           {orderSourceText(order)}

@@ -1,8 +1,10 @@
 import Link from '@mui/material/Link';
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import type { OrderDetail } from '@vitrina/contracts/orders';
+import { formatPhone } from '@vitrina/contracts/phone';
 import { discountLabel, formatRubles } from '@vitrina/contracts/pricing';
 import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { phoneHref } from '../order-format';
 import { DetailField, DetailSection } from './detail-section';
 
 /** Who ordered what, for how much, and from where. */
@@ -13,7 +15,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       <DetailSection title="Покупатель">
         <DetailField label="Имя">{customer.name}</DetailField>
         <DetailField label="Телефон">
-          <Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</Link>
+          <Link href={phoneHref(customer.phone)}>{formatPhone(customer.phone)}</Link>
         </DetailField>
         <DetailField label="E-mail">
           {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}

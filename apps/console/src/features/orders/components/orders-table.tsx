@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Order } from '@vitrina/contracts/orders';
+import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
 import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
@@ -41,7 +42,7 @@ export function OrdersTable({ orders, hrefOf }: OrdersTableProps) {
             <TableCell>{order.product.title}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderTotal(order)}</TableCell>
             <TableCell>{order.customer.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.customer.phone}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(order.customer.phone)}</TableCell>
             <TableCell>
               <OrderStatusChip status={order.status} />
             </TableCell>

@@ -33,7 +33,7 @@ export function manyOrders(count: number): OrderDetail[] {
       created_at: new Date(Date.UTC(2026, 9, 1 + n, 9)).toISOString(),
       customer: {
         name: `Покупатель ${n}`,
-        phone: `+7 900 000-00-${String(n).padStart(2, '0')}`,
+        phone: `+79000000${String(n).padStart(3, '0')}`,
         email: null,
       },
     });
