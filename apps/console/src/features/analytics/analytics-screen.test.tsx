@@ -145,12 +145,13 @@ describe('analytics', () => {
     expect(alert).toHaveTextContent(messages.analytics.periodTooLong);
   });
 
-  it('lists the top products with their clicks, forms, orders and revenue', async () => {
+  it('lists the top products with their impressions, clicks, forms, orders and revenue', async () => {
     const products = [
       aTopProduct(),
       aTopProduct({
         product_id: 6,
         title: 'Панама',
+        impressions: 1_250,
         clicks: 8,
         form_opens: 1,
         orders: 0,
@@ -163,9 +164,9 @@ describe('analytics', () => {
       'row',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ТоварКликиФормыЗаказыВыручка',
-      expect.stringMatching(/^Кеды белые301231[44]\s970\s₽$/),
-      expect.stringMatching(/^Панама8100\s₽$/),
+      'ТоварПоказыКликиФормыЗаказыВыручка',
+      expect.stringMatching(/^Кеды белые240301231[44]\s970\s₽$/),
+      expect.stringMatching(/^Панама1\s2508100\s₽$/),
     ]);
   });
 

@@ -12,6 +12,7 @@ import { formatCount } from '../../../shared/ui/format-count';
 
 const TITLE = 'Популярные товары';
 const COUNTS = [
+  { count: 'impressions', label: 'Показы' },
   { count: 'clicks', label: 'Клики' },
   { count: 'form_opens', label: 'Формы' },
   { count: 'orders', label: 'Заказы' },

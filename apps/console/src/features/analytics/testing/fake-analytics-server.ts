@@ -25,6 +25,7 @@ export function aTopProduct(overrides: Partial<TopProduct> = {}): TopProduct {
   return {
     product_id: 5,
     title: 'Кеды белые',
+    impressions: 240,
     clicks: 30,
     form_opens: 12,
     orders: 3,
