@@ -29,7 +29,10 @@ export const widgetDailyStats = pgTable(
   ],
 );
 
-/** The same for each product of a widget: the events that name one (all but views). */
+/**
+ * The same for each product of a widget: the events that name one (all but views), and its
+ * impressions (its card half on screen), which are the product's alone.
+ */
 export const productDailyStats = pgTable(
   'product_daily_stats',
   {
@@ -37,6 +40,7 @@ export const productDailyStats = pgTable(
     widgetId: belongsTo('widget_id', () => widgets.id),
     productId: belongsTo('product_id', () => products.id),
     day: date('day', { mode: 'string' }).notNull(),
+    impressions: counter('impressions'),
     clicks: counter('clicks'),
     formOpens: counter('form_opens'),
     orders: counter('orders'),

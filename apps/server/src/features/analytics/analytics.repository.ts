@@ -47,6 +47,7 @@ export function sumProductDays(db: Db, userId: number, query: AnalyticsQuery) {
   const sums = db
     .select({
       productId: stats.productId,
+      impressions: total(stats.impressions).as('impressions'),
       clicks: total(stats.clicks).as('clicks'),
       formOpens: total(stats.formOpens).as('form_opens'),
     })
@@ -58,6 +59,7 @@ export function sumProductDays(db: Db, userId: number, query: AnalyticsQuery) {
     .select({
       productId: sums.productId,
       title: products.title,
+      impressions: sums.impressions,
       clicks: sums.clicks,
       formOpens: sums.formOpens,
     })

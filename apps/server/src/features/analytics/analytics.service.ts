@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { sumOrders, sumProductDays, sumWidgetDays } from './analytics.repository';
 
 const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0, orders: 0 };
+const NO_PRODUCT_EVENTS = { impressions: 0, clicks: 0, form_opens: 0 };
 
 /**
  * The merchant's funnel read from the per-day counters (issue 14): two statements a call,
@@ -45,7 +46,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
       }));
     },
 
-    /** Products with events or orders in the period: most orders, then revenue, then clicks. */
+    /**
+     * Products with events or orders in the period: most orders, then revenue, then clicks, then
+     * impressions.
+     */
     async topProducts(userId: number, query: TopProductsQuery): Promise<TopProduct[]> {
       const [events, sums] = await Promise.all([
         sumProductDays(db, userId, query),
@@ -55,14 +59,20 @@ export function createAnalyticsService({ db }: { db: Db }) {
       for (const sum of sums.values()) {
         const product_id = Number(sum.key);
         const { title, orders, revenue } = sum;
-        byId.set(product_id, { product_id, title, clicks: 0, form_opens: 0, orders, revenue });
+        byId.set(product_id, { product_id, title, ...NO_PRODUCT_EVENTS, orders, revenue });
       }
-      for (const { productId, title, clicks, formOpens } of events) {
+      for (const { productId, title, impressions, clicks, formOpens } of events) {
         const product = byId.get(productId) ?? { product_id: productId, orders: 0, revenue: 0 };
-        byId.set(productId, { ...product, title, clicks, form_opens: formOpens });
+        byId.set(productId, { ...product, title, impressions, clicks, form_opens: formOpens });
       }
       return [...byId.values()]
-        .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || b.clicks - a.clicks)
+        .sort(
+          (a, b) =>
+            b.orders - a.orders ||
+            b.revenue - a.revenue ||
+            b.clicks - a.clicks ||
+            b.impressions - a.impressions,
+        )
         .slice(0, query.limit);
     },
   };

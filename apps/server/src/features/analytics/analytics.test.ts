@@ -56,6 +56,7 @@ describe('the funnel read calls: GET /api/v1/analytics/…', () => {
         ...widget!,
         productId: showcase.productId,
         day: '2026-03-03',
+        impressions: 40,
         clicks: 6,
         formOpens: 3,
         orders: 2,
@@ -91,13 +92,14 @@ describe('the funnel read calls: GET /api/v1/analytics/…', () => {
     ]);
   });
 
-  it('answers the top products with their events, orders and revenue', async () => {
+  it('answers the top products with their impressions, events, orders and revenue', async () => {
     const response = await get(`top-products?${period}&limit=5`);
 
     expect(response.json().data.products).toEqual([
       {
         product_id: showcase.productId,
         title: 'Футболка белая',
+        impressions: 40,
         clicks: 6,
         form_opens: 3,
         orders: 2,

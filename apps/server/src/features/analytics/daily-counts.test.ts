@@ -29,9 +29,35 @@ describe('dailyCounts', () => {
       { ...day, widgetId: 2, views: 1, clicks: 2, formOpens: 0, orders: 1 },
     ]);
     expect(counts.productRows).toEqual([
-      { ...day, widgetId: 1, productId: 8, clicks: 0, formOpens: 1, orders: 0 },
-      { ...day, widgetId: 2, productId: 7, clicks: 0, formOpens: 0, orders: 1 },
-      { ...day, widgetId: 2, productId: 9, clicks: 2, formOpens: 0, orders: 0 },
+      { ...day, widgetId: 1, productId: 8, impressions: 0, clicks: 0, formOpens: 1, orders: 0 },
+      { ...day, widgetId: 2, productId: 7, impressions: 0, clicks: 0, formOpens: 0, orders: 1 },
+      { ...day, widgetId: 2, productId: 9, impressions: 0, clicks: 2, formOpens: 0, orders: 0 },
+    ]);
+  });
+
+  it('counts impressions and repeated steps for their products alone', () => {
+    const counts = dailyCounts(
+      [
+        { type: 'view', tag_div: 'bags' },
+        { type: 'impression', tag_div: 'bags', product_id: 8 },
+        { type: 'impression', tag_div: 'bags', product_id: 9 },
+        { type: 'click', tag_div: 'bags', product_id: 8 },
+        { type: 'click', tag_div: 'bags', product_id: 9, repeat: true },
+        { type: 'impression', tag_div: 'shoes', product_id: 7 },
+      ],
+      '2026-03-02',
+      widgets,
+      new Set([7, 8, 9]),
+    );
+
+    const day = { userId: 1, day: '2026-03-02' };
+    expect(counts.widgetRows).toEqual([
+      { ...day, widgetId: 1, views: 1, clicks: 1, formOpens: 0, orders: 0 },
+    ]);
+    expect(counts.productRows).toEqual([
+      { ...day, widgetId: 1, productId: 8, impressions: 1, clicks: 1, formOpens: 0, orders: 0 },
+      { ...day, widgetId: 1, productId: 9, impressions: 1, clicks: 1, formOpens: 0, orders: 0 },
+      { ...day, widgetId: 2, productId: 7, impressions: 1, clicks: 0, formOpens: 0, orders: 0 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EventType, WidgetEvent } from '@vitrina/contracts/events';
 
-/** The counters of one widget's day that a beacon adds to. */
+/** The funnel counters of one widget's day that a beacon adds to. */
 export interface WidgetDayCounts {
   userId: number;
   widgetId: number;
@@ -11,8 +11,11 @@ export interface WidgetDayCounts {
   orders: number;
 }
 
-/** The same of one product of a widget; views name no product. */
-export type ProductDayCounts = Omit<WidgetDayCounts, 'views'> & { productId: number };
+/** The same of one product of a widget, with its impressions; views name no product. */
+export type ProductDayCounts = Omit<WidgetDayCounts, 'views'> & {
+  productId: number;
+  impressions: number;
+};
 
 /** A published widget of the beacon's site, by its container id. */
 export interface CountedWidget {
@@ -20,8 +23,19 @@ export interface CountedWidget {
   userId: number;
 }
 
-const COUNTER_OF: Record<EventType, 'views' | 'clicks' | 'formOpens' | 'orders'> = {
+/** The widget's funnel steps: an impression is no step, it is a product's alone. */
+const FUNNEL_COUNTER: Partial<Record<EventType, 'views' | 'clicks' | 'formOpens' | 'orders'>> = {
   view: 'views',
+  click: 'clicks',
+  form_open: 'formOpens',
+  order: 'orders',
+};
+
+/** A product's counters: a view names no product. */
+const PRODUCT_COUNTER: Partial<
+  Record<EventType, 'impressions' | 'clicks' | 'formOpens' | 'orders'>
+> = {
+  impression: 'impressions',
   click: 'clicks',
   form_open: 'formOpens',
   order: 'orders',
@@ -32,7 +46,9 @@ const zeroCounts = { clicks: 0, formOpens: 0, orders: 0 };
 /**
  * A beacon's events summed into one row per widget and one per (widget, product), so a beacon
  * writes each row once. Events of other containers count nothing; a product that is not the
- * widget owner's leaves its event counted for the widget alone.
+ * widget owner's leaves its event counted for the widget alone. A repeated step (a second
+ * product's 'Купить' in one page view) counts for its product only: a widget's funnel counts
+ * each step once a page view, so no step outnumbers the one before it.
  */
 export function dailyCounts(
   events: WidgetEvent[],
@@ -45,14 +61,23 @@ export function dailyCounts(
   for (const event of events) {
     const widget = widgets.get(event.tag_div);
     if (!widget) continue;
-    const counter = COUNTER_OF[event.type];
-    const row = widgetRows.get(widget.widgetId) ?? { ...widget, day, views: 0, ...zeroCounts };
-    row[counter] += 1;
-    widgetRows.set(widget.widgetId, row);
+    const step = event.repeat ? undefined : FUNNEL_COUNTER[event.type];
+    if (step) {
+      const row = widgetRows.get(widget.widgetId) ?? { ...widget, day, views: 0, ...zeroCounts };
+      row[step] += 1;
+      widgetRows.set(widget.widgetId, row);
+    }
+    const counter = PRODUCT_COUNTER[event.type];
     const { product_id: productId } = event;
-    if (counter === 'views' || productId === undefined || !ownedProductIds.has(productId)) continue;
+    if (!counter || productId === undefined || !ownedProductIds.has(productId)) continue;
     const key = `${widget.widgetId}:${productId}`;
-    const productRow = productRows.get(key) ?? { ...widget, productId, day, ...zeroCounts };
+    const productRow = productRows.get(key) ?? {
+      ...widget,
+      productId,
+      day,
+      impressions: 0,
+      ...zeroCounts,
+    };
     productRow[counter] += 1;
     productRows.set(key, productRow);
   }

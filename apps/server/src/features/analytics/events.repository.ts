@@ -60,17 +60,19 @@ export async function addDailyCounts(
   db: Db,
   { widgetRows, productRows }: { widgetRows: WidgetDayCounts[]; productRows: ProductDayCounts[] },
 ) {
-  if (!widgetRows.length) return;
+  if (!widgetRows.length && !productRows.length) return;
   const { views, clicks, formOpens, orders } = widgetDailyStats;
   const product = productDailyStats;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(widgetDailyStats)
-      .values(widgetRows)
-      .onConflictDoUpdate({
-        target: [widgetDailyStats.widgetId, widgetDailyStats.day],
-        set: addedUp({ views, clicks, formOpens, orders }),
-      });
+    if (widgetRows.length) {
+      await tx
+        .insert(widgetDailyStats)
+        .values(widgetRows)
+        .onConflictDoUpdate({
+          target: [widgetDailyStats.widgetId, widgetDailyStats.day],
+          set: addedUp({ views, clicks, formOpens, orders }),
+        });
+    }
     if (!productRows.length) return;
     await tx
       .insert(productDailyStats)
@@ -78,6 +80,7 @@ export async function addDailyCounts(
       .onConflictDoUpdate({
         target: [product.widgetId, product.productId, product.day],
         set: addedUp({
+          impressions: product.impressions,
           clicks: product.clicks,
           formOpens: product.formOpens,
           orders: product.orders,

@@ -2,6 +2,7 @@ import type { WidgetEvent } from '@vitrina/contracts/events';
 import { EVENT_LIMITS } from '@vitrina/contracts/analytics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
+import { createProduct } from '../../testing/catalog';
 import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
@@ -56,7 +57,14 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
       { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1, orders: 1 },
     ]);
     expect(await productDays(db(), showcase.widgetId)).toEqual([
-      { productId: showcase.productId, day: '2026-03-02', clicks: 2, formOpens: 1, orders: 1 },
+      {
+        productId: showcase.productId,
+        day: '2026-03-02',
+        impressions: 0,
+        clicks: 2,
+        formOpens: 1,
+        orders: 1,
+      },
     ]);
   });
 
@@ -77,6 +85,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     expect((await productDays(db(), showcase.widgetId)).at(-1)).toEqual({
       productId: showcase.productId,
       day: '2026-03-03',
+      impressions: 0,
       clicks: 1,
       formOpens: 0,
       orders: 0,
@@ -96,6 +105,67 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
 
     expect(response.statusCode).toBe(204);
     expect(await widgetDays(db(), other.widgetId)).toHaveLength(1);
+  });
+
+  describe('what counts for the widget and what for its product alone', () => {
+    let other: PublishedShowcase;
+    let secondProduct: number;
+    let otherOrigin: string;
+
+    beforeAll(async () => {
+      other = await publishedShowcase(session.testApp, session.merchant);
+      secondProduct = (
+        await createProduct(session.app, session.merchant, other.collectionId, { title: 'Второй' })
+      ).id;
+      otherOrigin = await originOf(db(), other.siteId);
+    });
+
+    const event = (type: WidgetEvent['type'], productId?: number, repeat?: boolean) => ({
+      type,
+      tag_div: other.tagDiv,
+      ...(productId !== undefined && { product_id: productId }),
+      ...(repeat !== undefined && { repeat }),
+    });
+    const send = (events: WidgetEvent[]) =>
+      postBeacon(session.app, { site_id: other.siteId, events }, { origin: otherOrigin });
+    const counted = (rows: Awaited<ReturnType<typeof productDays>>, productId: number) =>
+      rows.find((row) => row.productId === productId);
+
+    it('counts an impression for its product alone, never for the widget', async () => {
+      const response = await send([
+        event('impression', other.productId),
+        event('impression', secondProduct),
+        event('impression', other.productId),
+      ]);
+
+      expect(response.statusCode).toBe(204);
+      expect(await widgetDays(db(), other.widgetId)).toEqual([]);
+      const products = await productDays(db(), other.widgetId);
+      expect(counted(products, other.productId)).toMatchObject({ impressions: 2, clicks: 0 });
+      expect(counted(products, secondProduct)).toMatchObject({ impressions: 1, clicks: 0 });
+    });
+
+    it('counts a repeated step for its product alone: the widget’s clicks never pass its views', async () => {
+      const before = await productDays(db(), other.widgetId);
+
+      await send([
+        event('view'),
+        event('click', other.productId),
+        event('form_open', other.productId),
+        event('click', secondProduct, true),
+        event('form_open', secondProduct, true),
+        event('view', undefined, true),
+      ]);
+
+      const [day] = await widgetDays(db(), other.widgetId);
+      expect(day).toMatchObject({ views: 1, clicks: 1, formOpens: 1, orders: 0 });
+      const products = await productDays(db(), other.widgetId);
+      for (const productId of [other.productId, secondProduct]) {
+        const grown = counted(products, productId)!;
+        const was = counted(before, productId)!;
+        expect([grown.clicks - was.clicks, grown.formOpens - was.formOpens]).toEqual([1, 1]);
+      }
+    });
   });
 
   describe('refusals, counting nothing', () => {

@@ -52,9 +52,10 @@ export async function productDays(db: Db, widgetId: number) {
     .from(productDailyStats)
     .where(eq(productDailyStats.widgetId, widgetId))
     .orderBy(productDailyStats.day, productDailyStats.productId);
-  return rows.map(({ productId, day, clicks, formOpens, orders }) => ({
+  return rows.map(({ productId, day, impressions, clicks, formOpens, orders }) => ({
     productId,
     day,
+    impressions,
     clicks,
     formOpens,
     orders,

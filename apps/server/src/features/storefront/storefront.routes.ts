@@ -1,5 +1,4 @@
 import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
@@ -8,37 +7,15 @@ import { limitPerIp } from '../../http/limit-per-ip';
 import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { acceptedEncoding } from './encoded-body';
-import type { SiteShowcases, StorefrontService } from './storefront.service';
+import { sendPublicAnswer } from './send-public-answer';
+import type { StorefrontService } from './storefront.service';
 
 const tags = ['public'];
 const path = '/public/sites/:id/showcases';
-/** Browsers and CDNs keep an answer a minute, then may serve it while they fetch a new one. */
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-
-/**
- * The answer with its ETag, compressed as the client accepts from the forms kept with it, or
- * 304 with no body when the browser holds that very answer.
- */
-function sendShowcases(
-  reply: FastifyReply,
-  site: SiteShowcases,
-  headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
-) {
-  reply
-    .header('cache-control', CACHE_CONTROL)
-    .header('etag', site.etag)
-    .header('vary', 'Origin, Accept-Encoding');
-  if (headers['if-none-match'] === site.etag) return reply.code(304).send();
-  const encoding = acceptedEncoding(headers['accept-encoding']);
-  // With Content-Encoding set, the app's compression leaves the body as it is.
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(site.body[encoding ?? 'identity']);
-}
 
 /**
  * GET /api/v1/public/sites/{id}/showcases: no authentication; only pages on the site's confirmed
- * domains may read it (CORS), and an answer is kept by the server and by browsers (ETag).
+ * domains may read it (CORS); the server keeps an answer, browsers revalidate it (ETag).
  */
 export const storefrontRoutes: FeatureRoutes<{
   storefront: StorefrontService;
@@ -72,7 +49,7 @@ export const storefrontRoutes: FeatureRoutes<{
       const site = await grantSiteOrigin(request.headers.origin, reply, () =>
         storefront.showcasesOf(request.params.id),
       );
-      return sendShowcases(reply, site, request.headers);
+      return sendPublicAnswer(reply, site, request.headers);
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "product_daily_stats" ADD COLUMN "impressions" integer DEFAULT 0 NOT NULL;
