@@ -36,9 +36,15 @@ export function NotificationsBell() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={newCount} max={BADGE_MAX} color="error">
+        {/* No badge at zero: MUI would keep its «0» in the button, scaled to nothing, and
+            the button's text would not be part of its name. */}
+        {newCount > 0 ? (
+          <Badge badgeContent={newCount} max={BADGE_MAX} color="error">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       <DeferredUntilOpen open={anchor !== null}>
         <InboxPopover inbox={data} anchor={anchor} onClose={() => setAnchor(null)} />
