@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DeliveryHandler } from '../features/delivery/delivery.service';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
 import { createNotifierHandlers } from '../features/notifier/notifier-handlers';
+import { createBuyerLetterHandlers } from '../features/orders/buyer-letter.handler';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
@@ -16,7 +17,10 @@ function deliveryHandlers(
   config: Config,
 ): Record<string, DeliveryHandler> {
   const publicUrl = config.http.publicUrl;
-  return { ...createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }) };
+  return {
+    ...createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }),
+    ...createBuyerLetterHandlers({ mailer, publicUrl }),
+  };
 }
 
 /**

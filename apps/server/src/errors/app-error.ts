@@ -17,13 +17,17 @@ export type AppErrorCode =
   /** The server could not do what was asked, and the detail says so in the caller's words. */
   | 'INTERNAL';
 
-/** An expected failure whose detail the caller may read. */
+/**
+ * An expected failure whose detail the caller may read; `facts`, when given, go into the answer
+ * beside the detail: what the caller needs to try again (a 409's price now).
+ */
 export class AppError extends Error {
   override name = 'AppError';
 
   constructor(
     readonly code: AppErrorCode,
     readonly detail: string,
+    readonly facts?: Record<string, unknown>,
   ) {
     super(detail);
   }

@@ -16,6 +16,7 @@ interface FieldError {
 interface ErrorBody {
   detail: string;
   errors?: FieldError[];
+  [fact: string]: unknown;
 }
 
 interface ErrorReply {
@@ -94,7 +95,7 @@ function queryFailureReply(failure: QueryFailure): ErrorReply {
 
 function toErrorReply(error: unknown, failure: QueryFailure | undefined): ErrorReply {
   if (error instanceof AppError) {
-    return { status: STATUS_BY_CODE[error.code], body: { detail: error.detail } };
+    return { status: STATUS_BY_CODE[error.code], body: { ...error.facts, detail: error.detail } };
   }
   if (failure) return queryFailureReply(failure);
   if (!(error instanceof Error)) return INTERNAL_ERROR;
@@ -131,7 +132,10 @@ function logFailure(
   }
 }
 
-/** The one error handler: `{ detail }` with the right status, and never a stack in a body. */
+/**
+ * The one error handler: `{ detail }` (and an application error's facts) with the right status,
+ * and never a stack in a body.
+ */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const failure = error instanceof AppError ? undefined : describeQueryFailure(error);
   const { status, body } = toErrorReply(error, failure);

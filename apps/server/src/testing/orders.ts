@@ -1,3 +1,5 @@
+import { DEFAULT_DISCOUNT_TYPE, type DiscountType } from '@vitrina/contracts/enums';
+import { discountedPrice } from '@vitrina/contracts/pricing';
 import type { OrderPayload } from '@vitrina/contracts/storefront';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
@@ -30,12 +32,22 @@ export interface PublishedShowcase {
   tagDiv: string;
   collectionId: number;
   productId: number;
+  /** The product's discounted price when it was made, as its card shows it to a buyer. */
+  unitPrice: number | null;
+}
+
+/** Fields of the showcase's product; its price is none unless given. */
+interface ProductFields {
+  price?: number | null;
+  discount_value?: number;
+  discount_type?: DiscountType;
+  [field: string]: unknown;
 }
 
 export async function publishedShowcase(
   testApp: TestApp,
   account: Account,
-  { product = {}, contactsId = [] }: { product?: object; contactsId?: number[] } = {},
+  { product = {}, contactsId = [] }: { product?: ProductFields; contactsId?: number[] } = {},
 ): Promise<PublishedShowcase> {
   const { app } = testApp;
   const siteId = await siteWithConfirmedDomain(testApp, account);
@@ -50,10 +62,21 @@ export async function publishedShowcase(
   });
   const published = await callApi(app, account, 'POST', `platform/widget/${widget.id}/publish/`);
   if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
-  return { siteId, widgetId: widget.id, tagDiv: widget.tag_div, collectionId, productId };
+  return {
+    siteId,
+    widgetId: widget.id,
+    tagDiv: widget.tag_div,
+    collectionId,
+    productId,
+    unitPrice: discountedPrice(
+      product.price ?? null,
+      product.discount_value ?? 0,
+      product.discount_type ?? DEFAULT_DISCOUNT_TYPE,
+    ),
+  };
 }
 
-/** A valid order for the showcase's product, with `fields` over it. */
+/** A valid order for the showcase's product at the price its card showed, with `fields` over it. */
 export function orderFor(showcase: PublishedShowcase, fields: object = {}): OrderPayload {
   return {
     site_id: showcase.siteId,
@@ -66,6 +89,7 @@ export function orderFor(showcase: PublishedShowcase, fields: object = {}): Orde
     comment: 'Позвоните после 18:00',
     consent: true,
     page_url: 'https://shop.example.ru/catalog',
+    unit_price_seen: showcase.unitPrice,
     ...fields,
   };
 }

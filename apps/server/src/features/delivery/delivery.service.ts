@@ -10,6 +10,7 @@ import {
 
 // Other features reach the delivery types through this service module, as lint has it.
 export type * from './delivery-types';
+export { letterOutcome } from './letter-outcome';
 
 interface DeliveryServiceDeps {
   db: Db;

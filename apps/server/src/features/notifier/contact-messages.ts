@@ -34,13 +34,13 @@ export function testMessage(title: string): ContactMessage {
   };
 }
 
-/** Why a message did not arrive, as the merchant reads it beside the contact. */
+/**
+ * Why a message did not arrive, as the merchant reads it beside the contact (a letter's reasons
+ * are the outbox's `letterOutcome`).
+ */
 export const deliveryFailures = {
   contactDeleted: 'Сервис удалён',
   botBlocked: 'Бот не может писать в этот чат: его заблокировали или удалили из группы',
   telegramRefused: (reason: string) => `Telegram не принял сообщение: ${reason}`,
   telegramUnavailable: (reason: string) => `Telegram недоступен, отправим ещё раз: ${reason}`,
-  mailRefused: (reason: string) => `Почтовый сервер отклонил письмо: ${reason}`,
-  mailUnavailable: (reason: string) =>
-    `Почтовый сервер не принял письмо, отправим ещё раз: ${reason}`,
 } as const;

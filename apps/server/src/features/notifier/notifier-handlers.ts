@@ -1,12 +1,13 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { Db } from '../../db/client';
+import { stableMessageId } from '../../infra/mailer/letter-id';
 import type { Mailer } from '../../infra/mailer/mailer';
 import type { Telegram } from '../../infra/telegram/telegram';
-import { hashToken } from '../../secret-token';
-import type {
-  DeliveryAttempt,
-  DeliveryHandler,
-  DeliveryOutcome,
+import {
+  letterOutcome,
+  type DeliveryAttempt,
+  type DeliveryHandler,
+  type DeliveryOutcome,
 } from '../delivery/delivery.service';
 import {
   ORDER_CREATED,
@@ -49,14 +50,6 @@ interface SentToChat {
   messageId: number;
 }
 
-/**
- * A Message-ID of the attempt's message, the same on every retry, so a letter that went out
- * before a crash and goes out again shows as one in the merchant's mail client.
- */
-function messageIdOf({ idempotencyKey }: DeliveryAttempt, publicUrl: string) {
-  return `<${hashToken(idempotencyKey).slice(0, 32)}@${new URL(publicUrl).hostname}>`;
-}
-
 /** The delivery worker's handlers of this feature's messages, by kind. */
 export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }: HandlerDeps) {
   const cards = telegram && createCardUpdates({ db, telegram, orders });
@@ -94,12 +87,8 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders
     address: string,
     message: ContactMessage,
   ): Promise<DeliveryOutcome> {
-    const letter = contactLetter(publicUrl, address, message, messageIdOf(attempt, publicUrl));
-    const sent = await mailer.send(letter);
-    if (sent.delivered) return { type: 'delivered' };
-    return sent.permanent
-      ? { type: 'failed', reason: deliveryFailures.mailRefused(sent.reason) }
-      : { type: 'retry', reason: deliveryFailures.mailUnavailable(sent.reason) };
+    const messageId = stableMessageId(attempt.idempotencyKey, publicUrl);
+    return letterOutcome(await mailer.send(contactLetter(publicUrl, address, message, messageId)));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
+import { formatPhone } from '@vitrina/contracts/phone';
 import { discountLabel, formatRubles, NO_PRICE_TEXT, orderTotal } from '@vitrina/contracts/pricing';
 import type { OrderCreatedPayload } from '../orders/orders.service';
 import type { ContactMessage } from './contact-messages';
@@ -19,7 +20,8 @@ function discountLine(order: OrderCreatedPayload): string[] {
 
 /**
  * A new order as a contact reads it, in a chat or a letter: the product, the sum, the buyer and
- * where the order came from. The letter's button calls the buyer.
+ * where the order came from, the phone as people write it. The letter's button calls the buyer
+ * at the stored E.164 number, the form a `tel:` link takes.
  */
 export function orderMessage(order: OrderCreatedPayload): ContactMessage {
   return {
@@ -30,7 +32,7 @@ export function orderMessage(order: OrderCreatedPayload): ContactMessage {
       amountLine(order),
       ...discountLine(order),
       `Покупатель: ${order.customerName}`,
-      `Телефон: ${order.customerPhone}`,
+      `Телефон: ${formatPhone(order.customerPhone)}`,
       ...(order.customerEmail ? [`Почта: ${order.customerEmail}`] : []),
       ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
       `Страница: ${order.pageUrl}`,

@@ -20,6 +20,8 @@ const COLUMNS: [header: string, cell: (order: Order) => Cell][] = [
   ['Количество', (order) => order.quantity],
   ['Сумма, ₽', (order) => order.total],
   ['Покупатель', (order) => order.customer.name],
+  // As stored (E.164), not as formatPhone writes it for people: in a spreadsheet a phone is data
+  // to sort, match, dedupe and import into a dialler or CRM, one spelling per number.
   ['Телефон', (order) => order.customer.phone],
   ['Почта', (order) => order.customer.email],
   ['Комментарий', (order) => order.comment],

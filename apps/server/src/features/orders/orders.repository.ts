@@ -6,6 +6,7 @@ import {
   orders,
   productCategories,
   products,
+  sites,
   widgetPublications,
   widgets,
   type NewOrderRow,
@@ -16,12 +17,16 @@ import {
 /** The first number a merchant's orders get. */
 const FIRST_NUMBER = 1001;
 
-/** A published widget as an order needs it: whose it is, what it shows, who hears of orders. */
+/**
+ * A published widget as an order needs it: whose it is, what it shows, who hears of orders, and
+ * its site's title, the shop's name in the buyer's letter.
+ */
 export interface PublishedWidget {
   widgetId: number;
   userId: number;
   content: PublishedNode[];
   contactsId: number[];
+  siteTitle: string;
 }
 
 export async function findPublishedWidget(
@@ -35,9 +40,11 @@ export async function findPublishedWidget(
       userId: widgets.userId,
       content: widgetPublications.content,
       contactsId: widgetPublications.contactsId,
+      siteTitle: sites.title,
     })
     .from(widgets)
     .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
+    .innerJoin(sites, eq(sites.id, widgets.siteId))
     .where(and(eq(widgets.siteId, siteId), eq(widgets.tagDiv, tagDiv)));
   return row;
 }
@@ -80,11 +87,24 @@ export async function findOrderableProduct(
 
 export type OrderableProduct = NonNullable<Awaited<ReturnType<typeof findOrderableProduct>>>;
 
-/** Of the given contacts of the merchant, those that can receive: confirmed and active. */
-export async function receivingContactIds(db: Db, userId: number, ids: number[]) {
+/** A contact that hears of the widget's orders; `email` null for a Telegram chat. */
+export interface ReceivingContact {
+  id: number;
+  email: string | null;
+}
+
+/**
+ * Of the given contacts of the merchant, those that can receive (confirmed and active), in id
+ * order.
+ */
+export async function receivingContacts(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<ReceivingContact[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: notifierContacts.id })
+  return db
+    .select({ id: notifierContacts.id, email: notifierContacts.email })
     .from(notifierContacts)
     .where(
       and(
@@ -93,8 +113,8 @@ export async function receivingContactIds(db: Db, userId: number, ids: number[])
         eq(notifierContacts.isConfirmed, true),
         eq(notifierContacts.isActive, true),
       ),
-    );
-  return rows.map((row) => row.id);
+    )
+    .orderBy(notifierContacts.id);
 }
 
 /** Takes the merchant's next order number; the counter row stays locked until `tx` ends. */

@@ -1,4 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
+import { orderTotal } from '@vitrina/contracts/pricing';
 import { createHash } from 'node:crypto';
 import type { orderPayloadSchema } from '@vitrina/contracts/storefront';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { DeliveryService } from '../delivery/delivery.service';
+import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
 import { ORDER_CREATED, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import {
@@ -15,11 +17,12 @@ import {
   findOrderByKey,
   findPublishedWidget,
   insertOrder,
-  receivingContactIds,
+  receivingContacts,
   takeOrderNumber,
   type OrderableProduct,
   type PublishedWidget,
 } from './orders.repository';
+import { checkPriceSeen } from './price-seen';
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
 export {
@@ -39,11 +42,26 @@ interface OrdersServiceDeps {
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
 }
 
-/** A buyer's order as it arrived: the payload, its Idempotency-Key and the client's address key. */
+/**
+ * A buyer's order as it arrived: the payload, its Idempotency-Key, the client's address key and
+ * the page's origin, which the route let through as a confirmed domain of the site.
+ */
 export interface OrderRequest {
   payload: OrderPayload;
   idempotencyKey: string;
   clientKey: string;
+  shopUrl: string;
+}
+
+/** What a placed order answers: its number and total in rubles (null: no price). */
+export interface PlacedOrder {
+  number: number;
+  total: number | null;
+}
+
+function placedOf(order: OrderRow): PlacedOrder {
+  const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
+  return { number: order.number, total: line?.total ?? null };
 }
 
 /** Rolls back an order whose key another one took first; that order then answers. */
@@ -66,17 +84,22 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     }
   }
 
+  /** The widget and product ordered, at the price the buyer saw. */
   async function orderable(payload: OrderPayload) {
     const widget = await findPublishedWidget(db, payload.site_id, payload.tag_div);
     if (!widget) throw new NotFoundError(messages.order.showcaseNotFound);
     const product = await findOrderableProduct(db, widget, payload.product_id);
     if (!product) throw new AppError('UNPROCESSABLE', messages.order.productUnavailable);
+    // The order keeps the price read here, the one just compared: what it charges is what was seen.
+    checkPriceSeen(product, payload.unit_price_seen);
     return { widget, product };
   }
 
   /**
-   * The order and one message to each receiving contact, in one transaction; undefined when the
-   * key was taken meanwhile (the transaction, its number included, is then rolled back).
+   * The order, one message to each receiving contact and the buyer's letter when the buyer gave
+   * an e-mail, in one transaction; undefined when the key was taken meanwhile (the transaction,
+   * its number included, is then rolled back). The letter's replies go to the first receiving
+   * e-mail service of the widget: the address the merchant chose for these orders.
    */
   async function insertWithMessages(
     request: OrderRequest,
@@ -84,7 +107,12 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     product: OrderableProduct,
   ): Promise<OrderRow | undefined> {
     const { payload } = request;
-    const contactIds = await receivingContactIds(db, widget.userId, widget.contactsId);
+    const contacts = await receivingContacts(db, widget.userId, widget.contactsId);
+    const shop: LetterShop = {
+      name: widget.siteTitle,
+      url: request.shopUrl,
+      replyTo: contacts.find((contact) => contact.email)?.email ?? null,
+    };
     try {
       return await db.transaction(async (tx) => {
         const order = await insertOrder(tx, {
@@ -109,7 +137,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
           createdAt: now(),
         });
         if (!order) throw new KeyTaken();
-        for (const contactId of contactIds) {
+        for (const { id: contactId } of contacts) {
           await delivery.enqueue(tx, {
             userId: widget.userId,
             kind: ORDER_CREATED,
@@ -118,6 +146,8 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
             dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,
           });
         }
+        const letter = buyerLetterMessage(order, shop);
+        if (letter) await delivery.enqueue(tx, letter);
         return order;
       });
     } catch (error) {
@@ -136,28 +166,28 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
   }
 
   /** The key went to a parallel order while this one was made: that order answers. */
-  async function numberOfTakenKey(request: OrderRequest): Promise<number> {
+  async function orderOfTakenKey(request: OrderRequest): Promise<OrderRow> {
     const order = await earlierOrder(request);
     if (!order) throw new AppError('INTERNAL', messages.order.failed);
-    return order.number;
+    return order;
   }
 
   return {
     /**
-     * Places a buyer's order and answers its number. A retry with the same key and payload
-     * answers the order the first made; parallel ones race on the key's unique index, not on a
-     * read, so one order is made whatever their number.
+     * Places a buyer's order and answers its number and total. A retry with the same key and
+     * payload answers the order the first made, whatever the price since; parallel ones race on
+     * the key's unique index, not on a read, so one order is made whatever their number.
      */
-    async place(request: OrderRequest): Promise<number> {
+    async place(request: OrderRequest): Promise<PlacedOrder> {
       await countOrder('ordersPerIp', request.clientKey);
       await countOrder('ordersPerSite', String(request.payload.site_id));
       const earlier = await earlierOrder(request);
-      if (earlier) return earlier.number;
+      if (earlier) return placedOf(earlier);
       const { widget, product } = await orderable(request.payload);
       const order = await insertWithMessages(request, widget, product);
-      if (!order) return numberOfTakenKey(request);
+      if (!order) return placedOf(await orderOfTakenKey(request));
       delivery.nudge();
-      return order.number;
+      return placedOf(order);
     },
 
     ...createMerchantOrders({ db, now, delivery }),

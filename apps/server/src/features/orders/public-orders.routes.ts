@@ -1,5 +1,9 @@
 import { messages } from '@vitrina/contracts/messages';
-import { orderCreatedSchema, orderPayloadSchema } from '@vitrina/contracts/storefront';
+import {
+  orderCreatedSchema,
+  orderPayloadSchema,
+  priceChangedSchema,
+} from '@vitrina/contracts/storefront';
 import { z } from 'zod';
 import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
@@ -12,6 +16,9 @@ import type { OrdersService } from './orders.service';
 const ORDER_BODY_LIMIT = 16 * 1024;
 
 const path = '/public/orders';
+
+/** 409: the price the buyer saw is not today's (with the price now), or the key was reused. */
+const priceChangedOrKeyReused = z.union([priceChangedSchema, errorResponses(409)[409]]);
 
 const headersSchema = z.object({
   'idempotency-key': z.uuid({ error: messages.order.idempotencyKeyInvalid }),
@@ -32,20 +39,25 @@ export const publicOrdersRoutes: FeatureRoutes<{
         tags: ['public'],
         headers: headersSchema,
         body: orderPayloadSchema,
-        response: { 201: orderCreatedSchema, ...errorResponses(403, 404, 409, 413, 422, 429) },
+        response: {
+          201: orderCreatedSchema,
+          ...errorResponses(403, 404, 413, 422, 429),
+          409: priceChangedOrKeyReused,
+        },
       },
     },
     async (request, reply) => {
       // Like the showcases read: a refused page gets 403 before anything is kept.
-      await grantSiteOrigin(request.headers.origin, reply, () =>
-        storefront.showcasesOf(request.body.site_id),
-      );
-      const number = await orders.place({
+      const { origin } = request.headers;
+      await grantSiteOrigin(origin, reply, () => storefront.showcasesOf(request.body.site_id));
+      const placed = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         clientKey: addressKey(request.ip),
+        // Granted: one of the site's confirmed domains.
+        shopUrl: origin!,
       });
-      return reply.code(201).send({ data: { number } });
+      return reply.code(201).send({ data: placed });
     },
   );
 

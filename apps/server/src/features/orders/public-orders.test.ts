@@ -1,6 +1,8 @@
 import { messages } from '@vitrina/contracts/messages';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
-import { count, eq } from 'drizzle-orm';
+import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
+import { priceChangedSchema } from '@vitrina/contracts/storefront';
+import { count, eq, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -40,14 +42,15 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     db().select().from(orders).where(eq(orders.idempotencyKey, key));
   const orderCount = async () => (await db().select({ rows: count() }).from(orders))[0]!.rows;
 
-  it('keeps the order with the product as it is now and answers its number', async () => {
+  it('keeps the order with the product as it is now and answers its number and total', async () => {
     const key = randomUUID();
 
     const response = await postOrder(session.app, orderFor(showcase), { key });
 
     expect(response.statusCode).toBe(201);
     const [order] = await ordersByKey(key);
-    expect(response.json()).toEqual({ data: { number: order!.number } });
+    // 1990 less 10 % is 1791 a unit; two of them.
+    expect(response.json()).toEqual({ data: { number: order!.number, total: 3582 } });
     expect(order).toMatchObject({
       widgetId: showcase.widgetId,
       siteId: showcase.siteId,
@@ -273,6 +276,118 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
       expect(numbers.size).toBe(1);
       expect(await orderCount()).toBe(before + 1);
       expect((await ordersByKey(key))[0]!.number).toBe([...numbers][0]);
+    });
+  });
+
+  describe('the price the buyer saw', () => {
+    const setPrice = (showcase: PublishedShowcase, price: number | null) =>
+      callApi(session.app, session.merchant, 'PUT', `catalog/product/${showcase.productId}/`, {
+        price,
+      });
+    const queuedFor = (userKey: string) =>
+      db()
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `${userKey}%`));
+
+    it('refuses another price than today’s with 409 and the price now, keeping nothing; the new price goes through', async () => {
+      const seen = await publishedShowcase(session.testApp, session.merchant, {
+        product: { price: 1000 },
+        contactsId: [await insertEmailContact(db(), session.merchant)],
+      });
+      expect((await setPrice(seen, 2000)).statusCode).toBe(200);
+      const key = randomUUID();
+      const before = await orderCount();
+
+      const refused = await postOrder(session.app, orderFor(seen), { key });
+
+      expect(refused.statusCode).toBe(409);
+      expect(priceChangedSchema.parse(refused.json())).toEqual({
+        detail: messages.order.priceChanged(formatRubles(2000)),
+        price_now: { price: '2000.00', discount_value: '0.00', discount_type: 'PERCENT' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeDefined();
+      expect(await orderCount()).toBe(before);
+      expect(await ordersByKey(key)).toEqual([]);
+      const queuedBefore = await db().select({ rows: count() }).from(outboxMessages);
+
+      const asked = await postOrder(session.app, orderFor(seen, { unit_price_seen: 2000 }), {
+        key,
+      });
+
+      expect(asked.statusCode).toBe(201);
+      expect(asked.json().data.total).toBe(4000);
+      expect(await ordersByKey(key)).toMatchObject([{ price: 2000, quantity: 2 }]);
+      const queuedAfter = await db().select({ rows: count() }).from(outboxMessages);
+      // The contact's message and the buyer's letter, with the order and not before it.
+      expect(queuedAfter[0]!.rows - queuedBefore[0]!.rows).toBe(2);
+    });
+
+    it('refuses a price seen of a product that has none now, saying so', async () => {
+      const seen = await publishedShowcase(session.testApp, session.merchant, {
+        product: { price: 500, discount_value: 50, discount_type: 'RUBLES' },
+      });
+      expect(seen.unitPrice).toBe(450);
+      const cleared = await callApi(
+        session.app,
+        session.merchant,
+        'PUT',
+        `catalog/product/${seen.productId}/`,
+        { price: null, discount_value: 0 },
+      );
+      expect(cleared.statusCode).toBe(200);
+
+      const refused = await postOrder(session.app, orderFor(seen));
+
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        detail: messages.order.priceChanged(NO_PRICE_TEXT.toLowerCase()),
+        price_now: { price: null, discount_value: '0.00', discount_type: 'RUBLES' },
+      });
+    });
+
+    it('answers a retry of a placed order with that order, whatever the price since', async () => {
+      const seen = await publishedShowcase(session.testApp, session.merchant, {
+        product: { price: 1350 },
+      });
+      const key = randomUUID();
+      const first = await postOrder(session.app, orderFor(seen), { key });
+      await setPrice(seen, 1500);
+
+      const again = await postOrder(session.app, orderFor(seen), { key });
+
+      expect(first.json()).toEqual({ data: { number: expect.any(Number), total: 2700 } });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(await ordersByKey(key)).toHaveLength(1);
+    });
+
+    it('answers a null total for a product without a price, seen as none', async () => {
+      const free = await publishedShowcase(session.testApp, session.merchant);
+
+      const response = await postOrder(session.app, orderFor(free));
+
+      expect(free.unitPrice).toBeNull();
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.total).toBeNull();
+    });
+
+    it('queues the buyer’s letter with the order when an e-mail was given, and none without', async () => {
+      const withEmail = randomUUID();
+      const withoutEmail = randomUUID();
+      await postOrder(session.app, orderFor(showcase), { key: withEmail });
+      await postOrder(session.app, orderFor(showcase, { email: '' }), { key: withoutEmail });
+
+      const [given] = await ordersByKey(withEmail);
+      const [none] = await ordersByKey(withoutEmail);
+      expect(await queuedFor(`order.accepted:${given!.id}`)).toMatchObject([
+        {
+          kind: 'order.accepted',
+          recipientId: null,
+          payload: { to: 'anna@example.ru', number: given!.number, total: 3582 },
+        },
+      ]);
+      expect(await queuedFor(`order.accepted:${none!.id}`)).toEqual([]);
     });
   });
 

@@ -34,6 +34,26 @@ describe('composeLetter', () => {
   });
 });
 
+describe('a letter a shop signs', () => {
+  const letter = composeLetter({
+    purpose: 'order-accepted',
+    to: 'buyer@example.ru',
+    subject: 'Заявка #1001 принята',
+    lead: ['Товар: Чай'],
+    action: 'Перейти в магазин',
+    link: 'https://shop.example.ru',
+    notes: [],
+    signedBy: 'Чай & <кофе>',
+  });
+
+  it('keeps its subject as written and signs with the shop’s name, escaped in the HTML', () => {
+    expect(letter.subject).toBe('Заявка #1001 принята');
+    expect(letter.text.endsWith('— Чай & <кофе>')).toBe(true);
+    expect(letter.html).toContain('— Чай &amp; &lt;кофе&gt;');
+    expect(letter.text).not.toContain('Vitrina');
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and attributes', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(

@@ -26,11 +26,20 @@ export interface LetterContent {
   link: string;
   /** Paragraphs after the link. */
   notes: string[];
+  /**
+   * The shop a letter speaks for, to its buyer: its subject then goes as written and the shop
+   * signs it. Otherwise the product's name heads the subject and signs.
+   */
+  signedBy?: string;
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
 
-function htmlBody(subject: string, { lead, action, link, notes }: LetterContent): string {
+function htmlBody(
+  subject: string,
+  signature: string,
+  { lead, action, link, notes }: LetterContent,
+): string {
   const href = escapeHtml(link);
   return [
     '<!doctype html>',
@@ -42,18 +51,20 @@ function htmlBody(subject: string, { lead, action, link, notes }: LetterContent)
     paragraph('Если кнопка не открывается, скопируйте ссылку в адресную строку браузера:'),
     `<p style="margin:0 0 16px;word-break:break-all"><a href="${href}">${href}</a></p>`,
     ...notes.map(paragraph),
-    `<p style="margin:24px 0 0;color:#6b7280">— ${PRODUCT_NAME}</p>`,
+    `<p style="margin:24px 0 0;color:#6b7280">— ${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
 }
 
-function textBody({ lead, action, link, notes }: LetterContent): string {
-  return [...lead, `${action}: ${link}`, ...notes, `— ${PRODUCT_NAME}`].join('\n\n');
+function textBody(signature: string, { lead, action, link, notes }: LetterContent): string {
+  return [...lead, `${action}: ${link}`, ...notes, `— ${signature}`].join('\n\n');
 }
 
-/** A letter in both HTML and plain text, signed with the product's name. */
+/** A letter in both HTML and plain text, signed with the product's name or the shop's. */
 export function composeLetter(content: LetterContent): Letter {
-  const { purpose, to, link } = content;
-  const subject = `${PRODUCT_NAME}: ${content.subject}`;
-  return { purpose, to, subject, text: textBody(content), html: htmlBody(subject, content), link };
+  const { purpose, to, link, signedBy } = content;
+  const subject = signedBy ? content.subject : `${PRODUCT_NAME}: ${content.subject}`;
+  const signature = signedBy ?? PRODUCT_NAME;
+  const text = textBody(signature, content);
+  return { purpose, to, subject, text, html: htmlBody(subject, signature, content), link };
 }

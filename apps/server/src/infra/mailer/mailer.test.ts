@@ -118,6 +118,20 @@ describe('the mailer', () => {
     await mailer.close();
   });
 
+  it('sends the Reply-To a letter names, and none otherwise', async () => {
+    const smtp = await smtpServer();
+    const { mailer } = mailerFor(smtp.url);
+
+    await mailer.send({ ...letter, replyTo: 'shop@merchant.example.ru' });
+    await mailer.send(letter);
+
+    expect(smtp.received.map((mail) => mail.replyTo?.value[0]?.address)).toEqual([
+      'shop@merchant.example.ru',
+      undefined,
+    ]);
+    await mailer.close();
+  });
+
   it('without SMTP, writes the letter to DATA_DIR/mail and tells so', async () => {
     const { mailer } = mailerFor(undefined);
 

@@ -20,6 +20,8 @@ export interface Letter {
    * copies of one Message-ID as one letter. Otherwise nodemailer makes a fresh one.
    */
   messageId?: string;
+  /** Where an answer goes when it should reach someone else than the sender (a merchant). */
+  replyTo?: string;
 }
 
 /**
