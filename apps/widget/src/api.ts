@@ -1,5 +1,6 @@
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import type {
+  CardPrice,
   OrderCreated,
   OrderPayload,
   StorefrontRefusal,
@@ -7,10 +8,15 @@ import type {
   StorefrontShowcases,
 } from '@vitrina/contracts/storefront';
 
-/** What became of an order: sent, refused for good, or worth sending again with the same key. */
+/**
+ * What became of an order: sent (its number and total in rubles, null without a price), refused
+ * for good, refused for a price that changed since the page loaded (with the card's price now),
+ * or worth sending again with the same key.
+ */
 export type OrderOutcome =
-  | { kind: 'sent'; number: number }
+  | ({ kind: 'sent' } & OrderCreated['data'])
   | { kind: 'refused'; detail: string; fields: Record<string, string> }
+  | { kind: 'price_changed'; detail: string; price: CardPrice }
   | { kind: 'retry'; detail: string };
 
 export interface StorefrontApi {
@@ -39,7 +45,8 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
         return { kind: 'retry', detail: orderMessages.networkError };
       }
       if (response.status === 201) {
-        return { kind: 'sent', number: ((await response.json()) as OrderCreated).data.number };
+        const { number, total } = ((await response.json()) as OrderCreated).data;
+        return { kind: 'sent', number, total };
       }
       // The server may have kept the order before failing: only the same key may try again.
       if (response.status >= 500) return { kind: 'retry', detail: orderMessages.failed };
@@ -50,6 +57,8 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
 
 async function refusalOf(response: Response): Promise<OrderOutcome> {
   const body = (await response.json().catch(() => null)) as StorefrontRefusal | null;
+  // A 409 without the price now is another refusal: the key reused with another order.
+  if (body?.price_now) return { kind: 'price_changed', detail: body.detail, price: body.price_now };
   const fields = Object.fromEntries(
     (body?.errors ?? []).map(({ field, message }) => [field, message]),
   );

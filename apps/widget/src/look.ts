@@ -4,10 +4,14 @@ import {
   WIDGET_STYLE_LIMITS,
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
+import { inkOnWhite, ringFor, textOn } from './contrast';
 
 /**
- * Puts a showcase's accent colour and columns on its element as CSS variables, each checked
- * first: a value from the answer never becomes CSS it was not meant to be.
+ * Puts a showcase's look on `element` as CSS variables, each value checked first, so a value
+ * from the answer never becomes CSS it was not meant to be: `--accent` fills the main buttons,
+ * `--on-accent` is their text (white or black, 4.5:1 on any accent), `--ink` is the accent
+ * darkened where needed to read on white (text and borders), `--ring` the focus ring (3:1 on
+ * white and on the accent), `--columns` the grid.
  */
 export function applyLook(element: HTMLElement, style: WidgetStyle): void {
   const accent = ACCENT_COLOR_PATTERN.test(style.accent_color)
@@ -21,5 +25,8 @@ export function applyLook(element: HTMLElement, style: WidgetStyle): void {
     WIDGET_STYLE_LIMITS.columnsMax,
   );
   element.style.setProperty('--accent', accent);
+  element.style.setProperty('--on-accent', textOn(accent));
+  element.style.setProperty('--ink', inkOnWhite(accent));
+  element.style.setProperty('--ring', ringFor(accent));
   element.style.setProperty('--columns', String(columns));
 }

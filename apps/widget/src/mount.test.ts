@@ -88,16 +88,17 @@ describe('watchContainers', () => {
     expect(shoes.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial');
   });
 
-  it("cuts off on each top element of the shadow root what the page's rules give the container", async () => {
+  it("holds the showcase and its dialogs in one frame that cuts off what the page's rules give the container", async () => {
     const shoes = container('shoes');
     await start();
 
     shoes.shadowRoot?.querySelector<HTMLButtonElement>('.buy')?.click();
 
     const tops = [...(shoes.shadowRoot?.children ?? [])].filter((each) => each.tagName !== 'STYLE');
-    expect(tops.map((each) => each.className)).toEqual(['showcase', 'overlay']);
+    expect(tops.map((each) => each.className)).toEqual(['vitrina']);
+    expect([...tops[0]!.children].map((each) => each.className)).toEqual(['showcase', 'overlay']);
     expect(shoes.shadowRoot?.querySelector('style')?.textContent).toContain(
-      '.showcase,.overlay{all:initial;',
+      '.vitrina{all:initial;',
     );
   });
 

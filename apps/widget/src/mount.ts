@@ -1,6 +1,7 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
+import type { BuyHandler } from './card';
 import { openOrderDialog } from './order-dialog';
 import { renderShowcase } from './showcase';
 
@@ -44,12 +45,13 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
       return outcome;
     },
   };
-  renderShowcase(root, showcase, options.origin, (card, button) => {
+  const buy: BuyHandler = (card, button) => {
     // 'Купить' opens the form at once: both leave in one beacon.
     track({ type: 'click', tag_div: tagDiv, product_id: card.id });
     track({ type: 'form_open', tag_div: tagDiv, product_id: card.id });
     openOrderDialog(root, card, button, { ...options, api: orderingApi, tagDiv });
-  });
+  };
+  renderShowcase(root, showcase, options.origin, { buy });
 }
 
 /**

@@ -1,9 +1,12 @@
 import { orderMessages } from '@vitrina/contracts/order-messages';
+import { formatRubles } from '@vitrina/contracts/pricing';
+import type { StorefrontCard } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontApi } from './api';
 import { openOrderDialog } from './order-dialog';
 import { aCard } from './testing/showcases';
 import { startPublicApi, type OrderReply, type PublicApi } from './testing/public-api';
+import { aWidgetRoot } from './testing/widget-root';
 
 let api: PublicApi | undefined;
 
@@ -13,20 +16,16 @@ afterEach(async () => {
   document.body.replaceChildren();
 });
 
-/** The dialog of a 'Купить' button in a shadow root, against a loopback public API. */
-async function openDialog(orderReplies: OrderReply[] = []) {
+/** The dialog of a 'Купить' button in the widget's frame, against a loopback public API. */
+async function openDialog(orderReplies: OrderReply[] = [], card: Partial<StorefrontCard> = {}) {
   api = await startPublicApi([], orderReplies);
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  const opener = root.appendChild(document.createElement('button'));
-  opener.focus();
-  openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM' }), opener, {
+  const { root, frame, opener } = aWidgetRoot();
+  openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM', ...card }), opener, {
     api: storefrontApi(api.origin, '3'),
     siteId: 3,
     tagDiv: 'vitrina-1',
   });
-  return { root, opener, dialog: root.querySelector<HTMLElement>('[role=dialog]')! };
+  return { root, frame, opener, dialog: root.querySelector<HTMLElement>('[role=dialog]')! };
 }
 
 function control(root: ShadowRoot, label: string) {
@@ -40,6 +39,16 @@ function fill(root: ShadowRoot, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) control(root, label).value = value;
 }
 
+const alertOf = (root: ShadowRoot) => root.querySelector('[role=alert]')?.textContent;
+const runningTotal = (root: ShadowRoot) => root.querySelector('.total')?.textContent;
+/** The confirmation's lines. */
+const confirmation = (root: ShadowRoot) =>
+  [...(root.querySelector('[role=status]')?.children ?? [])].map((line) => line.textContent);
+const typeQuantity = (root: ShadowRoot, quantity: string) => {
+  const input = control(root, 'Количество');
+  input.value = quantity;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
 const consent = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('#consent')!;
 const sendButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('.send')!;
 const errorOf = (root: ShadowRoot, id: string) => root.getElementById(`${id}-error`)?.textContent;
@@ -76,6 +85,41 @@ describe('order dialog', () => {
     expect(dialog.querySelector('label.consent')?.textContent).toBe(orderMessages.consentText);
     expect(sendButton(root).textContent).toBe('Отправить заявку');
     expect(root.activeElement).toBe(control(root, 'Имя'));
+  });
+
+  it("opens inside the widget's frame, where the look's variables are", async () => {
+    const { frame, dialog } = await openDialog();
+
+    expect(frame.contains(dialog)).toBe(true);
+    expect(frame.style.getPropertyValue('--accent')).toBe('#2563eb');
+    expect(frame.style.getPropertyValue('--on-accent')).toBe('#ffffff');
+  });
+
+  it('is a head, a body of stacked fields and a footer holding the alert and the button', async () => {
+    const { dialog } = await openDialog();
+    const form = dialog.querySelector('form')!;
+    const rows = [...form.querySelectorAll('.body > .field')];
+    /** Each row's parts, top to bottom. */
+    const parts = rows.map((row) =>
+      [...row.children].map((part) => part.getAttribute('class') ?? part.tagName.toLowerCase()),
+    );
+
+    expect([...dialog.children].map((part) => part.className || part.tagName)).toEqual([
+      'head',
+      'FORM',
+    ]);
+    expect([...form.children].map((part) => part.className)).toEqual(['body', 'footer']);
+    expect(parts).toEqual([
+      ['label', 'stepper', 'total', 'error'],
+      ['label', 'input', 'error'],
+      ['label', 'input', 'error'],
+      ['label', 'input', 'hint', 'error'],
+      ['label', 'textarea', 'hint', 'error'],
+      ['consent', 'error'],
+    ]);
+    expect(form.querySelector('.footer')?.children[1]).toBe(
+      sendButton(dialog.getRootNode() as ShadowRoot),
+    );
   });
 
   it('keeps Tab inside the dialog, closes on Esc and gives focus back', async () => {
@@ -134,8 +178,33 @@ describe('order dialog', () => {
     expect(api?.orders).toEqual([]);
   });
 
-  it('sends the order with an Idempotency-Key and shows its number', async () => {
-    const { root } = await openDialog([{ status: 201, body: { data: { number: 1001 } } }]);
+  it('shows the running total under the quantity as it changes, at the discounted price', async () => {
+    const { root } = await openDialog([], { price: '1500.00', discount_value: '10' });
+    const step = (name: string) =>
+      root.querySelector<HTMLButtonElement>(`[aria-label=${name}]`)!.click();
+    const line = (quantity: number) =>
+      orderMessages.quantityTotal(quantity, formatRubles(1350), formatRubles(1350 * quantity));
+
+    expect(runningTotal(root)).toBe(line(1));
+    step('Увеличить');
+    expect(runningTotal(root)).toBe(line(2));
+    expect(runningTotal(root)).toBe('2 × 1\u00a0350\u00a0₽ = 2\u00a0700\u00a0₽');
+    typeQuantity(root, '12');
+    expect(runningTotal(root)).toBe(line(12));
+    typeQuantity(root, '0');
+    expect(runningTotal(root)).toBe('');
+  });
+
+  it('shows no running total for a product without a price', async () => {
+    const { root } = await openDialog([], { price: null });
+
+    expect(runningTotal(root)).toBe('');
+  });
+
+  it('sends the order with an Idempotency-Key and the price seen, and confirms it', async () => {
+    const { root } = await openDialog([
+      { status: 201, body: { data: { number: 1001, total: 4000 } } },
+    ]);
     fillValidForm(root);
     control(root, 'Количество').value = '2';
 
@@ -153,17 +222,86 @@ describe('order dialog', () => {
           comment: 'После шести',
           consent: true,
           page_url: location.href,
+          unit_price_seen: 2000,
           website: '',
         },
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
-    expect(root.querySelector('[role=status]')?.textContent).toBe('Заявка #1001 отправлена');
+    expect(confirmation(root)).toEqual([
+      'Заявка #1001 отправлена',
+      orderMessages.sentTotal(formatRubles(4000)),
+      orderMessages.sentNext('+7 900 123-45-67'),
+    ]);
     expect(root.querySelector('form')).toBeNull();
+    expect(root.activeElement?.getAttribute('aria-label')).toBe('Закрыть');
+  });
+
+  it('names the letter when the buyer gave an e-mail, and no total without a price', async () => {
+    const { root } = await openDialog(
+      [{ status: 201, body: { data: { number: 1003, total: null } } }],
+      { price: null },
+    );
+    fillValidForm(root);
+    fill(root, { 'Электронная почта': ' anna@example.ru ', Телефон: '+79123456789' });
+
+    await send(root);
+
+    expect(api?.orders[0]?.body.unit_price_seen).toBeNull();
+    expect(confirmation(root)).toEqual([
+      'Заявка #1003 отправлена',
+      'Продавец свяжется с вами по телефону +7 912 345-67-89',
+      orderMessages.sentLetter('anna@example.ru'),
+    ]);
+  });
+
+  it('shows a changed price, totals at it and sends the next attempt at it with a new key', async () => {
+    const changed = orderMessages.priceChanged(formatRubles(2500));
+    const { root, dialog } = await openDialog([
+      {
+        status: 409,
+        body: {
+          detail: changed,
+          price_now: { price: '2500.00', discount_value: '0', discount_type: 'PERCENT' },
+        },
+      },
+      { status: 201, body: { data: { number: 1004, total: 5000 } } },
+    ]);
+    fillValidForm(root);
+    typeQuantity(root, '2');
+
+    await send(root);
+    expect(alertOf(root)).toBe(changed);
+    expect(dialog.querySelector('.summary .price')?.textContent).toBe(formatRubles(2500));
+    expect(runningTotal(root)).toBe(
+      orderMessages.quantityTotal(2, formatRubles(2500), formatRubles(5000)),
+    );
+    await send(root);
+
+    const [first, second] = api?.orders ?? [];
+    expect([first?.body.unit_price_seen, second?.body.unit_price_seen]).toEqual([2000, 2500]);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(confirmation(root)[1]).toBe(orderMessages.sentTotal(formatRubles(5000)));
+  });
+
+  it('shows a 409 without a price as a refusal', async () => {
+    const reused = 'Ключ идемпотентности уже использован с другой заявкой';
+    const { root } = await openDialog([{ status: 409, body: { detail: reused } }]);
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(alertOf(root)).toBe(reused);
+    expect(runningTotal(root)).toBe(
+      orderMessages.quantityTotal(1, formatRubles(2000), formatRubles(2000)),
+    );
   });
 
   it('sends again with the same key after a network error', async () => {
-    const { root } = await openDialog(['drop', { status: 201, body: { data: { number: 1002 } } }]);
+    const { root } = await openDialog([
+      'drop',
+      { status: 201, body: { data: { number: 1002, total: 2000 } } },
+    ]);
     fillValidForm(root);
 
     await send(root);
@@ -173,7 +311,7 @@ describe('order dialog', () => {
 
     const [first, retry] = api?.orders ?? [];
     expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
-    expect(root.querySelector('[role=status]')?.textContent).toBe('Заявка #1002 отправлена');
+    expect(confirmation(root)[0]).toBe('Заявка #1002 отправлена');
   });
 
   it('draws a new key when the buyer changes the form after a network error', async () => {

@@ -1,14 +1,14 @@
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import { orderFormErrors } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { OrderFormFields } from '@vitrina/contracts/order-form';
-import type { OrderPayload, StorefrontCard } from '@vitrina/contracts/storefront';
+import type { CardPrice, OrderPayload, StorefrontCard } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import { priceBlock } from './card';
 import { h } from './dom';
-import { trapFocus } from './focus-trap';
 import { newIdempotencyKey } from './idempotency-key';
+import { openModal } from './modal';
 import { orderFields, readFields, showErrors, type FieldName } from './order-fields';
+import { confirmation, runningTotal, unitPriceSeen } from './order-summary';
 
 /** Where an order comes from: the site, the showcase's container and the page. */
 export interface OrderContext {
@@ -20,8 +20,10 @@ export interface OrderContext {
 const SEND_TEXT = 'Отправить заявку';
 
 /**
- * The order dialog of a card, inside the showcase's shadow root. Focus stays inside until it
- * closes (Esc, the close button, a click beside it), then returns to `opener`.
+ * The order dialog of a card, on top of the widget: the product and its price, then the fields
+ * in a body that scrolls, and a footer with the alert and the submit button, always in sight.
+ * Focus stays inside until it closes (Esc, the close button, a click beside it), then returns
+ * to `opener`. A price changed since the page loaded is shown, and the next attempt is at it.
  */
 export function openOrderDialog(
   root: ShadowRoot,
@@ -29,7 +31,10 @@ export function openOrderDialog(
   opener: HTMLElement,
   context: OrderContext,
 ): void {
-  const fields = orderFields(UNIT_LABELS[card.module]);
+  /** The price the buyer sees, so the one the order is sent at. */
+  let price: CardPrice = card;
+  const total = h('p', { class: 'total', 'aria-live': 'polite' });
+  const fields = orderFields(UNIT_LABELS[card.module], total);
   const alert = h('p', { class: 'error', role: 'alert' });
   const send = h('button', { type: 'submit', class: 'send' }, SEND_TEXT);
   const honeypot = h('input', {
@@ -39,32 +44,32 @@ export function openOrderDialog(
     autocomplete: 'off',
     'aria-hidden': 'true',
   });
+  let shownPrice = priceBlock(card);
   const form = h(
     'form',
     { novalidate: true },
-    ...Object.values(fields).map(({ row }) => row),
-    honeypot,
-    alert,
-    send,
+    h(
+      'div',
+      { class: 'body' },
+      h('div', { class: 'summary' }, h('h3', {}, card.title), shownPrice),
+      ...Object.values(fields).map(({ row }) => row),
+      honeypot,
+    ),
+    h('div', { class: 'footer' }, alert, send),
   );
-  const close = h('button', { type: 'button', class: 'close', 'aria-label': 'Закрыть' }, '×');
-  const dialog = h(
-    'div',
-    { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'order-title' },
-    close,
-    h('h2', { id: 'order-title' }, 'Заявка'),
-    h('div', { class: 'summary' }, h('h3', {}, card.title), priceBlock(card)),
-    form,
-  );
-  const overlay = h('div', { class: 'overlay' }, dialog);
+  const { dialog, close } = openModal(root, 'Заявка', opener);
+  dialog.append(form);
 
-  const dismiss = () => {
-    overlay.remove();
-    opener.focus();
+  const showTotal = () => {
+    total.textContent = runningTotal(price, Number(fields.quantity.control.value));
   };
-  close.addEventListener('click', dismiss);
-  overlay.addEventListener('click', (event) => event.target === overlay && dismiss());
-  trapFocus(dialog, root, dismiss);
+  const showPrice = (now: CardPrice) => {
+    price = now;
+    shownPrice.replaceWith((shownPrice = priceBlock({ ...card, ...now })));
+    showTotal();
+  };
+  fields.quantity.control.addEventListener('input', showTotal);
+  showTotal();
 
   // One key per order attempt: a retry of the same form reuses it, a changed form draws anew.
   let idempotencyKey: string | null = null;
@@ -78,40 +83,45 @@ export function openOrderDialog(
 
     idempotencyKey ??= newIdempotencyKey();
     setBusy(send, true);
-    const payload = orderPayload(filled, card, context, honeypot.value);
+    const payload = orderPayload(filled, card.id, price, context, honeypot.value);
     const outcome = await context.api.order(payload, idempotencyKey);
     setBusy(send, false);
     if (outcome.kind === 'sent') {
-      form.replaceWith(h('p', { role: 'status' }, orderMessages.sent(outcome.number)));
+      form.replaceWith(confirmation(outcome.number, outcome.total, filled));
       return close.focus();
     }
-    if (outcome.kind === 'refused') idempotencyKey = null;
-    const fieldErrors = outcome.kind === 'refused' ? outcome.fields : {};
-    const named = showErrors(fields, fieldErrors as Partial<Record<FieldName, string>>);
+    // A refusal, or a price changed, is final for this key; a retry keeps it.
+    if (outcome.kind !== 'retry') idempotencyKey = null;
+    if (outcome.kind === 'price_changed') showPrice(outcome.price);
+    const named =
+      outcome.kind === 'refused'
+        ? showErrors(fields, outcome.fields as Partial<Record<FieldName, string>>)
+        : undefined;
     alert.textContent = named ? '' : outcome.detail;
     named?.focus();
   });
 
-  root.append(overlay);
   fields.name.control.focus();
 }
 
 /** The filled form as the public API takes it; empty optional fields are left out. */
 function orderPayload(
   filled: OrderFormFields,
-  card: StorefrontCard,
+  productId: number,
+  price: CardPrice,
   { siteId, tagDiv }: OrderContext,
   website: string,
 ): OrderPayload {
   return {
     site_id: siteId,
     tag_div: tagDiv,
-    product_id: card.id,
+    product_id: productId,
     ...filled,
     name: filled.name.trim(),
     email: filled.email.trim() || undefined,
     comment: filled.comment || undefined,
     page_url: location.href,
+    unit_price_seen: unitPriceSeen(price),
     website,
   };
 }

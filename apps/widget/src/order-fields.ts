@@ -21,14 +21,18 @@ function errorOf(name: FieldName, control: Control): HTMLElement {
   return h('span', { class: 'error', id: `${name}-error` });
 }
 
-/** `parts` are what the row shows after the label: the control itself, or a group holding it. */
+/**
+ * A field's row, stacked: the label, `parts` (the control itself, or a group holding it, and any
+ * hint), then the error.
+ */
 function field(name: FieldName, label: string, control: Control, parts: Node[] = [control]): Field {
   const error = errorOf(name, control);
-  const row = h('div', {}, h('label', { for: name }, label), ...parts, error);
+  const row = h('div', { class: 'field' }, h('label', { for: name }, label), ...parts, error);
   return { row, control, error };
 }
 
-function quantityField(unit: string): Field {
+/** The quantity with its «−/+» stepper and the unit, `total` (the running total) under them. */
+function quantityField(unit: string, total: HTMLElement): Field {
   const { quantityMin: min, quantityMax: max } = ORDER_LIMITS;
   const input = h('input', { type: 'number', inputmode: 'numeric', min, max, value: min });
   const step = (by: number) => () => {
@@ -43,24 +47,32 @@ function quantityField(unit: string): Field {
     h('span', {}, unit),
     h('button', { type: 'button', 'aria-label': 'Увеличить', onclick: step(1) }, '+'),
   );
-  return field('quantity', 'Количество', input, [stepper]);
+  return field('quantity', 'Количество', input, [stepper, total]);
 }
 
 function optionalField(name: FieldName, label: string, control: Control): Field {
-  return field(name, label, control, [control, h('span', { class: 'hint' }, 'необязательно')]);
+  const hint = h('span', { class: 'hint', id: `${name}-hint` }, 'необязательно');
+  const optional = field(name, label, control, [control, hint]);
+  control.setAttribute('aria-describedby', `${hint.id} ${optional.error.id}`);
+  return optional;
 }
 
 function consentField(): Field {
   const box = h('input', { type: 'checkbox' });
   const error = errorOf('consent', box);
-  const row = h('div', {}, h('label', { class: 'consent' }, box, orderMessages.consentText), error);
+  const row = h(
+    'div',
+    { class: 'field' },
+    h('label', { class: 'consent' }, box, orderMessages.consentText),
+    error,
+  );
   return { row, control: box, error };
 }
 
-/** The order form's fields, in the order the buyer fills them. */
-export function orderFields(unit: string): Record<FieldName, Field> {
+/** The order form's fields, in the order the buyer fills them; `total` goes under the quantity. */
+export function orderFields(unit: string, total: HTMLElement): Record<FieldName, Field> {
   return {
-    quantity: quantityField(unit),
+    quantity: quantityField(unit, total),
     name: field('name', 'Имя', h('input', { autocomplete: 'name', required: true })),
     phone: field(
       'phone',
@@ -72,7 +84,7 @@ export function orderFields(unit: string): Record<FieldName, Field> {
       'Электронная почта',
       h('input', { type: 'email', autocomplete: 'email' }),
     ),
-    comment: field('comment', 'Комментарий', h('textarea', { rows: 3 })),
+    comment: optionalField('comment', 'Комментарий', h('textarea', { rows: 3 })),
     consent: consentField(),
   };
 }

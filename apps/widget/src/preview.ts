@@ -12,5 +12,5 @@ const buyNothing = () => undefined;
  */
 export function renderPreview(host: HTMLElement, showcase: StorefrontShowcase, origin: string) {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  renderShowcase(root, showcase, origin, buyNothing);
+  renderShowcase(root, showcase, origin, { buy: buyNothing });
 }

@@ -1,16 +1,16 @@
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARDS_PER_PAGE, renderShowcase } from './showcase';
+import { CARDS_PER_PAGE, renderShowcase, type ShowcaseHandlers } from './showcase';
 import { aCard, aShowcase, cards } from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
 
-function rendered(showcase: StorefrontShowcase, onBuy = vi.fn()) {
+function rendered(showcase: StorefrontShowcase, handlers: Partial<ShowcaseHandlers> = {}) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  renderShowcase(root, showcase, ORIGIN, onBuy);
+  renderShowcase(root, showcase, ORIGIN, { buy: vi.fn(), ...handlers });
   return root;
 }
 
@@ -90,17 +90,16 @@ describe('renderShowcase', () => {
     expect(root.querySelector('.buy')?.textContent).toBe('Заказать');
   });
 
-  it('sets the accent colour and columns, refusing a colour that is not #rrggbb', () => {
-    const style = { ...aShowcase().style, accent_color: '#10b981', columns: 9 };
-    const view = rendered(aShowcase({ style })).querySelector<HTMLElement>('.showcase')!;
-    const hostile = { ...style, accent_color: 'red;background:url(https://evil.example/x)' };
-    const guarded = rendered(aShowcase({ style: hostile })).querySelector<HTMLElement>(
-      '.showcase',
-    )!;
+  it("draws into the widget's frame, which carries the look (look.test.ts)", () => {
+    const style = { ...aShowcase().style, accent_color: '#10b981', columns: 2 };
+    const root = rendered(aShowcase({ style }));
+    const frame = root.querySelector<HTMLElement>('.vitrina')!;
 
-    expect(view.style.getPropertyValue('--accent')).toBe('#10b981');
-    expect(view.style.getPropertyValue('--columns')).toBe('4');
-    expect(guarded.style.getPropertyValue('--accent')).toBe('#2563eb');
+    expect([...root.children].map((child) => child.tagName)).toEqual(['STYLE', 'DIV']);
+    expect(frame.querySelector('.showcase')).not.toBeNull();
+    expect(frame.style.getPropertyValue('--accent')).toBe('#10b981');
+    expect(frame.style.getPropertyValue('--on-accent')).toBe('#000000');
+    expect(frame.style.getPropertyValue('--columns')).toBe('2');
   });
 
   it('filters by category when the showcase shows several', () => {
@@ -192,7 +191,7 @@ describe('renderShowcase', () => {
 
   it('hands the card and its button to the buy handler', () => {
     const onBuy = vi.fn();
-    const root = rendered(aShowcase(), onBuy);
+    const root = rendered(aShowcase(), { buy: onBuy });
     const buy = root.querySelector<HTMLButtonElement>('.buy')!;
 
     buy.click();

@@ -1,8 +1,7 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { renderCard, type BuyHandler } from './card';
 import { h } from './dom';
-import { applyLook } from './look';
-import { STYLES } from './styles';
+import { renderFrame } from './frame';
 
 /** Cards shown at first and added by each 'Показать ещё'. */
 export const CARDS_PER_PAGE = 24;
@@ -26,12 +25,21 @@ function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) =>
   return h('div', { class: 'filter', role: 'group', 'aria-label': 'Категории' }, ...buttons);
 }
 
-/** Renders one showcase into its container's shadow root: filter, cards, 'Показать ещё'. */
+/** What the showcase's cards do. */
+export interface ShowcaseHandlers {
+  /** 'Купить' pressed. */
+  buy: BuyHandler;
+}
+
+/**
+ * Renders one showcase into its container's shadow root, in the widget's frame: filter, cards,
+ * 'Показать ещё'.
+ */
 export function renderShowcase(
   root: ShadowRoot,
   showcase: StorefrontShowcase,
   origin: string,
-  onBuy: BuyHandler,
+  handlers: ShowcaseHandlers,
 ): void {
   const grid = h('div', { class: 'grid' });
   const more = h('button', { type: 'button', class: 'more' }, 'Показать ещё');
@@ -41,7 +49,7 @@ export function renderShowcase(
   const update = () => {
     const cards = showcase.cards.filter((card) => tag === null || card.tags.includes(tag));
     grid.replaceChildren(
-      ...cards.slice(0, shown).map((card) => renderCard(card, showcase, origin, onBuy)),
+      ...cards.slice(0, shown).map((card) => renderCard(card, showcase, origin, handlers.buy)),
     );
     more.hidden = cards.length <= shown;
   };
@@ -55,7 +63,6 @@ export function renderShowcase(
     update();
   };
 
-  update();
   const view = h(
     'div',
     { class: 'showcase' },
@@ -63,6 +70,6 @@ export function renderShowcase(
     grid,
     more,
   );
-  applyLook(view, showcase.style);
-  root.replaceChildren(h('style', {}, STYLES), view);
+  renderFrame(root, showcase.style, view);
+  update();
 }

@@ -58,7 +58,7 @@ export async function startPublicApi(
     orders.push({ body, idempotencyKey });
     const reply = orderReplies.shift() ?? {
       status: 201,
-      body: { data: { number: 1000 + orders.length } },
+      body: { data: { number: 1000 + orders.length, total: null } },
     };
     if (reply === 'drop') return request.socket.destroy();
     response.writeHead(reply.status, { 'Content-Type': 'application/json' });
