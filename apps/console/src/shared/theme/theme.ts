@@ -10,6 +10,10 @@ export const theme = createTheme(
     },
     palette: {
       primary: { main: '#4f46e5' },
+      // MUI's orange (#ed6c02) and light blue (#0288d1) read at 3.1:1 and 3.9:1 on white: an
+      // outlined chip's text, or white on a filled one, needs 4.5:1 (theme.test.ts).
+      warning: { main: '#b45309' },
+      info: { main: '#0369a1' },
       background: { default: '#f5f6fa', paper: '#ffffff' },
       text: { primary: '#1f2333', secondary: '#6b7080' },
       divider: '#e6e8ef',
