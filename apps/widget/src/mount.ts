@@ -2,8 +2,10 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
 import type { BuyHandler } from './card';
+import { createFunnel } from './funnel';
 import { openOrderDialog } from './order-dialog';
 import { renderShowcase } from './showcase';
+import { watchSightings } from './sightings';
 
 export interface MountOptions {
   api: StorefrontApi;
@@ -13,45 +15,30 @@ export interface MountOptions {
   track: Track;
 }
 
-/** Half of the showcase on screen counts as seen. */
-const SEEN_RATIO = 0.5;
-
-/** Reports one view of the container, the first time half of it is on screen. */
-function trackView(container: Element, track: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.intersectionRatio >= SEEN_RATIO)) return;
-      observer.disconnect();
-      track();
-    },
-    { threshold: SEEN_RATIO },
-  );
-  observer.observe(container);
-}
-
 function mount(container: Element, showcase: StorefrontShowcase, options: MountOptions): void {
-  const { api, track } = options;
+  const { api } = options;
   const tagDiv = showcase.tag_div;
   const root = container.attachShadow({ mode: 'open' });
-  trackView(container, () => track({ type: 'view', tag_div: tagDiv }));
+  // This page view's funnel of the showcase: a new container (a single-page host's next page) is
+  // a new page view.
+  const funnel = createFunnel(options.track, tagDiv);
+  const drawn = watchSightings(container, funnel);
   // The order dialog's api, reporting each order sent.
   const orderingApi: StorefrontApi = {
     ...api,
     async order(payload, key) {
       const outcome = await api.order(payload, key);
-      if (outcome.kind === 'sent')
-        track({ type: 'order', tag_div: tagDiv, product_id: payload.product_id });
+      if (outcome.kind === 'sent') funnel.reach('order', payload.product_id);
       return outcome;
     },
   };
   const buy: BuyHandler = (card, button) => {
     // 'Купить' opens the form at once: both leave in one beacon.
-    track({ type: 'click', tag_div: tagDiv, product_id: card.id });
-    track({ type: 'form_open', tag_div: tagDiv, product_id: card.id });
+    funnel.reach('click', card.id);
+    funnel.reach('form_open', card.id);
     openOrderDialog(root, card, button, { ...options, api: orderingApi, tagDiv });
   };
-  renderShowcase(root, showcase, options.origin, { buy });
+  renderShowcase(root, showcase, options.origin, { buy, drawn });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARDS_PER_PAGE, renderShowcase, type ShowcaseHandlers } from './showcase';
+import { CARDS_PER_PAGE, renderShowcase, type DrawnCard, type ShowcaseHandlers } from './showcase';
 import { aCard, aShowcase, cards } from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
@@ -100,6 +100,21 @@ describe('renderShowcase', () => {
     expect(frame.style.getPropertyValue('--accent')).toBe('#10b981');
     expect(frame.style.getPropertyValue('--on-accent')).toBe('#000000');
     expect(frame.style.getPropertyValue('--columns')).toBe('2');
+  });
+
+  it('tells who listens of the cards on screen each time they are drawn, in order', () => {
+    const drawn = vi.fn();
+    const root = rendered(aShowcase({ cards: cards(CARDS_PER_PAGE + 1) }), { drawn });
+    const shown = () =>
+      drawn.mock.lastCall?.[0].map(({ card, element }: DrawnCard) => [
+        card.id,
+        element.isConnected,
+      ]);
+
+    expect(shown()).toEqual(cards(CARDS_PER_PAGE).map(({ id }) => [id, true]));
+    buttonNamed(root, 'Показать ещё')!.click();
+    expect(drawn).toHaveBeenCalledTimes(2);
+    expect(shown()).toEqual(cards(CARDS_PER_PAGE + 1).map(({ id }) => [id, true]));
   });
 
   it('filters by category when the showcase shows several', () => {

@@ -1,4 +1,4 @@
-import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { renderCard, type BuyHandler } from './card';
 import { h } from './dom';
 import { renderFrame } from './frame';
@@ -25,10 +25,18 @@ function filterBar(showcase: StorefrontShowcase, choose: (key: string | null) =>
   return h('div', { class: 'filter', role: 'group', 'aria-label': 'Категории' }, ...buttons);
 }
 
-/** What the showcase's cards do. */
+/** A card on screen: its data and its element. */
+export interface DrawnCard {
+  card: StorefrontCard;
+  element: HTMLElement;
+}
+
+/** What the showcase's cards do, and who hears of the cards it draws. */
 export interface ShowcaseHandlers {
   /** 'Купить' pressed. */
   buy: BuyHandler;
+  /** The cards on screen, in order, each time they are drawn (first, 'Показать ещё', filter). */
+  drawn?: (cards: DrawnCard[]) => void;
 }
 
 /**
@@ -48,10 +56,13 @@ export function renderShowcase(
 
   const update = () => {
     const cards = showcase.cards.filter((card) => tag === null || card.tags.includes(tag));
-    grid.replaceChildren(
-      ...cards.slice(0, shown).map((card) => renderCard(card, showcase, origin, handlers.buy)),
-    );
+    const drawn = cards.slice(0, shown).map((card) => ({
+      card,
+      element: renderCard(card, showcase, origin, handlers.buy),
+    }));
+    grid.replaceChildren(...drawn.map(({ element }) => element));
     more.hidden = cards.length <= shown;
+    handlers.drawn?.(drawn);
   };
   more.addEventListener('click', () => {
     shown += CARDS_PER_PAGE;
