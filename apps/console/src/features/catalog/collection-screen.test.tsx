@@ -204,6 +204,8 @@ describe('collection page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать папку' }));
     const folders = within(dialog).getByRole('list', { name: 'Папки' });
+    const items = within(folders).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('button').textContent)).toContain('Обувь');
     expect(within(folders).queryByRole('button', { name: 'Кеды' })).not.toBeInTheDocument();
     await user.click(within(folders).getByRole('button', { name: 'Категория на верхнем уровне' }));
     const title = within(dialog).getByLabelText(/Название категории/);

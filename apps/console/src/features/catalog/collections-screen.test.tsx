@@ -63,6 +63,9 @@ describe('collections list', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(types).toEqual(['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент', 'Отменить']);
+    // Each type is an item of the list it is read in.
+    const list = within(dialog).getByRole('list', { name: 'Выберите тип коллекции' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 
     await user.click(within(dialog).getByRole('button', { name: 'Юниты' }));
     await user.click(within(dialog).getByRole('button', { name: 'Назад' }));

@@ -3,6 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import {
   COLLECTION_TYPE_LABELS,
@@ -22,9 +23,11 @@ export function CollectionTypeStep({ onPick, onCancel }: CollectionTypeStepProps
         <DialogContentText id="collection-type-hint">Выберите тип коллекции</DialogContentText>
         <List aria-labelledby="collection-type-hint">
           {COLLECTION_TYPES.map((type) => (
-            <ListItemButton key={type} onClick={() => onPick(type)}>
-              {COLLECTION_TYPE_LABELS[type]}
-            </ListItemButton>
+            <ListItem key={type} disablePadding>
+              <ListItemButton onClick={() => onPick(type)}>
+                {COLLECTION_TYPE_LABELS[type]}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { CATEGORY_TREE_INDENT_PX } from '@vitrina/contracts/limits';
@@ -28,17 +29,18 @@ export function ParentFolderStep({ folders, parentId, onPick, onBack }: ParentFo
       <DialogContent>
         <List aria-label="Папки">
           {options.map(({ id, title, depth }) => (
-            <ListItemButton
-              key={id ?? 'top'}
-              selected={id === parentId}
-              onClick={() => onPick(id)}
-              sx={{ pl: `${16 + depth * CATEGORY_TREE_INDENT_PX}px` }}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <FolderIcon fontSize="small" />
-              </ListItemIcon>
-              {title}
-            </ListItemButton>
+            <ListItem key={id ?? 'top'} disablePadding>
+              <ListItemButton
+                selected={id === parentId}
+                onClick={() => onPick(id)}
+                sx={{ pl: `${16 + depth * CATEGORY_TREE_INDENT_PX}px` }}
+              >
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <FolderIcon fontSize="small" />
+                </ListItemIcon>
+                {title}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
