@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../theme/theme';
 import { showToast } from './show-toast';
 import { ToastHost } from './toast-host';
 
@@ -19,6 +20,15 @@ describe('showToast', () => {
     expect(await screen.findByText('Сохранено')).toBeVisible();
     expect(await screen.findByText('Ошибка при сохранении')).toBeVisible();
     expect(stackOnPage()).not.toBeNull();
+  });
+
+  it('writes white on the theme’s shades, which hold 4.5:1', async () => {
+    render(<ToastHost />);
+
+    await showToast('Товар удалён', { variant: 'success' });
+
+    const toast = (await screen.findByText('Товар удалён')).closest('[role="alert"]');
+    expect(toast).toHaveStyle({ backgroundColor: theme.palette.success.main });
   });
 
   it('shows toasts on a page mounted after the stack was first wanted', async () => {
