@@ -31,6 +31,7 @@ import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
 import { previewRoutes } from '../features/storefront/preview.routes';
+import { productViewRoutes } from '../features/storefront/product-view.routes';
 import { storefrontRoutes } from '../features/storefront/storefront.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
@@ -64,7 +65,13 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
   '/api': { open: [healthRoutes] },
   '/api/user': { open: [authRoutes, passwordResetRoutes], signedIn: [profileRoutes] },
   '/api/v1': {
-    open: [storefrontRoutes, publicOrdersRoutes, legalRoutes, publicEventsRoutes],
+    open: [
+      storefrontRoutes,
+      productViewRoutes,
+      publicOrdersRoutes,
+      legalRoutes,
+      publicEventsRoutes,
+    ],
     signedIn: [
       collectionsRoutes,
       categoriesRoutes,

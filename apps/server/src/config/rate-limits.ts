@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   testMessagesPerContact: { max: 5, windowSeconds: 60 },
   /** Public showcase reads: a page view makes one, so a visitor browsing never meets it. */
   showcasesPerIp: { max: 120, windowSeconds: 60 },
+  /** Product views from one address: a buyer opens a few, a script walking ids many. */
+  productViewsPerIp: { max: 120, windowSeconds: 60 },
   /** Buyers' orders from one address: a person sends a few, a script many. */
   ordersPerIp: { max: 10, windowSeconds: 60 },
   /** Orders to one site from anywhere: a flood from many addresses still stops. */

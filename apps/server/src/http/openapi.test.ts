@@ -78,6 +78,25 @@ describe('OpenAPI', () => {
     ]);
   });
 
+  it('documents the storefront’s calls: the product view and the order’s price change', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const view = paths['/api/v1/public/sites/{site_id}/products/{product_id}'].get;
+    const order = paths['/api/v1/public/orders'].post;
+
+    expect(view.tags).toEqual(['public']);
+    expect(Object.keys(view.responses)).toEqual(['200', '403', '404', '422', '429']);
+    expect(
+      view.responses['200'].content['application/json'].schema.properties.data.required,
+    ).toEqual(['id', 'photos', 'text']);
+    expect(order.requestBody.content['application/json'].schema.required).toContain(
+      'unit_price_seen',
+    );
+    expect(JSON.stringify(order.responses['409'])).toContain('price_now');
+    expect(
+      order.responses['201'].content['application/json'].schema.properties.data.required,
+    ).toEqual(['number', 'total']);
+  });
+
   it.each(['/api/docs', '/api/docs/'])(
     'serves at %s a UI page whose scripts and styles load under the CSP',
     async (url) => {

@@ -29,6 +29,20 @@ export const publicShowcases = (
     headers: { ...headers, ...(origin !== undefined && { origin }) },
   });
 
+/** GET /api/v1/public/sites/{site_id}/products/{product_id} as the widget's view asks it. */
+export const publicProduct = (
+  app: App,
+  siteId: number,
+  productId: number,
+  origin?: string,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/public/sites/${siteId}/products/${productId}`,
+    headers: { ...headers, ...(origin !== undefined && { origin }) },
+  });
+
 /**
  * Two collections of the merchant's for query counts: `small` of one product, `large` of 30,
  * all in its `category`; a showcase of `[small]` and one of all three show 1 and 31 cards.

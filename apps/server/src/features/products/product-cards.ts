@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productCategories, productPhotos, products } from '../../db/schema';
 import { characteristicsJson } from './characteristics-json';
 
 type Rows<Row> = { rows: Row[] };
+
+/** A photo's files as the public answers name them: 800 px, 320 px and the original. */
+export interface PublicPhoto {
+  preview: string;
+  small: string;
+  orig: string;
+}
 
 /** A product as a public showcase card needs it (issue 13), nothing the merchant keeps private. */
 export interface ProductCardRow {
@@ -17,8 +24,16 @@ export interface ProductCardRow {
   collection_id: number;
   /** Its categories among those asked for. */
   category_ids: number[];
-  photo: { preview: string; small: string; orig: string } | null;
+  photo: PublicPhoto | null;
   characteristics: { title: string; values: { value: string; main_value: boolean }[] }[];
+}
+
+/** What the product view adds to a card (issue 26): every photo in order and the long text. */
+export interface ProductViewRow {
+  id: number;
+  photos: PublicPhoto[];
+  /** The product's «Текст» (`about`), plain text. */
+  text: string | null;
 }
 
 /** Which products a read takes; `categoryIds` with every chosen category's descendants. */
@@ -27,6 +42,30 @@ export interface CardsScope {
   categoryIds: number[];
 }
 
+/** The product's categories among the scope's, or null when it is filed under none of them. */
+const categoriesIn = ({ categoryIds }: CardsScope) => sql`(
+  select array_agg(${productCategories.categoryId}) from ${productCategories}
+  where ${productCategories.productId} = ${products.id}
+    and ${productCategories.categoryId} = any(${sql.param(categoryIds)}::int[])
+)`;
+
+/** The owner's products on sale in any of the scope's collections or filed under its categories. */
+function onSaleIn(userId: number, scope: CardsScope): SQL {
+  return sql`${products.userId} = ${userId} and ${products.onSale} and (
+    ${products.collectionId} = any(${sql.param(scope.collectionIds)}::int[])
+    or ${categoriesIn(scope)} is not null
+  )`;
+}
+
+/** A photo row's files as a JSON object of URLs under the media storage's `urlBase`. */
+const photoJson = (urlBase: string) => sql`json_build_object(
+  'preview', ${urlBase}::text || ${productPhotos.cardKey},
+  'small', ${urlBase}::text || ${productPhotos.previewKey},
+  'orig', ${urlBase}::text || ${productPhotos.originalKey})`;
+
+/** The gallery's order: by position, ties by id; the first is the main photo. */
+const photoOrder = sql`${productPhotos.position}, ${productPhotos.id}`;
+
 /**
  * The owner's products on sale in any of the collections, or filed under any of the categories,
  * in id order, with only what a card needs: one statement whatever the catalog's size.
@@ -34,33 +73,44 @@ export interface CardsScope {
 export async function selectProductCards(
   db: Db,
   userId: number,
-  { collectionIds, categoryIds }: CardsScope,
+  scope: CardsScope,
   urlBase: string,
 ): Promise<ProductCardRow[]> {
-  const inCategories = sql`(
-    select array_agg(${productCategories.categoryId}) from ${productCategories}
-    where ${productCategories.productId} = ${products.id}
-      and ${productCategories.categoryId} = any(${sql.param(categoryIds)}::int[])
-  )`;
   const result = (await db.execute(sql`
     select ${products.id}, ${products.title}, ${products.description},
       ${products.price}::text as price, ${products.discountValue}::text as discount_value,
       ${products.discountType} as discount_type, ${products.module},
-      ${products.collectionId} as collection_id, coalesce(${inCategories}, '{}') as category_ids,
+      ${products.collectionId} as collection_id,
+      coalesce(${categoriesIn(scope)}, '{}') as category_ids,
       (
-        select json_build_object(
-          'preview', ${urlBase}::text || ${productPhotos.cardKey},
-          'small', ${urlBase}::text || ${productPhotos.previewKey},
-          'orig', ${urlBase}::text || ${productPhotos.originalKey})
-        from ${productPhotos} where ${productPhotos.productId} = ${products.id}
-        order by ${productPhotos.position}, ${productPhotos.id} limit 1
+        select ${photoJson(urlBase)} from ${productPhotos}
+        where ${productPhotos.productId} = ${products.id}
+        order by ${photoOrder} limit 1
       ) as photo,
       ${characteristicsJson('main')} as characteristics
     from ${products}
-    where ${products.userId} = ${userId} and ${products.onSale} and (
-      ${products.collectionId} = any(${sql.param(collectionIds)}::int[])
-      or ${inCategories} is not null
-    )
+    where ${onSaleIn(userId, scope)}
     order by id`)) as unknown as Rows<ProductCardRow>;
   return result.rows;
+}
+
+/**
+ * The product's view when it is the owner's and on sale in the scope, as its card is: one
+ * statement. Null otherwise, whoever's product it is.
+ */
+export async function selectProductView(
+  db: Db,
+  userId: number,
+  productId: number,
+  scope: CardsScope,
+  urlBase: string,
+): Promise<ProductViewRow | null> {
+  const result = (await db.execute(sql`
+    select ${products.id}, ${products.about} as text, coalesce((
+      select json_agg(${photoJson(urlBase)} order by ${photoOrder}) from ${productPhotos}
+      where ${productPhotos.productId} = ${products.id}
+    ), '[]'::json) as photos
+    from ${products}
+    where ${products.id} = ${productId} and ${onSaleIn(userId, scope)}`)) as unknown as Rows<ProductViewRow>;
+  return result.rows[0] ?? null;
 }

@@ -11,7 +11,7 @@ import type { CollectionsService } from '../catalog/collections.service';
 import type { CharacteristicsService } from '../characteristics/characteristics.service';
 import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
 import { copyTitle } from './copy-title';
-import { selectProductCards, type CardsScope } from './product-cards';
+import { selectProductCards, selectProductView, type CardsScope } from './product-cards';
 import { copyCharacteristics, replaceCharacteristics } from './product-characteristics.repository';
 import { toProductChanges } from './product-changes';
 import {
@@ -34,6 +34,9 @@ import {
   type ProductChanges,
   type ProductFields,
 } from './products.repository';
+
+// The public reads' scope, for the storefront, which reaches products through this module.
+export type { CardsScope } from './product-cards';
 
 type Pricing = Pick<ProductFields, 'price' | 'discountValue' | 'discountType'>;
 
@@ -250,6 +253,10 @@ export function createProductsService({
     /** A public showcase's cards: the products on sale of the scope, as a card shows them. */
     cardsOnSale: (userId: number, scope: CardsScope) =>
       selectProductCards(db, userId, scope, mediaUrlBase),
+
+    /** A public product view: one product on sale of the scope, its photos and text; or null. */
+    viewOnSale: (userId: number, productId: number, scope: CardsScope) =>
+      selectProductView(db, userId, productId, scope, mediaUrlBase),
   };
 }
 

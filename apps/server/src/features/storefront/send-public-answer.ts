@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { acceptedEncoding, type EncodedBody } from './encoded-body';
 
 /** A public read's answer as it is kept: its body in each encoding and its weak ETag. */
@@ -6,6 +7,12 @@ export interface PublicAnswer {
   body: EncodedBody;
   etag: string;
 }
+
+/** The request headers a public read looks at: the page's origin and the ETag the browser holds. */
+export const publicReadHeaders = z.object({
+  origin: z.string().optional(),
+  'if-none-match': z.string().optional(),
+});
 
 /**
  * Browsers (and any CDN) keep the answer but ask again on every use: a buyer always sees today's

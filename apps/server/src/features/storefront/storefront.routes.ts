@@ -1,13 +1,13 @@
 import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
-import { z } from 'zod';
-import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
+import { grantSiteOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import { sendPublicAnswer } from './send-public-answer';
+import { publicReadHeaders, sendPublicAnswer } from './send-public-answer';
+import { answerSitePreflight } from './site-preflight';
 import type { StorefrontService } from './storefront.service';
 
 const tags = ['public'];
@@ -38,10 +38,7 @@ export const storefrontRoutes: FeatureRoutes<{
         summary: "A site's published showcases, for pages on its confirmed domains",
         tags,
         params: idParamsSchema,
-        headers: z.object({
-          origin: z.string().optional(),
-          'if-none-match': z.string().optional(),
-        }),
+        headers: publicReadHeaders,
         response: { 200: storefrontShowcasesSchema, ...errorResponses(403, 422, 429) },
       },
     },
@@ -59,15 +56,9 @@ export const storefrontRoutes: FeatureRoutes<{
       onRequest: limitPerIp(rateLimiter, 'showcasesPerIp'),
       schema: { hide: true, params: idParamsSchema },
     },
-    async (request, reply) => {
-      await grantSiteOrigin(request.headers.origin, reply, () =>
+    async (request, reply) =>
+      answerSitePreflight(request.headers.origin, reply, () =>
         storefront.showcasesOf(request.params.id),
-      );
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', 'GET')
-        .header('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS)
-        .send();
-    },
+      ),
   );
 };

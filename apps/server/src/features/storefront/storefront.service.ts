@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
 import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
-import type { ProductsService } from '../products/products.service';
+import type { CardsScope, ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
-import { encodeBody, type EncodedBody } from './encoded-body';
+import { encodeBody } from './encoded-body';
+import type { PublicAnswer } from './send-public-answer';
 import { nodesByKey, showcaseOf } from './showcase-cards';
 import {
   selectNodes,
@@ -14,27 +15,40 @@ import {
   type PublishedWidget,
 } from './storefront.repository';
 
-/** A site's answer, ready to send: who may read it, its body in each encoding and its ETag. */
-export interface SiteShowcases {
+/**
+ * A site's answer, ready to send: who may read it, its body in each encoding and its ETag (weak:
+ * the same for every encoding of the body).
+ */
+export interface SiteShowcases extends PublicAnswer {
   /** The site's confirmed domains, ASCII. */
   domains: string[];
-  body: EncodedBody;
-  /** Weak: the same for every encoding of the body. */
-  etag: string;
 }
+
+/** A product's view asked of a site: who may read it, and the view; null when it is not shown. */
+export interface SiteProduct {
+  domains: string[];
+  view: PublicAnswer | null;
+}
+
+/**
+ * Product views a process keeps at most, the newest: their ids come from visitors, and a view
+ * may hold 10 000 characters of text and 30 photos.
+ */
+const PRODUCT_VIEWS_KEPT = 2000;
 
 interface StorefrontDeps {
   db: Db;
   now: Clock;
-  products: Pick<ProductsService, 'cardsOnSale'>;
+  products: Pick<ProductsService, 'cardsOnSale' | 'viewOnSale'>;
   widgets: Pick<WidgetsService, 'draftOf'>;
   /** How long a process keeps a site's answer at most, whatever the writes. */
   cacheTtlMs: number;
 }
 
 /**
- * The public read of a site's published showcases (issue 13), cached per site in memory, and the
- * style tab's preview of one widget as it would be published now.
+ * The public read of a site's published showcases (issue 13), cached per site in memory, the
+ * view of one of their products (issue 26), cached per site and product, and the style tab's
+ * preview of one widget as it would be published now.
  */
 export function createStorefrontService({
   db,
@@ -44,24 +58,41 @@ export function createStorefrontService({
   cacheTtlMs,
 }: StorefrontDeps) {
   const cache = createMerchantCache<SiteShowcases>({ now, ttlMs: cacheTtlMs });
+  const productViews = createMerchantCache<SiteProduct, string>({
+    now,
+    ttlMs: cacheTtlMs,
+    maxEntries: PRODUCT_VIEWS_KEPT,
+  });
+
+  /** The owner's nodes the widgets show, and the products they take: one statement. */
+  async function nodesShown(userId: number, shown: PublishedWidget[]) {
+    const content = shown.flatMap((widget) => widget.content);
+    const collectionIds = content.flatMap((node) => node.collection_id ?? []);
+    const categoryIds = content.flatMap((node) => node.category_id ?? []);
+    const titles = await selectNodes(db, userId, collectionIds, categoryIds);
+    const scope: CardsScope = {
+      collectionIds: titles.collections.map((collection) => collection.id),
+      categoryIds: titles.categories.flatMap((category) => category.subtree),
+    };
+    return { titles, scope };
+  }
 
   /** The owner's widgets with their cards on sale: two statements whatever the catalog's size. */
   async function showcasesWithCards(
     userId: number,
     shown: PublishedWidget[],
   ): Promise<StorefrontShowcase[]> {
-    const content = shown.flatMap((widget) => widget.content);
-    const collectionIds = content.flatMap((node) => node.collection_id ?? []);
-    const categoryIds = content.flatMap((node) => node.category_id ?? []);
-    const titles = await selectNodes(db, userId, collectionIds, categoryIds);
-    const rows = await products.cardsOnSale(userId, {
-      collectionIds: titles.collections.map((collection) => collection.id),
-      categoryIds: titles.categories.flatMap((category) => category.subtree),
-    });
+    const { titles, scope } = await nodesShown(userId, shown);
+    const rows = await products.cardsOnSale(userId, scope);
     const nodes = nodesByKey(titles);
     return shown.map((widget) => showcaseOf(widget, nodes, rows));
   }
 
+  /** A text answer with its forms and ETag, made once when it is read. */
+  const publicAnswer = (text: string): PublicAnswer => ({
+    body: encodeBody(text),
+    etag: weakEtagOf(text),
+  });
   /** Four statements whatever the catalog's size: the site, its widgets, their nodes, the cards. */
   async function read(siteId: number): Promise<SiteShowcases | null> {
     const site = await selectSiteAccess(db, siteId);
@@ -69,9 +100,28 @@ export function createStorefrontService({
     const version = cache.versionOf(site.userId);
     const published = await selectPublishedWidgets(db, site.userId, siteId);
     const showcases = await showcasesWithCards(site.userId, published);
-    const text = JSON.stringify({ data: { showcases } });
-    const answer = { domains: site.domains, body: encodeBody(text), etag: weakEtagOf(text) };
+    const answer = {
+      domains: site.domains,
+      ...publicAnswer(JSON.stringify({ data: { showcases } })),
+    };
     cache.set(siteId, site.userId, version, answer);
+    return answer;
+  }
+
+  /**
+   * Four statements: the site, its published widgets, their nodes, the product. Kept only when
+   * the product is shown: an id a visitor made up costs the reads, not the memory.
+   */
+  async function readProduct(key: string, siteId: number, productId: number) {
+    const site = await selectSiteAccess(db, siteId);
+    if (!site) return null;
+    const version = productViews.versionOf(site.userId);
+    const published = await selectPublishedWidgets(db, site.userId, siteId);
+    const { scope } = await nodesShown(site.userId, published);
+    const row = await products.viewOnSale(site.userId, productId, scope);
+    if (!row) return { domains: site.domains, view: null };
+    const answer = { domains: site.domains, view: publicAnswer(JSON.stringify({ data: row })) };
+    productViews.set(key, site.userId, version, answer);
     return answer;
   }
 
@@ -79,6 +129,17 @@ export function createStorefrontService({
     /** The site's answer, from the cache when no write of its owner came since; null: no site. */
     async showcasesOf(siteId: number): Promise<SiteShowcases | null> {
       return cache.get(siteId) ?? cache.readOnce(siteId, () => read(siteId));
+    },
+    /**
+     * A product of the site's published showcases as its view shows it, from the cache when no
+     * write of its owner came since; null: no site.
+     */
+    async productOf(siteId: number, productId: number): Promise<SiteProduct | null> {
+      const key = `${siteId}:${productId}`;
+      return (
+        productViews.get(key) ??
+        productViews.readOnce(key, () => readProduct(key, siteId, productId))
+      );
     },
     /**
      * The merchant's widget as visitors would see it once published: its draft content and
@@ -89,7 +150,10 @@ export function createStorefrontService({
       const [showcase] = await showcasesWithCards(userId, [draft]);
       return showcase!;
     },
-    forgetMerchant: cache.merchantChanged,
+    forgetMerchant(userId: number) {
+      cache.merchantChanged(userId);
+      productViews.merchantChanged(userId);
+    },
   };
 }
 

@@ -34,6 +34,18 @@ describe('the merchant cache', () => {
     expect(cache.get(SITE)).toBeUndefined();
   });
 
+  it('keeps the newest entries alone when bounded', () => {
+    const clock = testClock();
+    const cache = createMerchantCache<string, string>({
+      now: clock.now,
+      ttlMs: 60_000,
+      maxEntries: 2,
+    });
+    for (const id of ['1:1', '1:2', '1:3']) cache.set(id, OWNER, cache.versionOf(OWNER), id);
+
+    expect(['1:1', '1:2', '1:3'].map((id) => cache.get(id))).toEqual([undefined, '1:2', '1:3']);
+  });
+
   it('never serves an answer read before a change that came while it was read', () => {
     const { cache } = newCache();
     const version = cache.versionOf(OWNER);

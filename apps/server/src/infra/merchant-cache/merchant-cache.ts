@@ -1,3 +1,4 @@
+import { setNewest } from '../bounded-map';
 import type { Clock } from '../clock';
 
 interface Entry<Value> {
@@ -8,21 +9,32 @@ interface Entry<Value> {
   value: Value;
 }
 
+interface MerchantCacheSettings {
+  now: Clock;
+  ttlMs: number;
+  /** The most entries kept, the newest: for ids that visitors name (a site's products). */
+  maxEntries?: number;
+}
+
 /**
  * Answers of a merchant's reads kept in this process's memory, each under an id (a site's, a
- * collection's). Every successful write of a merchant bumps the merchant's version, and an entry
- * read before the bump is not served again; entries also expire after `ttlMs`, which bounds how
- * stale another process's copy can be. An id is read once at a time: requests that come while it
- * is read wait for that read.
+ * collection's, a site's product's). Every successful write of a merchant bumps the merchant's
+ * version, and an entry read before the bump is not served again; entries also expire after
+ * `ttlMs`, which bounds how stale another process's copy can be. An id is read once at a time:
+ * requests that come while it is read wait for that read.
  */
-export function createMerchantCache<Value>({ now, ttlMs }: { now: Clock; ttlMs: number }) {
+export function createMerchantCache<Value, Id = number>({
+  now,
+  ttlMs,
+  maxEntries = Infinity,
+}: MerchantCacheSettings) {
   const versions = new Map<number, number>();
-  const entries = new Map<number, Entry<Value>>();
-  const reading = new Map<number, Promise<Value | null>>();
+  const entries = new Map<Id, Entry<Value>>();
+  const reading = new Map<Id, Promise<Value | null>>();
   const versionOf = (userId: number) => versions.get(userId) ?? 0;
 
   return {
-    get(id: number): Value | undefined {
+    get(id: Id): Value | undefined {
       const entry = entries.get(id);
       const fresh =
         entry && entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt;
@@ -33,7 +45,7 @@ export function createMerchantCache<Value>({ now, ttlMs }: { now: Clock; ttlMs: 
      * expires under a site's traffic is read (and compressed) once, not once per request waiting.
      * After a merchant's write, a request starts a read of its own.
      */
-    readOnce(id: number, read: () => Promise<Value | null>): Promise<Value | null> {
+    readOnce(id: Id, read: () => Promise<Value | null>): Promise<Value | null> {
       const underWay = reading.get(id);
       if (underWay) return underWay;
       const started = read().finally(() => {
@@ -44,8 +56,9 @@ export function createMerchantCache<Value>({ now, ttlMs }: { now: Clock; ttlMs: 
     },
     /** Call before reading what is stored; pass the result to `set` with the value read. */
     versionOf,
-    set(id: number, userId: number, version: number, value: Value) {
-      entries.set(id, { userId, version, expiresAt: now().getTime() + ttlMs, value });
+    set(id: Id, userId: number, version: number, value: Value) {
+      const entry = { userId, version, expiresAt: now().getTime() + ttlMs, value };
+      setNewest(entries, id, entry, maxEntries);
     },
     merchantChanged(userId: number) {
       versions.set(userId, versionOf(userId) + 1);
