@@ -3,6 +3,7 @@ import type {
   CardPrice,
   OrderCreated,
   OrderPayload,
+  StorefrontProduct,
   StorefrontRefusal,
   StorefrontShowcase,
   StorefrontShowcases,
@@ -21,6 +22,8 @@ export type OrderOutcome =
 
 export interface StorefrontApi {
   showcases(): Promise<StorefrontShowcase[]>;
+  /** What a product's view adds to its card (photos, «Текст»); null when it cannot be read. */
+  product(productId: number): Promise<StorefrontProduct['data'] | null>;
   order(payload: OrderPayload, idempotencyKey: string): Promise<OrderOutcome>;
 }
 
@@ -32,6 +35,13 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
       const response = await fetch(`${base}/sites/${encodeURIComponent(siteId)}/showcases`);
       if (!response.ok) return [];
       return ((await response.json()) as StorefrontShowcases).data.showcases;
+    },
+    async product(productId) {
+      const url = `${base}/sites/${encodeURIComponent(siteId)}/products/${productId}`;
+      const response = await fetch(url).catch(() => null);
+      if (!response?.ok) return null;
+      const body = (await response.json().catch(() => null)) as StorefrontProduct | null;
+      return body?.data ?? null;
     },
     async order(payload, idempotencyKey) {
       let response: Response;

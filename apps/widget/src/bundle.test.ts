@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without type declarations
-import { buildWidget, GZIP_BUDGET_BYTES } from '../build.mjs';
+import { buildWidget, GZIP_BUDGET_BYTES, VIEW_GZIP_BUDGET_BYTES } from '../build.mjs';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aShowcase } from './testing/showcases';
 
@@ -32,6 +34,21 @@ describe('widget bundle', () => {
 
     expect(first?.config).toEqual({ siteId: '3', origin: 'https://vitrina.example' });
     expect(dom.window.Vitrina).toBe(first);
+  });
+});
+
+describe('product view chunk', () => {
+  it('builds as an ES module within its own budget, named by its content in widget.js', async () => {
+    const { outfile, view } = await buildWidget();
+    expect(view.gzipBytes).toBeLessThanOrEqual(VIEW_GZIP_BUDGET_BYTES);
+    expect(basename(view.outfile)).toMatch(/^widget-view\.[A-Z0-9]+\.js$/);
+
+    const widget = readFileSync(outfile, 'utf8');
+    expect(widget).toContain(`/${basename(view.outfile)}`);
+    // The view's code is the chunk's alone: widget.js carries none of its labels or CSS.
+    expect(widget).not.toMatch(/white-space:pre-line|\\u0421\\u043B\\u0435\\u0434/);
+    const chunk = (await import(pathToFileURL(view.outfile).href)) as Record<string, unknown>;
+    expect(Object.keys(chunk)).toEqual(['fillProductView']);
   });
 });
 

@@ -17,9 +17,9 @@ export function trapFocus(dialog: HTMLElement, root: ShadowRoot, close: () => vo
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     const edge = event.shiftKey ? first : last;
-    if (!first || !last || (root.activeElement !== edge && dialog.contains(root.activeElement))) {
-      return;
-    }
+    // From the dialog itself (focused by a click on its text), Tab wraps as from either edge.
+    const within = root.activeElement !== dialog && dialog.contains(root.activeElement);
+    if (!first || !last || (root.activeElement !== edge && within)) return;
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   });

@@ -2,6 +2,7 @@ import { storefrontApi } from './api';
 import { createBeacon } from './beacon';
 import { readConfig, type WidgetConfig } from './config';
 import { watchContainers } from './mount';
+import { viewChunk } from './view-chunk';
 
 declare global {
   interface Window {
@@ -15,7 +16,8 @@ async function start({ siteId, origin }: WidgetConfig): Promise<void> {
   const showcases = await api.showcases();
   if (!showcases.length) return;
   const track = createBeacon(`${origin}/api/v1/public/events`, Number(siteId));
-  watchContainers(document, showcases, { api, siteId: Number(siteId), origin, track });
+  const loadView = viewChunk(origin);
+  watchContainers(document, showcases, { api, siteId: Number(siteId), origin, track, loadView });
 }
 
 // A merchant may paste the snippet twice or a page builder may re-run it: start once.

@@ -31,7 +31,14 @@ export function openModal(
   const close = h('button', { type: 'button', class: 'close', 'aria-label': 'Закрыть' }, '×');
   const dialog = h(
     'div',
-    { ...attributes, role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId },
+    // Focusable itself, so a click on its text keeps focus inside: Esc and Tab still reach it.
+    {
+      ...attributes,
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-labelledby': titleId,
+      tabindex: '-1',
+    },
     h('div', { class: 'head' }, h('h2', { id: titleId }, title), close),
   );
   const overlay = h('div', { class: 'overlay' }, dialog);

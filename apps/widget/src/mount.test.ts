@@ -4,7 +4,8 @@ import { createBeacon } from './beacon';
 import { watchContainers } from './mount';
 import { FakeIntersectionObserver, sendBeaconOverHttp } from './testing/page-fakes';
 import { startPublicApi, type PublicApi } from './testing/public-api';
-import { aCard, aShowcase } from './testing/showcases';
+import { aCard, aPhoto, aShowcase } from './testing/showcases';
+import * as productView from './view/product-view';
 
 const showcases = [
   aShowcase({ widget_id: 1, tag_div: 'shoes', cards: [aCard({ title: 'Кеды' })] }),
@@ -28,13 +29,18 @@ afterEach(async () => {
 
 /** Loads the site's showcases from a loopback public API and watches the page for containers. */
 async function start() {
-  api = await startPublicApi(showcases);
+  api = await startPublicApi(
+    showcases,
+    [],
+    [{ id: 1, photos: [aPhoto(1), aPhoto(2)], text: null }],
+  );
   const client = storefrontApi(api.origin, '3');
   observer = watchContainers(document, await client.showcases(), {
     api: client,
     siteId: 3,
     origin: api.origin,
     track: createBeacon(`${api.origin}/api/v1/public/events`, 3),
+    loadView: async () => productView,
   });
 }
 
@@ -115,6 +121,22 @@ describe('watchContainers', () => {
 
 describe('funnel events', () => {
   const eventsSent = () => api.beacons.flatMap((beacon) => beacon.batch.events);
+
+  it("reports a card's view opened by its title as the card's click", async () => {
+    const shoes = container('shoes');
+    await start();
+    const root = shoes.shadowRoot!;
+
+    root.querySelector<HTMLButtonElement>('.card h3 button')?.click();
+
+    await expect
+      .poll(() => root.querySelector('[role=dialog] .counter')?.textContent)
+      .toBe('1 из 2');
+    expect(api.productRequests).toEqual(['/api/v1/public/sites/3/products/1']);
+    await expect
+      .poll(eventsSent)
+      .toContainEqual({ type: 'click', tag_div: 'shoes', product_id: 1 });
+  });
 
   it("reports the click of 'Купить' and the form it opens in one beacon, after the view not yet reported, then the order sent", async () => {
     const shoes = container('shoes');

@@ -1,9 +1,10 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
-import type { BuyHandler } from './card';
+import type { BuyHandler, CardHandler } from './card';
 import { createFunnel } from './funnel';
 import { openOrderDialog } from './order-dialog';
+import { openProductView, type ViewContext } from './open-view';
 import { renderShowcase } from './showcase';
 import { watchSightings } from './sightings';
 
@@ -13,6 +14,8 @@ export interface MountOptions {
   origin: string;
   /** Reports the showcase's funnel events. */
   track: Track;
+  /** The product view's code, loaded on its first opening. */
+  loadView: ViewContext['loadView'];
 }
 
 function mount(container: Element, showcase: StorefrontShowcase, options: MountOptions): void {
@@ -38,7 +41,18 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
     funnel.reach('form_open', card.id);
     openOrderDialog(root, card, button, { ...options, api: orderingApi, tagDiv });
   };
-  renderShowcase(root, showcase, options.origin, { buy, drawn });
+  const open: CardHandler = (card, button) => {
+    // A card's photo or title pressed is the funnel's click, as 'Купить' is.
+    funnel.reach('click', card.id);
+    openProductView(root, card, button, {
+      loadView: options.loadView,
+      readDetails: (id) => api.product(id),
+      origin: options.origin,
+      buttonText: showcase.style.button_text,
+      onBuy: buy,
+    });
+  };
+  renderShowcase(root, showcase, options.origin, { buy, open, drawn });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPreview } from './preview';
-import { aCard, aShowcase } from './testing/showcases';
+import { aCard, aPhoto, aShowcase } from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
 
@@ -43,5 +43,25 @@ describe('renderPreview', () => {
     root.querySelector<HTMLButtonElement>('.card .buy')!.click();
 
     expect(root.querySelector('[role="dialog"], form')).toBeNull();
+  });
+
+  it("opens a card's view with the card's own data from its title, its 'Купить' ordering nothing", async () => {
+    const host = aHost();
+    const card = aCard({ title: 'Кеды', photo: aPhoto(1), main_values: ['Размер: 42'] });
+    renderPreview(host, aShowcase({ cards: [card] }), ORIGIN);
+    const root = host.shadowRoot!;
+    const title = root.querySelector<HTMLButtonElement>('.card h3 button')!;
+
+    title.click();
+    const view = root.querySelector<HTMLElement>('[role=dialog]')!;
+    await expect.poll(() => view.querySelector('.buy')).not.toBeNull();
+    expect(view.querySelector('.gallery img')?.getAttribute('src')).toBe(
+      `${ORIGIN}/media/p1/320.webp`,
+    );
+    expect(view.querySelector('li')?.textContent).toBe('Размер: 42');
+    view.querySelector<HTMLButtonElement>('.buy')!.click();
+
+    expect(root.querySelector('[role="dialog"], form')).toBeNull();
+    expect(root.activeElement).toBe(title);
   });
 });

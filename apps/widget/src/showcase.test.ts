@@ -2,7 +2,7 @@ import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARDS_PER_PAGE, renderShowcase, type DrawnCard, type ShowcaseHandlers } from './showcase';
-import { aCard, aShowcase, cards } from './testing/showcases';
+import { aCard, aPhoto, aShowcase, cards } from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
 
@@ -211,5 +211,34 @@ describe('renderShowcase', () => {
 
     buy.click();
     expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), buy);
+  });
+
+  it("opens the card's view from its photo and its title, buttons named by the title", () => {
+    const open = vi.fn();
+    const root = rendered(aShowcase({ cards: [aCard({ photo: aPhoto(1) }), aCard({ id: 2 })] }), {
+      open,
+    });
+    const [first, second] = [...root.querySelectorAll('.card')];
+    const photoButton = first!.querySelector<HTMLButtonElement>('button.photo')!;
+    const titleButton = second!.querySelector<HTMLButtonElement>('h3 button')!;
+
+    expect(photoButton.getAttribute('aria-label')).toBe('Кеды');
+    expect(photoButton.querySelector('img')).not.toBeNull();
+    // A keyboard meets the product once, at its title.
+    expect(photoButton.tabIndex).toBe(-1);
+    expect(second!.querySelector('button.photo .nophoto')).not.toBeNull();
+    expect(titleButton.textContent).toBe('Кеды');
+    photoButton.click();
+    titleButton.click();
+    expect(open.mock.calls).toEqual([
+      [expect.objectContaining({ id: 1 }), photoButton],
+      [expect.objectContaining({ id: 2 }), titleButton],
+    ]);
+  });
+
+  it('leaves the photo and title plain without a view to open', () => {
+    const root = rendered(aShowcase());
+
+    expect(root.querySelectorAll('.card button')).toHaveLength(1);
   });
 });

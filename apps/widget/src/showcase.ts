@@ -1,5 +1,5 @@
 import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
-import { renderCard, type BuyHandler } from './card';
+import { renderCard, type BuyHandler, type CardHandler } from './card';
 import { h } from './dom';
 import { renderFrame } from './frame';
 
@@ -35,6 +35,8 @@ export interface DrawnCard {
 export interface ShowcaseHandlers {
   /** 'Купить' pressed. */
   buy: BuyHandler;
+  /** A card's photo or title pressed: opens its product view; without it they are plain. */
+  open?: CardHandler;
   /** The cards on screen, in order, each time they are drawn (first, 'Показать ещё', filter). */
   drawn?: (cards: DrawnCard[]) => void;
 }
@@ -58,7 +60,7 @@ export function renderShowcase(
     const cards = showcase.cards.filter((card) => tag === null || card.tags.includes(tag));
     const drawn = cards.slice(0, shown).map((card) => ({
       card,
-      element: renderCard(card, showcase, origin, handlers.buy),
+      element: renderCard(card, showcase, origin, handlers.buy, handlers.open),
     }));
     grid.replaceChildren(...drawn.map(({ element }) => element));
     more.hidden = cards.length <= shown;

@@ -46,6 +46,7 @@ async function mounted(showcase: StorefrontShowcase) {
     siteId: 3,
     origin: api.origin,
     track: (event) => events.push(event),
+    loadView: () => new Promise(() => undefined),
   });
   const root = container.shadowRoot!;
   /** Lays the cards on screen out one a row under each other, as a 375 px screen shows them. */

@@ -17,6 +17,7 @@ button{cursor:pointer;border:1px solid var(--ink);border-radius:8px;padding:8px 
 .grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,max(220px,calc((100% - (var(--columns) - 1)*16px)/var(--columns)))),1fr))}
 .card{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid #e5e7eb;border-radius:12px;background:#fff}
 .card .photo,.card .open{display:block;width:100%;padding:0;border:0;background:none;color:inherit;text-align:inherit}
+.card .open:hover{text-decoration:underline}
 .card img,.nophoto{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:8px;background:#f3f4f6}
 h2,h3{font-weight:600}
 h2{font-size:18px}

@@ -37,6 +37,7 @@ function isConsoleNavigation(request: FastifyRequest): boolean {
 
 /** The built console at `/`, with the SPA fallback to index.html; every other miss is a 404. */
 export async function serveConsole(app: FastifyInstance, consoleDir: string) {
+  const consoleRoot = join(consoleDir, sep);
   const assetsDir = join(consoleDir, 'assets') + sep;
   const indexFile = join(consoleDir, 'index.html');
   if (!existsSync(indexFile)) app.log.warn(`${CONSOLE_NOT_BUILT} (no index.html in ${consoleDir})`);
@@ -49,6 +50,8 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
     cacheControl: false,
     allowedPath: (path) => !isApiPath(path),
     setHeaders: (reply, path) => {
+      // The widget's scripts are sent by this plugin too, with their own caching.
+      if (!path.startsWith(consoleRoot)) return;
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });

@@ -1,13 +1,16 @@
 import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const WIDGET_JS = '(()=>{window.Vitrina??={};})();';
+const VIEW_JS = 'export function fillProductView(){}';
+const VIEW_FILE = 'widget-view.GEXMSGRT.js';
 
-describe('GET /widget.js', () => {
+describe('GET /widget.js and its view chunk', () => {
   let testApp: TestApp;
-  const getWidget = (headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url: '/widget.js', headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     testApp = await buildTestApp();
@@ -18,7 +21,7 @@ describe('GET /widget.js', () => {
   });
 
   it('answers 503 while the widget is not built', async () => {
-    const response = await getWidget();
+    const response = await get('/widget.js');
 
     expect(response.statusCode).toBe(503);
     expect(response.body).toBe('Widget is not built: run npm run build');
@@ -27,7 +30,7 @@ describe('GET /widget.js', () => {
   it('serves the script so that any site can load it, revalidated by ETag', async () => {
     await writeFile(testApp.config.http.widgetFile, WIDGET_JS);
 
-    const response = await getWidget({ origin: 'https://shop.example' });
+    const response = await get('/widget.js', { origin: 'https://shop.example' });
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(WIDGET_JS);
@@ -38,7 +41,37 @@ describe('GET /widget.js', () => {
       'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
     });
-    const revalidated = await getWidget({ 'if-none-match': String(response.headers.etag) });
+    const revalidated = await get('/widget.js', { 'if-none-match': String(response.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('serves the view chunk beside it as a module any site can import, cached for good', async () => {
+    await writeFile(join(dirname(testApp.config.http.widgetFile), VIEW_FILE), VIEW_JS);
+
+    const response = await get(`/${VIEW_FILE}`, { origin: 'https://shop.example' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(VIEW_JS);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'cross-origin',
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it.each([
+    ['a chunk of another build', '/widget-view.ABCDEFGH.js'],
+    ['a name that climbs out of the folder', '/widget-view.%2e%2e%2fsecret.js'],
+    ['a name with a dot', '/widget-view.GEXMSGRT.map.js'],
+  ])('answers 404, with no caching, for %s', async (_case, url) => {
+    await writeFile(join(dirname(testApp.config.http.widgetFile), VIEW_FILE), VIEW_JS);
+
+    const response = await get(url);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: expect.any(String) });
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventBatch } from '@vitrina/contracts/events';
-import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import type { StorefrontProduct, StorefrontShowcase } from '@vitrina/contracts/storefront';
 
 /** An answer to one order post; 'drop' closes the connection unanswered (a network error). */
 export type OrderReply = { status: number; body: unknown } | 'drop';
@@ -19,6 +19,7 @@ export interface PublicApi {
   /** Funnel beacons, each with the Content-Type it came with. */
   beacons: { batch: EventBatch; contentType: string | undefined }[];
   showcaseRequests: string[];
+  productRequests: string[];
   close(): Promise<void>;
 }
 
@@ -28,19 +29,33 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The product views' reads: `…/products/{id}`. */
+const PRODUCT_PATH = /\/products\/(\d+)$/;
+
 /**
- * Answers the site's showcases, each funnel beacon with 204, and each order post with the next of
- * `orderReplies`.
+ * Answers the site's showcases, a product's details from `products` (404 for any other), each
+ * funnel beacon with 204, and each order post with the next of `orderReplies`.
  */
 export async function startPublicApi(
   showcases: StorefrontShowcase[],
   orderReplies: OrderReply[] = [],
+  products: StorefrontProduct['data'][] = [],
 ): Promise<PublicApi> {
   const orders: ReceivedOrder[] = [];
   const beacons: PublicApi['beacons'] = [];
   const showcaseRequests: string[] = [];
+  const productRequests: string[] = [];
   const server = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
+    const productId = PRODUCT_PATH.exec(request.url ?? '')?.[1];
+    if (request.method === 'GET' && productId) {
+      productRequests.push(request.url ?? '');
+      const product = products.find(({ id }) => id === Number(productId));
+      response.writeHead(product ? 200 : 404, { 'Content-Type': 'application/json' });
+      return response.end(
+        JSON.stringify(product ? { data: product } : { detail: 'no such product' }),
+      );
+    }
     if (request.method === 'GET') {
       showcaseRequests.push(request.url ?? '');
       response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -71,6 +86,7 @@ export async function startPublicApi(
     orders,
     beacons,
     showcaseRequests,
+    productRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

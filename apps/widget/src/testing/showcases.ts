@@ -29,3 +29,10 @@ export const cards = (count: number, tags = ['c1']) =>
   Array.from({ length: count }, (_, index) =>
     aCard({ id: index + 1, title: `Товар ${index + 1}`, tags }),
   );
+
+/** Photo `n` of a product, its files on Vitrina's origin. */
+export const aPhoto = (n: number) => ({
+  preview: `/media/p${n}/800.webp`,
+  small: `/media/p${n}/320.webp`,
+  orig: `/media/p${n}/2560.webp`,
+});
