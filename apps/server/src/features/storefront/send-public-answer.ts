@@ -1,12 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { acceptedEncoding, type EncodedBody } from './encoded-body';
+import { weakEtagOf } from '../../http/etag';
+import { acceptedEncoding, encodeBody, type EncodedBody } from './encoded-body';
 
 /** A public read's answer as it is kept: its body in each encoding and its weak ETag. */
 export interface PublicAnswer {
   body: EncodedBody;
   etag: string;
 }
+
+/** A JSON text as a public answer: its forms and ETag, made once when it is read. */
+export const publicAnswerOf = (text: string): PublicAnswer => ({
+  body: encodeBody(text),
+  etag: weakEtagOf(text),
+});
 
 /** The request headers a public read looks at: the page's origin and the ETag the browser holds. */
 export const publicReadHeaders = z.object({

@@ -1,12 +1,10 @@
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { Db } from '../../db/client';
-import { weakEtagOf } from '../../http/etag';
 import type { Clock } from '../../infra/clock';
 import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import type { CardsScope, ProductsService } from '../products/products.service';
 import type { WidgetsService } from '../widgets/widgets.service';
-import { encodeBody } from './encoded-body';
-import type { PublicAnswer } from './send-public-answer';
+import { publicAnswerOf, type PublicAnswer } from './send-public-answer';
 import { nodesByKey, showcaseOf } from './showcase-cards';
 import {
   selectNodes,
@@ -88,11 +86,6 @@ export function createStorefrontService({
     return shown.map((widget) => showcaseOf(widget, nodes, rows));
   }
 
-  /** A text answer with its forms and ETag, made once when it is read. */
-  const publicAnswer = (text: string): PublicAnswer => ({
-    body: encodeBody(text),
-    etag: weakEtagOf(text),
-  });
   /** Four statements whatever the catalog's size: the site, its widgets, their nodes, the cards. */
   async function read(siteId: number): Promise<SiteShowcases | null> {
     const site = await selectSiteAccess(db, siteId);
@@ -102,7 +95,7 @@ export function createStorefrontService({
     const showcases = await showcasesWithCards(site.userId, published);
     const answer = {
       domains: site.domains,
-      ...publicAnswer(JSON.stringify({ data: { showcases } })),
+      ...publicAnswerOf(JSON.stringify({ data: { showcases } })),
     };
     cache.set(siteId, site.userId, version, answer);
     return answer;
@@ -120,7 +113,7 @@ export function createStorefrontService({
     const { scope } = await nodesShown(site.userId, published);
     const row = await products.viewOnSale(site.userId, productId, scope);
     if (!row) return { domains: site.domains, view: null };
-    const answer = { domains: site.domains, view: publicAnswer(JSON.stringify({ data: row })) };
+    const answer = { domains: site.domains, view: publicAnswerOf(JSON.stringify({ data: row })) };
     productViews.set(key, site.userId, version, answer);
     return answer;
   }
