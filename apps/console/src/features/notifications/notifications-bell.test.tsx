@@ -52,6 +52,7 @@ describe('notifications bell', () => {
       '/orders',
     ]);
     expect(links[0]).toHaveTextContent('#1008 · Кеды');
+    expect(within(popover).getByRole('link', { name: /^#1008 · Кеды/ })).toBe(links[0]);
     expect(links[0]).toHaveTextContent('7 500');
     expect(links[0]).toHaveTextContent('Новая');
     expect(links[1]).toHaveTextContent('В работе');

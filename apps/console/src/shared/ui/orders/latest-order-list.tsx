@@ -16,7 +16,10 @@ export interface LatestOrderListProps {
   onFollow?: () => void;
 }
 
-/** Orders as a short list of links: number, product, total, time and status, each to its order. */
+/**
+ * Orders as a short list of links: number, product, total, time and status, each to its order
+ * and named by all it shows (a name of its own would leave the shown text out of it).
+ */
 export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
   return (
     <List dense disablePadding>
@@ -26,7 +29,6 @@ export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
             component={Link}
             to={orderHref(order.id)}
             onClick={onFollow}
-            aria-label={`Заказ #${order.number}: ${order.product.title}`}
             sx={{ gap: 1 }}
           >
             <ListItemText
