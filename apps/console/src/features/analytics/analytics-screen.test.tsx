@@ -179,6 +179,9 @@ describe('analytics', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['ДеньПросмотрыКликиЗаказы', '22 нояб.1041', '23 нояб.1041']);
+    // The chart, a picture hidden from them, takes no stop of the keyboard.
+    const chart = table.closest('section')!.querySelector('[aria-hidden="true"]')!;
+    expect(chart.querySelectorAll('[tabindex="0"]')).toHaveLength(0);
   });
 
   it('says where the events come from when the period has none', async () => {

@@ -38,8 +38,10 @@ export function SeriesChart({ days }: { days: SeriesDay[] }) {
       <Typography variant="h6" component="h2">
         По дням
       </Typography>
+      {/* Hidden from screen readers, so no stop of the keyboard either: the table reads it. */}
       <Box aria-hidden>
         <LineChart
+          disableKeyboardNavigation
           height={280}
           yAxis={[{ tickMinStep: 1 }]}
           xAxis={[
