@@ -168,6 +168,11 @@ describe('analytics', () => {
       expect.stringMatching(/^Кеды белые240301231[44]\s970\s₽$/),
       expect.stringMatching(/^Панама1\s2508100\s₽$/),
     ]);
+    // Its box, scrolling on a phone, is reached by the keyboard.
+    expect(screen.getByRole('region', { name: 'Популярные товары' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('tells screen readers the figures of each day', async () => {

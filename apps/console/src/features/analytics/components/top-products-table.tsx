@@ -30,8 +30,9 @@ export function TopProductsTable({ products }: { products: TopProduct[] }) {
           За этот период товары не открывали и не заказывали.
         </Typography>
       ) : (
-        // On a phone the table scrolls within its box rather than the page.
-        <TableContainer>
+        // On a phone the table scrolls within its box rather than the page; the box takes focus
+        // so the keyboard scrolls it too.
+        <TableContainer tabIndex={0} role="region" aria-label={TITLE}>
           <Table size="small" aria-label={TITLE}>
             <TableHead>
               <TableRow>
