@@ -121,5 +121,10 @@ describe('home dashboard: orders and figures', () => {
     );
     const [call] = api.callsTo('GET v1/analytics/series');
     expect(Object.fromEntries(call!.query)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+
+    // Each figure's line, a picture hidden from screen readers, takes no stop of the keyboard.
+    const lines = () => section.querySelectorAll('[aria-hidden="true"] svg');
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThan(0));
+    expect(section.querySelectorAll('[aria-hidden="true"] [tabindex="0"]')).toHaveLength(0);
   });
 });

@@ -53,10 +53,12 @@ export function WeekFigures() {
                 label={figure.label}
                 value={formatFigure(figure.key, weekTotal(days, figure.key))}
               >
-                {/* The line is a picture of the days; the figure above says the sum in words. */}
+                {/* The line is a picture of the days; the figure above says the sum in words.
+                    Hidden from screen readers, it takes no stop of the keyboard either. */}
                 <Box aria-hidden sx={{ height: SPARK_LINE_HEIGHT }}>
                   <Suspense fallback={null}>
                     <SparkLineChart
+                      disableKeyboardNavigation
                       data={days.map((day) => day[figure.key])}
                       height={SPARK_LINE_HEIGHT}
                       curve="linear"
