@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['support/database-template.ts'],
+    // Every file's visited console screens must be scanned; its scans are written out.
+    setupFiles: ['support/screen-coverage.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: one Chromium and one server at a time keeps timings steady.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import {
@@ -37,14 +38,21 @@ describe('accounts and sessions', () => {
     const merchant = newMerchant();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(merchant.email);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByLabel('Повторите пароль').waitFor();
+    await expectAccessible(page);
     await page.getByLabel('Пароль', { exact: true }).fill(merchant.password);
     await page.getByLabel('Повторите пароль').fill(merchant.password);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await page.waitForURL(atHome);
     expect(await storedToken(page)).toBeTruthy();
+    await page.getByText('0 из 7').waitFor();
+    await expectAccessible(page);
 
     await page.goto('/profile');
+    await page.getByText(merchant.email).waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/auth');
     expect(await storedToken(page)).toBeNull();
@@ -60,6 +68,7 @@ describe('accounts and sessions', () => {
     await context.clearCookies();
     await signInThroughUi(page, { ...merchant, password: 'не-тот-пароль' });
     await page.getByText('Ошибка входа. Проверьте email и пароль.').waitFor();
+    await expectAccessible(page);
     expect(pathOf(page)).toBe('/auth');
   });
 
@@ -75,13 +84,16 @@ describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Забыли пароль?' }).click();
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByText('Письмо успешно отправлено на почту').waitFor();
+    await expectAccessible(page);
 
     const letter = await waitForLetter(world.server.dataDir, merchant.email, '/password/reset/');
     await page.goto(linkPathOf(letter, '/password/reset/'));
     const newPassword = 'Новый-пароль-2026';
     await page.getByLabel('Новый пароль').fill(newPassword);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Создать пароль' }).click();
     await page.getByText('Пароль успешно изменён').waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL('**/auth');
 
@@ -96,6 +108,7 @@ describe('accounts and sessions', () => {
 
     await page.getByRole('button', { name: 'Редактировать профиль' }).click();
     await page.getByLabel('Имя', { exact: true }).fill('Анна');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { name: 'Анна' }).waitFor();
 
@@ -104,6 +117,7 @@ describe('accounts and sessions', () => {
     await page.getByLabel('Текущий пароль').fill(merchant.password);
     await page.getByLabel('Новый пароль', { exact: true }).fill(newPassword);
     await page.getByLabel('Повторите новый пароль').fill(newPassword);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -121,6 +135,7 @@ describe('accounts and sessions', () => {
 
     await openSignedIn(page, token, linkPathOf(letter, 'verifyMail='));
     await page.getByText('Email успешно подтвержден!').waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Закрыть' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/profile' && !url.search.includes('verifyMail'),

@@ -1,6 +1,7 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { openSignedIn } from '../support/merchant';
 import { cardOf, rubles, showcaseIn } from '../support/showcase-page';
@@ -41,9 +42,11 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   sitePage.setPage('/katalog', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
   const showcase = showcaseIn(page, widget.tag_div);
 
-  // Three page views: each load counts its showcase once, when half of it is on screen.
-  await Promise.all([counted(page, 'view'), page.goto(sitePage.urlOf(domain, '/katalog'))]);
-  for (const _reload of [1, 2]) await Promise.all([counted(page, 'view'), page.reload()]);
+  // Three page views: each load counts its showcase once, when its first card is half on
+  // screen, and an impression of each card half on screen (all three at 1280 px).
+  const seen = () => Promise.all([counted(page, 'view'), counted(page, 'impression')]);
+  await Promise.all([seen(), page.goto(sitePage.urlOf(domain, '/katalog'))]);
+  for (const _reload of [1, 2]) await Promise.all([seen(), page.reload()]);
 
   // 'Купить' is the card's click and opens the form: both leave in one beacon.
   const card = cardOf(showcase, 'Те Гуань Инь');
@@ -74,8 +77,9 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
     rubles('1 800 ₽'),
   );
   const top = page.getByRole('table', { name: 'Популярные товары' });
+  // Показы, Клики, Формы, Заказы, Выручка.
   expect(await top.getByRole('row').nth(1).textContent()).toBe(
-    `Те Гуань Инь111${rubles('1 800 ₽')}`,
+    `Те Гуань Инь3111${rubles('1 800 ₽')}`,
   );
   // The days' table is there for screen readers only: it takes no room on the page.
   const daysTable = page.getByRole('table', { name: 'Просмотры, клики и заказы по дням' });
@@ -83,6 +87,7 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
     (await top.boundingBox())!.y + (await top.boundingBox())!.height + 200,
   );
+  await expectAccessible(page);
 
   // A phone: the filters, the custom days, the chart and the table fit; the page never scrolls sideways.
   await page.setViewportSize(viewports.mobile);
@@ -91,6 +96,7 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     viewports.mobile.width,
   );
+  await expectAccessible(page);
   await page.setViewportSize(viewports.desktop);
 
   // One widget's figures, then its orders with the same filters.
@@ -103,5 +109,10 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
   await allOrders.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
   expect(new URL(page.url()).searchParams.get('widget')).toBe(String(widget.id));
+  await page
+    .getByRole('link', { name: /^#1001/ })
+    .first()
+    .waitFor();
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
@@ -66,6 +67,7 @@ describe('a collection of a few hundred products', () => {
     await openSignedIn(page, token, `/catalog/${collectionId}`);
     await row(page, titleOf(1)).waitFor();
     expect(rowsCalls).toHaveLength(1);
+    await expectAccessible(page);
 
     // Scrolled down as the merchant would, page after page, until the last product shows.
     await page.waitForFunction(

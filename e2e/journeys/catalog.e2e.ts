@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import { chooseAction, confirmDelete, dialog } from '../support/console';
@@ -38,6 +39,8 @@ async function addProduct(page: Page, title: string, collectionPath: string): Pr
   await form.getByRole('textbox', { name: 'Название товара' }).fill(title);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`${collectionPath}/`));
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await expectAccessible(page);
   const productId = Number(new URL(page.url()).pathname.split('/').at(-1));
   await page.goto(collectionPath);
   await page.getByRole('listitem', { name: title }).waitFor();
@@ -74,14 +77,19 @@ describe('catalog', () => {
     const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
     const token = await registerThroughApi(context, newMerchant());
     await openSignedIn(page, token, '/catalog');
+    await page.getByRole('button', { name: 'Создать коллекцию' }).click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
 
     for (const type of TYPE_LABELS) await createCollection(page, type);
     expect(await page.getByRole('list', { name: 'Коллекции' }).getByRole('listitem').count()).toBe(
       5,
     );
+    await expectAccessible(page);
 
     await page.getByRole('heading', { name: 'Коллекция Товары' }).click();
     await page.getByText('Тут пока пусто').waitFor();
+    await expectAccessible(page);
     const collectionPath = new URL(page.url()).pathname;
     const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
     await crumbs.getByText('Коллекция Товары').waitFor();
@@ -97,6 +105,7 @@ describe('catalog', () => {
     await linkCategory(context, token, bootsId, ids['Обувь']!);
     await page.reload();
     await rows(page).nth(2).waitFor();
+    await expectAccessible(page);
 
     // A top-level category filters in the products of its subcategories too.
     await page.getByRole('button', { name: 'Одежда', exact: true }).click();
@@ -120,6 +129,8 @@ describe('catalog', () => {
     await expect.poll(() => giftCardSale.isChecked()).toBe(false);
 
     await chooseAction(page, 'Действия с товаром «Ботинки»', 'Удалить');
+    await dialog(page, 'Удаление объекта').getByRole('button', { name: 'Удалить' }).waitFor();
+    await expectAccessible(page);
     await confirmDelete(page);
     await page.getByText('Товар удалён').first().waitFor();
     await chooseAction(page, 'Действия с категорией «Одежда»', 'Удалить');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiOf } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import { chooseAction, confirmDelete, dialog, refusedRequests, toast } from '../support/console';
@@ -73,11 +74,13 @@ it('gives a product characteristics: creates one, picks main values, orders, ren
   await page.getByRole('heading', { name: 'Футболка', level: 1 }).waitFor();
   await page.getByRole('tab', { name: 'Характеристики' }).click();
   await page.getByText('(5)').waitFor();
+  await expectAccessible(page);
 
   // «Цвет» with three values, created from the add dialog, then added with «Материал».
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   const add = dialog(page, 'Добавить характеристику');
   await add.getByRole('checkbox', { name: 'Материал' }).check();
+  await expectAccessible(page);
   await createCharacteristic(page, 'Цвет', ['красный', 'зелёный', 'синий']);
   await add.getByRole('button', { name: 'Добавить', exact: true }).click();
   await add.waitFor({ state: 'hidden' });
@@ -90,6 +93,7 @@ it('gives a product characteristics: creates one, picks main values, orders, ren
   const edit = dialog(page, 'Цвет');
   await edit.getByRole('checkbox', { name: 'красный' }).check();
   await edit.getByRole('checkbox', { name: 'синий' }).check();
+  await expectAccessible(page);
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await edit.waitFor({ state: 'hidden' });
   await expect.poll(() => chipsOf(page, 'Цвет').allInnerTexts()).toEqual(['синий', 'красный']);
@@ -103,6 +107,7 @@ it('gives a product characteristics: creates one, picks main values, orders, ren
   await expect.poll(() => rowTitles(page)).toEqual(['Цвет', 'Материал']);
   const bar = page.getByRole('region', { name: 'Несохраненные изменения' });
   await bar.getByText('На странице есть несохраненные изменения').waitFor();
+  await expectAccessible(page);
   await bar.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await bar.waitFor({ state: 'detached' });
 

@@ -4,6 +4,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { openPage, storeAccessToken, viewports, type Viewport } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
@@ -89,12 +90,14 @@ describe('console fixes', () => {
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByLabel('Email').fill(merchant.email);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByLabel('Пароль', { exact: true }).fill(merchant.password);
     await page.getByRole('button', { name: 'Войти' }).click();
 
     await page.getByText('Email успешно подтвержден!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
+    await expectAccessible(page);
   });
 
   it('gives each product title its own line on a phone', async () => {
@@ -112,6 +115,7 @@ describe('console fixes', () => {
       expect(switchBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
       expect(await showsWholeText(row.getByText('Артикул: ART-1234'))).toBe(true);
     }
+    await expectAccessible(page);
   });
 
   it('indents every level of the category tree by 12 px, leaves like branches', async () => {
@@ -132,6 +136,7 @@ describe('console fixes', () => {
     expect(plates! - kitchen!).toBe(12);
     expect(deep! - plates!).toBe(12);
     expect(mugs).toBe(kitchen);
+    await expectAccessible(page);
   });
 
   it.each([
@@ -156,11 +161,13 @@ describe('console fixes', () => {
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: LONG_TITLE }) }),
       `Действия с площадкой «${LONG_TITLE}»`,
     );
+    await expectAccessible(page);
     await page.goto('/catalog');
     await insideCard(
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: LONG_TITLE }) }),
       `Действия с коллекцией «${LONG_TITLE}»`,
     );
+    await expectAccessible(page);
     await page.goto(`/sites/${seeded.siteId}`);
     const heading = page.getByRole('heading', { level: 1 });
     const headingBox = await boxOf(heading);
@@ -168,6 +175,7 @@ describe('console fixes', () => {
     expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
       true,
     );
+    await expectAccessible(page);
   });
 
   it('names every crumb of pages opened by their address', async () => {
@@ -176,6 +184,7 @@ describe('console fixes', () => {
 
     await page.goto(`/catalog/${seeded.collectionId}/${seeded.productIds[0]}`);
     expect(await crumbTexts(page, plate)).toEqual(['Каталог', 'Посуда', plate]);
+    await expectAccessible(page);
 
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}/${seeded.productIds[0]}`);
     expect(await crumbTexts(page, plate)).toEqual([
@@ -184,8 +193,11 @@ describe('console fixes', () => {
       'Витрина посуды',
       plate,
     ]);
+    await expectAccessible(page);
 
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}`);
+    await page.getByRole('link', { name: new RegExp(plate) }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: new RegExp(plate) }).click();
     expect(await crumbTexts(page, plate)).toEqual([
       'Площадки',
@@ -200,6 +212,7 @@ describe('console fixes', () => {
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}`);
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();
+    await expectAccessible(page);
     const tabsBox = await boxOf(tabs);
 
     for (const label of ['Контент', 'Стиль', 'Настройки', 'Интеграция']) {
@@ -212,6 +225,7 @@ describe('console fixes', () => {
     await page.waitForURL('**?tab=style');
     await page.reload();
     await page.getByRole('tab', { name: 'Стиль', selected: true }).waitFor();
+    await expectAccessible(page);
   });
 
   it.each([
@@ -223,6 +237,8 @@ describe('console fixes', () => {
       origin: world.server.url,
     });
     await page.goto(`/sites/${seeded.siteId}/${seeded.widgetId}?tab=integration`);
+    await page.getByRole('region', { name: SNIPPET_STEPS.script }).waitFor();
+    await expectAccessible(page);
 
     await copySnippet(page, SNIPPET_STEPS.script);
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage } from '../support/browser';
 import { confirmDelete, dialog, refusedRequests } from '../support/console';
 import { linkPathOf, waitForLetter } from '../support/mail-folder';
@@ -53,6 +54,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   const chat = telegram.privateChat({ first_name: 'Анна' });
   await openSignedIn(page, token, '/settings');
   await page.getByRole('heading', { name: 'Cервисы приёма данных из форм' }).waitFor();
+  await expectAccessible(page);
 
   // E-mail: the letter's link opens the confirmation, and 'Понятно' leaves the address clean.
   const mailbox = `orders-${merchant.email}`;
@@ -62,6 +64,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
     'Название в списке': 'Заявки на почту',
     'Электронная почта': mailbox,
   });
+  await expectAccessible(page);
   await addEmail.getByRole('button', { name: 'Добавить' }).click();
   await addEmail.getByRole('button', { name: 'Понятно' }).click();
   await addEmail.waitFor({ state: 'hidden' });
@@ -71,6 +74,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   await page.goto(`${server.url}${linkPathOf(letter, 'verifyMail=')}`);
   const confirmed = dialog(page, EMAIL_DIALOG);
   await confirmed.getByText('Сервис приема данных электронной почты добавлен!').waitFor();
+  await expectAccessible(page);
   await confirmed.getByRole('button', { name: 'Понятно' }).click();
   await confirmed.waitFor({ state: 'hidden' });
   expect(new URL(page.url()).search).toBe('');
@@ -105,6 +109,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   await edit.getByRole('button', { name: 'Отправить тестовое сообщение' }).click();
   expect((await chat.nextMessage()).text).toContain('Тестовое сообщение от Vitrina.');
   await edit.getByText('Доставлено').waitFor();
+  await expectAccessible(page);
   await edit.getByRole('button', { name: 'Отменить' }).click();
   await edit.waitFor({ state: 'hidden' });
 

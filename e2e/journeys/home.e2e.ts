@@ -2,6 +2,7 @@ import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiOf } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { dialog } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
@@ -40,6 +41,7 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
   await openSignedIn(page, token, '/');
   await checklist(page).getByText('0 из 7').waitFor();
   await page.getByRole('button', { name: 'Уведомления' }).waitFor();
+  await expectAccessible(page);
 
   // The first step through the console: its link leads to /sites.
   await checklist(page)
@@ -49,6 +51,7 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
   const form = dialog(page, 'Добавить площадку');
   await form.getByRole('textbox', { name: 'Название' }).fill('Черновик');
   await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill('https://draft.example.ru/');
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'hidden' });
   await homeShowsDone(page, 1);
@@ -80,6 +83,7 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
     .getByRole('button', { name: 'Опубликовать' })
     .click();
   await page.getByRole('button', { name: 'Снять с публикации' }).waitFor();
+  await expectAccessible(page);
   await homeShowsDone(page, 6);
 
   const body = widgetContainer(widget.tag_div);
@@ -91,14 +95,17 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
   await page.goto(server.url);
   await checklist(page).getByText('Всё готово к продажам').waitFor();
   expect(await checklist(page).getByRole('listitem').count()).toBe(0);
+  await expectAccessible(page);
   const bell = page.getByRole('button', { name: 'Уведомления: новых заказов 1' });
   expect(await bell.textContent()).toBe('1');
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Новых заказов: 1' });
-  const order = popover.getByRole('link', { name: `Заказ #${number}: Сенча` });
+  const order = popover.getByRole('link', { name: new RegExp(`^#${number} · Сенча`) });
   expect(await order.textContent()).toContain('Новая');
+  await expectAccessible(page);
   await order.click();
   await page.waitForURL((url) => url.pathname === '/orders' && url.search.startsWith('?order='));
   await dialog(page, `Заказ #${number}`).waitFor();
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { openPage } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
 import { dialog } from '../support/console';
@@ -27,6 +28,7 @@ async function privacyPageShown(page: Page) {
   await page.waitForURL((url) => url.pathname === '/legal/privacy');
   await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Данные покупателей' }).waitFor();
+  await expectAccessible(page);
 }
 
 /** Two sites, then the search: ё/е, a domain in capitals, a word no card has, and back to all. */
@@ -40,6 +42,7 @@ async function searchSites(page: Page) {
   await expect.poll(() => siteCards(page).count()).toBe(1);
   await search.fill('пекарня');
   await emptyState(page, 'Ничего не найдено').waitFor();
+  await expectAccessible(page);
   await search.fill('');
   await expect.poll(() => siteCards(page).count()).toBe(2);
 }
@@ -48,6 +51,7 @@ async function searchSites(page: Page) {
 async function addFirstWidget(page: Page) {
   await page.getByRole('listitem', { name: 'Чайная лавка' }).getByRole('link').click();
   await emptyState(page, 'Добавьте виджет: он покажет ваши товары на этом сайте.').waitFor();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Создать виджет' }).click();
   const widgetForm = dialog(page, 'Добавить виджет');
   await widgetForm.getByRole('textbox', { name: 'Название' }).fill('Витрина чая');
@@ -57,6 +61,7 @@ async function addFirstWidget(page: Page) {
     page,
     'Выберите коллекцию или категории, товары которых покажет виджет.',
   ).waitFor();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Добавить каталог' }).click();
   await dialog(page, 'Выберите коллекцию').waitFor();
   await page.keyboard.press('Escape');
@@ -65,17 +70,21 @@ async function addFirstWidget(page: Page) {
 async function createFirstCollection(page: Page) {
   await page.goto('/catalog');
   await emptyState(page, 'Создайте первую коллекцию, чтобы добавить в неё товары.').waitFor();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Новая коллекция' }).click();
   const create = dialog(page, 'Создать коллекцию');
   await create.getByRole('button', { name: 'Товары', exact: true }).click();
   await create.getByRole('textbox', { name: 'Название', exact: true }).fill('Чай и кофе');
   await create.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByRole('heading', { name: 'Чай и кофе' }).waitFor();
+  await expectAccessible(page);
 }
 
 /** Follows the privacy link of a page's «Документы» links (the sign-in screen's or the profile's). */
 async function openPrivacyFrom(page: Page, path: string) {
   await page.goto(path);
+  await page.getByRole('navigation', { name: 'Документы' }).waitFor();
+  await expectAccessible(page);
   await page
     .getByRole('navigation', { name: 'Документы' })
     .getByRole('link', { name: 'Политика конфиденциальности' })
@@ -90,6 +99,7 @@ it('a new merchant sees each empty state and follows its action, searches the si
   const token = await registerThroughApi(context, newMerchant());
   await openSignedIn(page, token, '/sites');
   await emptyState(page, 'Добавьте свой сайт, чтобы разместить на нём витрину.').waitFor();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Добавить сайт' }).click();
   await fillSite(page, 'Чайная лавка', 'https://chai.example.ru/');
   await page.getByRole('button', { name: 'Добавить площадку' }).click();
@@ -101,5 +111,6 @@ it('a new merchant sees each empty state and follows its action, searches the si
   await openPrivacyFrom(page, '/profile');
   await page.goto('/legal/license');
   await page.getByRole('heading', { level: 1, name: 'Лицензионное соглашение' }).waitFor();
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

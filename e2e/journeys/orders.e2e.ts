@@ -2,6 +2,7 @@ import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
+import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
 import { openSignedIn } from '../support/merchant';
@@ -58,6 +59,7 @@ it('an order placed through the widget appears in /orders; the console and the T
   await expect.poll(() => row.textContent()).toContain('Сенча');
   expect(await row.textContent()).toContain('Ольга');
   expect(await row.textContent()).toContain('Новая');
+  await expectAccessible(page);
 
   // The console moves it: the chip changes, and the bot edits its card in the chat.
   await row.getByRole('link', { name: `#${number}` }).click();
@@ -65,6 +67,7 @@ it('an order placed through the widget appears in /orders; the console and the T
   await toast(page, 'Статус изменён').waitFor();
   await drawerPart(page, number, 'Статус').getByText('В работе').waitFor();
   expect((await chat.nextEdit()).text).toContain('Статус: В работе');
+  await expectAccessible(page);
 
   // Telegram moves it: the console shows it after a reload, the drawer still open.
   await chat.press(card, 'Выполнена');
@@ -81,9 +84,11 @@ it('an order placed through the widget appears in /orders; the console and the T
   const orderCard = page.getByRole('listitem', { name: `Заказ #${number}` });
   await orderCard.waitFor();
   expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
   await orderCard.getByRole('link').click();
   const drawerBox = await orderDrawer(page, number).boundingBox();
   expect(drawerBox?.width).toBeCloseTo(viewports.mobile.width, 0);
   expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

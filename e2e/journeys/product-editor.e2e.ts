@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage } from '../support/browser';
 import { confirmDelete, dialog, refusedRequests } from '../support/console';
 import { writePhotos, type PhotoFolder } from '../support/images';
@@ -56,6 +57,8 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   const collectionPath = `/catalog/${collectionId}`;
 
   await openSignedIn(page, token, collectionPath);
+  await page.getByRole('listitem', { name: 'Сенча' }).waitFor();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Действия с товаром «Сенча»' }).click();
   await page.getByRole('menuitem', { name: 'Редактировать' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`${collectionPath}/`));
@@ -90,6 +93,7 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   expect((await fields.discounted.inputValue()).replace(/\s/g, '')).toBe('1000₽');
   const bar = page.getByRole('region', { name: 'Несохраненные изменения' });
   await bar.getByText('На странице есть несохраненные изменения').waitFor();
+  await expectAccessible(page);
   const saved = savedPut(page);
   await bar.getByRole('button', { name: 'Сохранить', exact: true }).click();
   expect((await saved).ok()).toBe(true);
@@ -111,6 +115,7 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   await page.getByRole('button', { name: 'Выбрать категории' }).click();
   const choose = dialog(page, 'Категории товара');
   await choose.getByRole('checkbox', { name: 'Улун' }).check();
+  await expectAccessible(page);
   await choose.getByRole('button', { name: 'Сохранить' }).click();
   await choose.waitFor({ state: 'hidden' });
   const chips = page.getByRole('list', { name: 'Категории товара' }).getByRole('listitem');
@@ -126,11 +131,13 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   ]);
   await picker.setFiles(photos.files);
   await add.getByText('Вы выбрали 3 файла').waitFor();
+  await expectAccessible(page);
   await add.getByRole('button', { name: 'Сохранить' }).click();
   await add.waitFor({ state: 'hidden' });
   await expect.poll(() => tiles(page).count()).toBe(3);
   const [first, second, third] = await gridOrder(page);
   await grid(page).getByRole('listitem', { name: 'Фото 1, главное фото' }).waitFor();
+  await expectAccessible(page);
 
   // The keyboard moves the first photo one place on: Space, arrow, Space.
   await page.getByRole('button', { name: 'Переместить фото 1' }).focus();
@@ -177,6 +184,7 @@ it('edits a product: its fields, categories and photos, then copies it and delet
 
   const rows = page.getByRole('list', { name: 'Список товаров' }).getByRole('listitem');
   await expect.poll(() => rows.count()).toBe(1);
+  await expectAccessible(page);
   const row = page.getByRole('listitem', { name: 'Сенча премиум' });
   const mainPhoto = row.locator('img');
   expect((await mainPhoto.getAttribute('src'))?.endsWith(third!)).toBe(true);
@@ -208,5 +216,6 @@ it("names the site, the widget and the product in a widget's product breadcrumbs
   await expect
     .poll(() => crumbs.allInnerTexts())
     .toEqual(['Площадки', 'Чайная лавка', 'Витрина чая', 'Сенча']);
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { newMerchant, registerThroughApi } from '../support/merchant';
 import { openPage, storeAccessToken, viewports, type Viewport } from '../support/browser';
 import { consoleWorld } from '../support/console-world';
@@ -40,6 +41,8 @@ describe('console shell', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(pathOf(page)).toBe('/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/catalog');
+    await page.getByLabel('Email').waitFor();
+    await expectAccessible(page);
   });
 
   it('opens every section from the side menu with its breadcrumb and no back arrow', async () => {
@@ -54,6 +57,7 @@ describe('console shell', () => {
       await page.waitForURL((url) => url.pathname === path);
       expect(await crumbTexts(page, label)).toEqual([label]);
       expect(await backArrow(page).count()).toBe(0);
+      await expectAccessible(page);
     }
     // The console runs under the server's Content-Security-Policy without a single violation.
     expect(consoleErrors).toEqual([]);
@@ -67,8 +71,10 @@ describe('console shell', () => {
       'Название коллекции',
       'Название товара',
     ]);
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Название коллекции' }).click();
     await page.waitForURL('**/catalog/5');
+    await expectAccessible(page);
     await backArrow(page).click();
     await page.waitForURL('**/catalog/5/9');
 
@@ -79,6 +85,7 @@ describe('console shell', () => {
       'Название виджета',
       'Название товара',
     ]);
+    await expectAccessible(page);
     // A page opened directly has no history inside the console: back replaces it with home.
     await backArrow(page).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -88,6 +95,7 @@ describe('console shell', () => {
     const { page } = await signedInPage();
     await page.goto('/no/such/page');
     await page.getByText('Страница не найдена').waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'На главную' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -97,13 +105,16 @@ describe('console shell', () => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Нижнее меню' });
     await bar.getByText('Профиль', { exact: true }).waitFor();
+    await expectAccessible(page);
     await bar.getByRole('button', { name: 'Меню' }).click();
     for (const { label } of sections) {
       await page.getByRole('link', { name: label, exact: true }).last().waitFor();
     }
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Каталог', exact: true }).last().click();
     await page.waitForURL('**/catalog');
     await bar.getByText('Каталог', { exact: true }).waitFor();
+    await expectAccessible(page);
     expect(await page.getByRole('navigation', { name: 'Главное меню' }).count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage } from '../support/browser';
 import {
   chooseAction,
@@ -57,6 +58,7 @@ async function addSite(page: Page) {
   const form = dialog(page, 'Добавить площадку');
   await form.getByRole('textbox', { name: 'Название' }).fill('Чайная лавка');
   await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill(`https://www.${DOMAIN}/`);
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'hidden' });
 }
@@ -66,6 +68,7 @@ async function confirmOwnership(page: Page) {
   await page.getByRole('button', { name: 'Подтвердите площадку' }).click();
   const steps = dialog(page, 'Подтверждение площадки');
   const code = (await steps.getByLabel('Код').textContent())!;
+  await expectAccessible(page);
   expect(code).toMatch(/^<!-- vitrina-verification: [\w-]+ -->$/);
   sitePage.setHtml(`<!doctype html><html><head>${code}</head><body>Чайная лавка</body></html>`);
   await steps.getByRole('button', { name: 'Далее' }).click();
@@ -91,6 +94,7 @@ async function chooseCategory(page: Page) {
   const choose = dialog(page, 'Выберите коллекцию');
   await choose.getByRole('button', { name: /Чай и кофе/ }).click();
   await choose.getByRole('checkbox', { name: 'Зелёный чай' }).check();
+  await expectAccessible(page);
   await choose.getByRole('button', { name: 'Сохранить' }).click();
   await choose.waitFor({ state: 'hidden' });
 }
@@ -106,9 +110,11 @@ it('adds a site, proves its domain, builds a showcase widget, copies its snippet
   const card = page.getByRole('listitem', { name: 'Чайная лавка' });
   await card.getByText(DOMAIN, { exact: true }).waitFor();
   await card.getByText('Не подтверждена').waitFor();
+  await expectAccessible(page);
 
   await card.getByRole('link').click();
   await page.getByRole('heading', { name: 'Чайная лавка' }).waitFor();
+  await expectAccessible(page);
   await confirmOwnership(page);
 
   await addWidget(page);
@@ -123,17 +129,22 @@ it('adds a site, proves its domain, builds a showcase widget, copies its snippet
   const products = page.getByRole('list', { name: 'Товары виджета' });
   await products.getByText('Сенча').waitFor();
   await expect(products.getByText('Арабика').count()).resolves.toBe(0);
+  await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Стиль' }).click();
   await page.getByRole('article', { name: 'Сенча' }).getByText('Купить').waitFor();
+  await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Интеграция' }).click();
   const script = await copySnippet(page, SNIPPET_STEPS.script);
   expect(script).toBe(`<script src="${server.url}/widget.js?site_id=${siteId}" async></script>`);
   const container = await copySnippet(page, SNIPPET_STEPS.container);
   expect(container).toMatch(/^<div id="vitrina-[a-z0-9]{10}"><\/div>$/);
+  await expectAccessible(page);
 
   await page.goBack();
+  await page.getByRole('listitem', { name: 'Витрина чая' }).waitFor();
+  await expectAccessible(page);
   await chooseAction(page, 'Действия с виджетом «Витрина чая»', 'Удалить');
   await confirmDelete(page);
   await page.getByRole('listitem', { name: 'Витрина чая' }).waitFor({ state: 'detached' });

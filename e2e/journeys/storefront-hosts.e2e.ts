@@ -14,6 +14,7 @@ import {
   type ProductSeed,
 } from '../support/storefront';
 import { storefrontWorld } from '../support/storefront-world';
+import { lookAtWidget } from '../support/widget-look';
 
 const world = storefrontWorld();
 
@@ -59,6 +60,7 @@ it('renders into the container a single-page host adds after a click, and again 
   await page.getByRole('button', { name: 'Каталог' }).click();
   await cardOf(showcase, 'Сенча').waitFor();
   expect(await cardTitles(showcase)).toEqual(TEA_TITLES);
+  await lookAtWidget(showcase, 'cards added by a single-page host', { fullPage: true });
 
   await page.getByRole('button', { name: 'Главная' }).click();
   await showcase.waitFor({ state: 'detached' });
@@ -93,6 +95,8 @@ it('shows two widgets of a site on one page, each its own cards, from one script
   await cardOf(dishesShowcase, 'Пиала').waitFor();
   expect(await cardTitles(teaShowcase)).toEqual(TEA_TITLES);
   expect(await cardTitles(dishesShowcase)).toEqual(DISHES.map(({ title }) => title));
+  await lookAtWidget(teaShowcase, 'the first of two widgets', { fullPage: true });
+  await lookAtWidget(dishesShowcase, 'the second of two widgets', { fullPage: true });
   expect(requested.filter((path) => path === '/widget.js')).toHaveLength(1);
   expect(requested.filter((path) => path.endsWith('/showcases'))).toEqual([
     `/api/v1/public/sites/${siteId}/showcases`,

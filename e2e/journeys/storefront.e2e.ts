@@ -1,8 +1,10 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage } from '../support/browser';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
 import { readLetters, waitForLetter } from '../support/mail-folder';
@@ -16,11 +18,13 @@ import {
   showcaseIn,
 } from '../support/showcase-page';
 import { startSitePage, type SitePage } from '../support/site-page';
+import { lookAtWidget } from '../support/widget-look';
 import {
   BROWSER_RESOLVES_MERCHANT_DOMAINS,
   confirmedEmailContact,
   connectedTelegramChat,
   hostHtml,
+  HOSTILE_CSS,
   merchantDomain,
   merchantWithSite,
   publishedWidget,
@@ -56,7 +60,11 @@ afterAll(async () => {
 /** The integration tab's two snippets, as the merchant copies them from the widget editor. */
 async function copiedSnippets(page: Page, token: string, siteId: number, widgetId: number) {
   await openSignedIn(page, token, `/sites/${siteId}/${widgetId}`);
+  await page.getByRole('heading', { name: 'Витрина чая', level: 1 }).waitFor();
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Интеграция' }).click();
+  await page.getByRole('region', { name: SNIPPET_STEPS.script }).waitFor();
+  await expectAccessible(page);
   const script = await copySnippet(page, SNIPPET_STEPS.script);
   const container = await copySnippet(page, SNIPPET_STEPS.container);
   return { script, container };
@@ -91,6 +99,7 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   const showcase = showcaseIn(page, widget.tag_div);
   await cardOf(showcase, 'Пуэр на заказ').waitFor();
   expect(await cardTitles(showcase)).toEqual(TEA.map(({ title }) => title));
+  await lookAtWidget(showcase, 'cards', { fullPage: true });
   expect(await priceLines(cardOf(showcase, 'Сенча'))).toEqual([['B', rubles('450 ₽')]]);
   expect(await priceLines(cardOf(showcase, 'Те Гуань Инь'))).toEqual([
     ['B', rubles('1 800 ₽')],
@@ -110,6 +119,28 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
     comment: 'Позвоните после 18:00',
   });
   expect(number).toBe(1001);
+  const confirmation = page.getByRole('dialog', { name: 'Заявка' }).getByRole('status');
+  expect(await confirmation.textContent()).toBe(
+    [
+      orderMessages.sent(1001),
+      orderMessages.sentTotal(rubles('1 800 ₽')),
+      orderMessages.sentNext('+7 900 123-45-67'),
+      orderMessages.sentLetter('olga@example.ru'),
+    ].join(''),
+  );
+
+  // The buyer's letter: the order as the dialog said it, the shop, and a reply reaches the merchant.
+  const accepted = await waitForLetter(server.dataDir, 'olga@example.ru', 'заявку #1001');
+  expect(accepted.subject).toBe(orderMessages.accepted(1001));
+  expect(accepted.replyTo).toBe(mailbox);
+  for (const line of [
+    'Магазин «Чайная лавка»',
+    'Товар: Те Гуань Инь',
+    'Количество: 1 Шт',
+    orderMessages.sentTotal(rubles('1 800 ₽')),
+    orderMessages.sentNext('+7 900 123-45-67'),
+  ])
+    expect(accepted.text).toContain(line);
 
   const letter = await waitForLetter(server.dataDir, mailbox, 'Новая заявка #1001');
   expect(letter.subject).toContain('#1001');
@@ -141,19 +172,6 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   expect(consoleErrors).toEqual([]);
 });
 
-/**
- * A page's CSS that attacks every element it can reach, the container included (short of
- * removing it): what it inherits from there, and what any element the widget uses would get.
- */
-const HOSTILE_CSS = `<style>
-body * { all: unset; }
-body, body * { font: italic 48px/3 'Comic Sans MS', cursive !important; color: red !important;
-  letter-spacing: 6px !important; text-transform: uppercase !important; text-align: right !important;
-  white-space: pre !important; visibility: hidden !important; pointer-events: none !important; }
-div:not([id^='vitrina-']), article, img, dialog, p, h3, ul, form, label, input, span, button,
-[role='dialog'], .card, .overlay { display: none !important; opacity: 0 !important; }
-</style>`;
-
 /** What the buyer sees of a card: its box, its title's type and the colour of its button. */
 const cardLook = (card: Locator) =>
   card.evaluate((article) => {
@@ -183,11 +201,13 @@ it('keeps the showcase whole and its buttons working under a page CSS that attac
   await page.goto(sitePage.urlOf(domain, '/plain'));
   await card.waitFor();
   const plain = await cardLook(card);
+  await lookAtWidget(showcase, 'cards on a plain page', { fullPage: true });
 
   await page.goto(sitePage.urlOf(domain, '/hostile'));
   await card.waitFor();
   expect(await cardTitles(showcase)).toEqual(TEA.map(({ title }) => title));
   expect(await cardLook(card)).toEqual(plain);
+  await lookAtWidget(showcase, 'cards on a hostile page', { fullPage: true });
 
   await card.getByRole('button', { name: 'Купить' }).click();
   const form = page.getByRole('dialog', { name: 'Заявка' });
@@ -196,5 +216,6 @@ it('keeps the showcase whole and its buttons working under a page CSS that attac
   // The dialog gives focus to its first field, as on a plain page.
   const focused = (input: Element) => input === (input.getRootNode() as ShadowRoot).activeElement;
   expect(await name.evaluate(focused)).toBe(true);
+  await lookAtWidget(showcase, 'order dialog on a hostile page');
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { recordScreens } from './screens';
+import { watchRequests } from './settled';
 
 export const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -13,6 +15,8 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
   tablet: { width: 900, height: 1000 },
   mobile: { width: 375, height: 740 },
+  /** The smallest phone a buyer's dialog must fit. */
+  smallPhone: { width: 375, height: 667 },
 } satisfies Record<string, Viewport>;
 
 /** `extraArgs` add to the fixed flags, e.g. a `--host-resolver-rules` for merchants' domains. */
@@ -35,7 +39,10 @@ function fileNameOf(testName: string): string {
   return testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
 }
 
-/** A fresh context per test; a failing test leaves a full-page screenshot in e2e/artifacts. */
+/**
+ * A fresh context per test; a failing test leaves a full-page screenshot in e2e/artifacts. The
+ * page's requests are watched (settled.ts) and its console screens recorded (screens.ts).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -43,6 +50,8 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
   const page = await context.newPage();
+  watchRequests(page);
+  recordScreens(page, new URL(baseURL).origin);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

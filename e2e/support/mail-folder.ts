@@ -4,6 +4,8 @@ import { simpleParser } from 'mailparser';
 
 export interface Letter {
   to: string;
+  /** Where a reply goes, when the letter names an address for it. */
+  replyTo: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -22,6 +24,7 @@ export async function readLetters(dataDir: string): Promise<Letter[]> {
         const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
         return {
           to: to?.value[0]?.address ?? '',
+          replyTo: parsed.replyTo?.value[0]?.address,
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html || '',

@@ -33,9 +33,12 @@ export async function registerThroughApi(
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Puts a token where the console keeps it, then opens `path`. */
+/**
+ * Puts a token where the console keeps it, then opens `path`. The token is stored from the
+ * health check's answer, a page of the console's origin that is no screen of it.
+ */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/auth');
+  await page.goto('/api/health');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
     [ACCESS_TOKEN_KEY, token],

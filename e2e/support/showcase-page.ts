@@ -1,6 +1,7 @@
 // What a buyer sees of a showcase widget on the merchant's page. The widget renders into an open
 // shadow root of its container; Playwright's locators pierce open shadow roots.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { lookAtWidget } from './widget-look';
 
 export const showcaseIn = (page: Page, tagDiv: string) => page.locator(`#${tagDiv}`);
 
@@ -60,11 +61,14 @@ export interface Buyer {
 
 /**
  * The buyer presses 'Купить' on the card `title`, fills the order form, gives consent and sends
- * it; answers the order's number as the form announces it.
+ * it; answers the order's number as the form announces it. The form, empty, and the
+ * confirmation are looked at (lookAtWidget) on the way.
  */
 export async function orderFromCard(showcase: Locator, title: string, buyer: Buyer) {
   await cardOf(showcase, title).getByRole('button', { name: 'Купить' }).click();
   const form = showcase.page().getByRole('dialog', { name: 'Заявка' });
+  await form.getByRole('textbox', { name: 'Имя' }).waitFor();
+  await lookAtWidget(showcase, 'order dialog');
   await form.getByRole('textbox', { name: 'Имя' }).fill(buyer.name);
   await form.getByRole('textbox', { name: 'Телефон' }).fill(buyer.phone);
   if (buyer.email) await form.getByRole('textbox', { name: 'Электронная почта' }).fill(buyer.email);
@@ -73,5 +77,6 @@ export async function orderFromCard(showcase: Locator, title: string, buyer: Buy
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
   await sent.waitFor();
+  await lookAtWidget(showcase, 'confirmation');
   return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
 }

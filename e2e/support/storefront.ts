@@ -36,7 +36,8 @@ export interface ProductSeed {
   photo?: readonly [number, number, number];
 }
 
-async function uploadPhoto(
+/** One photo of `colour` added to the product through the photo API. */
+export async function uploadPhoto(
   request: APIRequestContext,
   token: string,
   productId: number,
@@ -183,3 +184,16 @@ export async function merchantWithSite(
 export const hostHtml = ({ head = '', body = '' }: { head?: string; body?: string }) =>
   `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Чайная лавка</title>` +
   `${head}</head><body><h1>Чайная лавка</h1>${body}</body></html>`;
+
+/**
+ * A page's CSS that attacks every element it can reach, the container included (short of
+ * removing it): what it inherits from there, and what any element the widget uses would get.
+ */
+export const HOSTILE_CSS = `<style>
+body * { all: unset; }
+body, body * { font: italic 48px/3 'Comic Sans MS', cursive !important; color: red !important;
+  letter-spacing: 6px !important; text-transform: uppercase !important; text-align: right !important;
+  white-space: pre !important; visibility: hidden !important; pointer-events: none !important; }
+div:not([id^='vitrina-']), article, img, dialog, p, h3, ul, form, label, input, span, button,
+[role='dialog'], .card, .overlay { display: none !important; opacity: 0 !important; }
+</style>`;
