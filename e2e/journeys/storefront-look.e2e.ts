@@ -1,14 +1,15 @@
 // The widget as a buyer sees it on a merchant's page whose CSS attacks everything: each state
-// (cards, a product's view, the order form empty and refused, the confirmation) scanned by axe
-// and kept as screenshots at 1280 and 375 px, and the order form's submit button judged from
-// the screen's pixels at 375×667: readable, in sight, its focus ring visible.
+// (cards, a product's view, the order form empty, refused and at a changed price, the
+// confirmation) scanned by axe and kept as screenshots at 1280 and 375 px, and the order form's
+// submit button judged from the screen's pixels at 375×667: readable, in sight, its focus ring
+// visible.
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser';
 import { focusRingAsSeen, textContrastAsSeen, wholeInView } from '../support/seen';
-import { cardOf, showcaseIn } from '../support/showcase-page';
+import { cardOf, rubles, showcaseIn } from '../support/showcase-page';
 import {
   hostHtml,
   HOSTILE_CSS,
@@ -26,16 +27,21 @@ const world = storefrontWorld();
 const TEXT_CONTRAST = 4.5;
 const RING_CONTRAST = 3;
 
-/** Сенча gets a second photo and its «Текст», so its view has a gallery and a long text. */
-async function senchaInFull(shop: Awaited<ReturnType<typeof merchantWithSite>>, page: Page) {
-  const { api, token, collectionId } = shop;
+type Shop = Awaited<ReturnType<typeof merchantWithSite>>;
+
+/** The ids of the shop's products, by title. */
+async function productIds({ api, collectionId }: Shop): Promise<Record<string, number>> {
   const { rows } = await api<{ rows: { id: number; title: string }[] }>(
     'GET',
     `catalog/products/rows/?collection=${collectionId}`,
   );
-  const sencha = rows.find(({ title }) => title === 'Сенча')!;
-  await uploadPhoto(page.context().request, token, sencha.id, [200, 190, 120]);
-  await api('PUT', `catalog/product/${sencha.id}/`, {
+  return Object.fromEntries(rows.map(({ id, title }) => [title, id]));
+}
+
+/** Сенча gets a second photo and its «Текст», so its view has a gallery and a long text. */
+async function senchaInFull({ api, token }: Shop, page: Page, senchaId: number) {
+  await uploadPhoto(page.context().request, token, senchaId, [200, 190, 120]);
+  await api('PUT', `catalog/product/${senchaId}/`, {
     text: 'Собран в мае.\nПропарен и высушен в тот же день.',
   });
 }
@@ -49,7 +55,8 @@ it('shows every state of the widget readable under a page CSS that attacks every
   );
   const domain = merchantDomain('look');
   const shop = await merchantWithSite(context, sitePage, domain);
-  await senchaInFull(shop, page);
+  const ids = await productIds(shop);
+  await senchaInFull(shop, page, ids['Сенча']!);
   const widget = await publishedWidget(shop.api, shop.siteId, 'Витрина чая', [shop.collectionId]);
   const head = `${HOSTILE_CSS}${widgetScriptTag(server.url, shop.siteId)}`;
   sitePage.setPage('/hostile', hostHtml({ head, body: widgetContainer(widget.tag_div) }));
@@ -95,10 +102,26 @@ it('shows every state of the widget readable under a page CSS that attacks every
   await name.fill('Ольга');
   await form.getByRole('textbox', { name: 'Телефон' }).fill('+79123456789');
   await consent.check();
+
+  // The merchant raises the price meanwhile: nothing is ordered, the form shows the new one.
+  await shop.api('PUT', `catalog/product/${ids['Те Гуань Инь']}/`, { price: 2500 });
+  await send.click();
+  const newPrice = rubles('2 250 ₽');
+  await form
+    .getByRole('alert')
+    .filter({ hasText: orderMessages.priceChanged(newPrice) })
+    .waitFor();
+  await form.getByText(orderMessages.quantityTotal(1, newPrice, newPrice)).waitFor();
+  await look('order dialog with the price changed');
+
   await send.click();
   const sent = form.getByRole('status').filter({ hasText: orderMessages.sent(1001) });
   await sent.waitFor();
+  expect(await sent.textContent()).toContain(orderMessages.sentTotal(newPrice));
   expect(await sent.textContent()).toContain(orderMessages.sentNext('+7 912 345-67-89'));
   await look('confirmation');
-  expect(consoleErrors).toEqual([]);
+  // The browser's own line on the 409 is all: the widget adds none.
+  expect(consoleErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ]);
 });
