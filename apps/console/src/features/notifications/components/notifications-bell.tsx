@@ -19,6 +19,9 @@ export const INBOX_POLL_INTERVAL_MS = 30_000;
 /** The badge shows at most this, then «99+». */
 const BADGE_MAX = 99;
 
+/** What the badge reads; the button's name says the same, so the two never disagree. */
+const badgeText = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
+
 /** The header's bell: the count of NEW orders, and a popover of the newest orders. */
 export function NotificationsBell() {
   const { data } = useOrdersInboxQuery(undefined, {
@@ -31,7 +34,9 @@ export function NotificationsBell() {
   return (
     <>
       <IconButton
-        aria-label={newCount > 0 ? `Уведомления: новых заказов ${newCount}` : 'Уведомления'}
+        aria-label={
+          newCount > 0 ? `Уведомления: новых заказов ${badgeText(newCount)}` : 'Уведомления'
+        }
         aria-haspopup="dialog"
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -39,7 +44,7 @@ export function NotificationsBell() {
         {/* No badge at zero: MUI would keep its «0» in the button, scaled to nothing, and
             the button's text would not be part of its name. */}
         {newCount > 0 ? (
-          <Badge badgeContent={newCount} max={BADGE_MAX} color="error">
+          <Badge badgeContent={badgeText(newCount)} color="error">
             <NotificationsIcon />
           </Badge>
         ) : (
