@@ -25,7 +25,7 @@ export function LegalPage({ name }: { name: LegalPageName }) {
   if (isLoading) return <PageLoader />;
   if (isNotFound(error)) return <NotFoundPage />;
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', p: { xs: 2, sm: 4 } }}>
+    <Box component="main" sx={{ display: 'grid', justifyItems: 'center', p: { xs: 2, sm: 4 } }}>
       <Paper
         component="article"
         variant="outlined"
