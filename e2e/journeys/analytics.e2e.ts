@@ -1,4 +1,6 @@
+import type { Funnel, TopProduct } from '@vitrina/contracts/analytics';
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { moscowDay } from '@vitrina/contracts/moscow-days';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
@@ -11,6 +13,7 @@ import {
   merchantDomain,
   merchantWithSite,
   publishedWidget,
+  seedCollection,
 } from '../support/storefront';
 import { storefrontWorld } from '../support/storefront-world';
 
@@ -114,5 +117,81 @@ it('shows the funnel of a published showcase after views, a card pressed and an 
     .first()
     .waitFor();
   await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Eight teas: at 375 px, one card a row, a showcase over 3 000 px tall. */
+const TALL_SHOWCASE = [
+  'Сенча',
+  'Те Гуань Инь',
+  'Молочный улун',
+  'Габа',
+  'Лапсанг Сушонг',
+  'Цзинь Цзюнь Мэй',
+  'Бай Хао Инь Чжэнь',
+  'Да Хун Пао',
+].map((title, index) => ({ title, price: 400 + 100 * index }));
+
+it('counts the view of a 3 000 px showcase on a phone when its first row is on screen, so clicks never exceed views', async () => {
+  const { server, sitePage, browser } = world;
+  const { context, page, consoleErrors } = await openPage(
+    browser,
+    server.url,
+    viewports.smallPhone,
+  );
+  const domain = merchantDomain('tall-showcase');
+  const { token, api, siteId } = await merchantWithSite(context, sitePage, domain);
+  const teas = await seedCollection(context.request, token, api, 'Улуны', TALL_SHOWCASE);
+  const widget = await publishedWidget(api, siteId, 'Длинная витрина', [teas]);
+  // The merchant's banner sets the showcase lower: more than half of its first card on screen,
+  // less than half of the screen covered by it, so the view is the first row's.
+  const banner = '<p style="height:320px;margin:0">Урожай этой весны</p>';
+  const body = banner + widgetContainer(widget.tag_div);
+  sitePage.setPage('/uluny', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
+  const showcase = showcaseIn(page, widget.tag_div);
+
+  const firstDay = moscowDay(new Date());
+  await Promise.all([counted(page, 'view'), page.goto(sitePage.urlOf(domain, '/uluny'))]);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const screen = viewports.smallPhone.height;
+  const container = (await showcase.boundingBox())!;
+  const firstCard = (await showcase.getByRole('article').first().boundingBox())!;
+  expect(container.height).toBeGreaterThanOrEqual(3000);
+  expect(screen - firstCard.y).toBeGreaterThanOrEqual(firstCard.height / 2);
+  expect(screen - container.y).toBeLessThan(screen / 2);
+
+  // Further down, 'Купить' on two products: the first press is the widget's click and form
+  // opening, the second a repeat that counts for its product alone.
+  const form = page.getByRole('dialog', { name: 'Заявка' });
+  for (const title of ['Лапсанг Сушонг', 'Да Хун Пао']) {
+    await Promise.all([
+      counted(page, 'form_open'),
+      cardOf(showcase, title).getByRole('button', { name: 'Купить' }).click(),
+    ]);
+    await form.getByRole('button', { name: 'Закрыть' }).click();
+    await form.waitFor({ state: 'detached' });
+  }
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+
+  const period = `from=${firstDay}&to=${moscowDay(new Date())}&widget=${widget.id}`;
+  expect(await api<Funnel>('GET', `analytics/funnel?${period}`)).toEqual({
+    views: 1,
+    clicks: 1,
+    form_opens: 1,
+    orders: 0,
+    revenue: 0,
+  });
+  const { products } = await api<{ products: TopProduct[] }>(
+    'GET',
+    `analytics/top-products?${period}`,
+  );
+  const pressed = products
+    .filter(({ clicks }) => clicks > 0)
+    .map(({ title, clicks, form_opens }) => ({ title, clicks, form_opens }))
+    .sort((one, other) => one.title.localeCompare(other.title));
+  expect(pressed).toEqual([
+    { title: 'Да Хун Пао', clicks: 1, form_opens: 1 },
+    { title: 'Лапсанг Сушонг', clicks: 1, form_opens: 1 },
+  ]);
   expect(consoleErrors).toEqual([]);
 });
