@@ -7,7 +7,7 @@ import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
 import { publishedShowcase, type PublishedShowcase } from '../../testing/orders';
-import { originOf, postBeacon, productDays, widgetDays } from './test-events';
+import { originOf, postBeacon, productDays, widgetDays } from '../../testing/funnel-events';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 // 23:59:59 on March 2 in Moscow (UTC+3).

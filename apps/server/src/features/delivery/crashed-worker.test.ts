@@ -10,11 +10,13 @@ import { createDatabase, type Database } from '../../db/client';
 import { createLogger } from '../../logger';
 import { createSharedPostgresDatabase, testDatabaseUrl } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
-import { insertMerchant, outboxRow, testMessage } from './test-outbox';
-import { startSink, type Sink } from './test-sink';
+import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
+import { startSink, type Sink } from '../../testing/delivery-sink';
 
 const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
-const workerProcess = fileURLToPath(new URL('./test-worker-process.ts', import.meta.url));
+const workerProcess = fileURLToPath(
+  new URL('../../testing/delivery-worker-process.ts', import.meta.url),
+);
 const silent = createLogger('silent');
 
 interface DatabaseOfTwoProcesses {

@@ -11,8 +11,8 @@ import {
 } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler, OutgoingMessage } from './delivery-types';
-import { insertMerchant, outboxRow, testMessage } from './test-outbox';
-import { sinkHandler, startSink } from './test-sink';
+import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
+import { sinkHandler, startSink } from '../../testing/delivery-sink';
 
 const silent = createLogger('silent');
 

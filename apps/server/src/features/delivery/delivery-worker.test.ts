@@ -16,7 +16,7 @@ import {
   scriptedHandler,
   TEST_DELIVERY_SETTINGS,
   testMessage,
-} from './test-outbox';
+} from '../../testing/outbox';
 
 /** A handler whose tries end only when the test says so. */
 function heldHandler() {

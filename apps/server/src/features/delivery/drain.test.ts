@@ -7,8 +7,8 @@ import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler } from './delivery-types';
 import { createDeliveryWorker } from './delivery-worker';
-import { insertMerchant, TEST_DELIVERY_SETTINGS, testMessage } from './test-outbox';
-import { sinkHandler, startSink, type Sink } from './test-sink';
+import { insertMerchant, TEST_DELIVERY_SETTINGS, testMessage } from '../../testing/outbox';
+import { sinkHandler, startSink, type Sink } from '../../testing/delivery-sink';
 
 const MESSAGES = 1000;
 const CONCURRENCY = 8;

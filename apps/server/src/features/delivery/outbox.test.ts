@@ -7,7 +7,7 @@ import { countQueries } from '../../testing/count-queries';
 import { testClock } from '../../testing/test-clock';
 import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
-import { insertMerchant, outboxRow, testMessage } from './test-outbox';
+import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
 
 describe('the delivery outbox', () => {
   let database: Database;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
 import { expectOneOf, inRounds } from '../../testing/races';
-import { callNotifier, listContacts, requestEmailContact } from './test-contacts';
-import { keysIn, telegramTestApp, type TelegramTestApp } from './test-telegram';
+import { callNotifier, listContacts, requestEmailContact } from '../../testing/notifier-contacts';
+import { keysIn, telegramTestApp, type TelegramTestApp } from '../../testing/telegram-app';
 
 const LIMIT = { max: 1000, windowSeconds: 3600 };
 

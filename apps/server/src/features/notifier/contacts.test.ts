@@ -9,7 +9,7 @@ import {
   NOTIFIER,
   notifierRowCounts,
   requestEmailContact,
-} from './test-contacts';
+} from '../../testing/notifier-contacts';
 
 describe('a merchant’s contacts: list, edit, delete, test message', () => {
   const session = useSignedInApp({

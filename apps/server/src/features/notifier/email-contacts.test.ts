@@ -9,7 +9,7 @@ import {
   listContacts,
   notifierRowCounts,
   requestEmailContact,
-} from './test-contacts';
+} from '../../testing/notifier-contacts';
 
 const HOURS = 60 * 60;
 

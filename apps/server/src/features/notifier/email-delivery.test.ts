@@ -13,7 +13,7 @@ import {
   listContacts,
   notifierRowCounts,
   requestEmailContact,
-} from './test-contacts';
+} from '../../testing/notifier-contacts';
 
 /** The longest a first retry waits: the backoff's base (decision 20). */
 const RETRY_WAIT_SECONDS = 10;

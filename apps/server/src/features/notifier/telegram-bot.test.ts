@@ -6,8 +6,8 @@ import { outboxMessages } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import type { GroupChat, PrivateChat } from '../../testing/bot-api-server';
 import { eventually } from '../../testing/letters';
-import { callNotifier, listContacts, notifierRowCounts } from './test-contacts';
-import { keysIn, telegramTestApp, type TelegramTestApp } from './test-telegram';
+import { callNotifier, listContacts, notifierRowCounts } from '../../testing/notifier-contacts';
+import { keysIn, telegramTestApp, type TelegramTestApp } from '../../testing/telegram-app';
 
 /** The bot's commands, the chats' comings and goings, and Telegram's refusals of a delivery. */
 describe('the provider’s bot', () => {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { eventually } from '../../testing/letters';
 import { expectNoToken } from '../../testing/telegram';
-import { callNotifier, listContacts } from './test-contacts';
-import { keysIn, telegramTestApp, type TelegramMode, type TelegramTestApp } from './test-telegram';
+import { callNotifier, listContacts } from '../../testing/notifier-contacts';
+import {
+  keysIn,
+  telegramTestApp,
+  type TelegramMode,
+  type TelegramTestApp,
+} from '../../testing/telegram-app';
 
 /** A masked key: asterisks, then the key's last 4 characters. */
 const masked = (key: string) => `${'*'.repeat(39)}${key.slice(-4)}`;

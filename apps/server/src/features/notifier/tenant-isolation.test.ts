@@ -12,7 +12,7 @@ import {
   listContacts,
   notifierRowCounts,
   requestEmailContact,
-} from './test-contacts';
+} from '../../testing/notifier-contacts';
 
 /** Another merchant's contacts and links answer exactly as missing ones do, and stay as they were. */
 describe('contacts belong to their merchant', () => {

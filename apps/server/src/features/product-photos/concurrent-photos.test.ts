@@ -3,8 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../testing/catalog';
 import { expectOneOf, inRounds } from '../../testing/races';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg } from './test-images';
-import { fetchMedia, filesOf, photoRowCounts, storedKeys, uploadPhotos } from './test-uploads';
+import { jpeg } from '../../testing/images';
+import {
+  fetchMedia,
+  filesOf,
+  photoRowCounts,
+  storedKeys,
+  uploadPhotos,
+} from '../../testing/photo-uploads';
 
 interface Photo {
   id: number;

@@ -7,8 +7,14 @@ import {
   createProduct,
 } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg, png } from './test-images';
-import { fetchMedia, filesOf, photoRowCounts, storedKeys, uploadPhotos } from './test-uploads';
+import { jpeg, png } from '../../testing/images';
+import {
+  fetchMedia,
+  filesOf,
+  photoRowCounts,
+  storedKeys,
+  uploadPhotos,
+} from '../../testing/photo-uploads';
 
 interface Photo {
   id: number;

@@ -16,7 +16,7 @@ import {
   svg,
   truncatedJpeg,
   webp,
-} from './test-images';
+} from '../../testing/images';
 
 const limits = { maxPixels: 40_000_000 };
 

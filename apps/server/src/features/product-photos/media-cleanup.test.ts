@@ -18,8 +18,8 @@ import { createCharacteristicsService } from '../characteristics/characteristics
 import { createProductsService } from '../products/products.service';
 import { createMediaCleanupService } from './media-cleanup.service';
 import { createProductPhotosService } from './product-photos.service';
-import { jpeg } from './test-images';
-import { photoRowCounts, storedKeys } from './test-uploads';
+import { jpeg } from '../../testing/images';
+import { photoRowCounts, storedKeys } from '../../testing/photo-uploads';
 
 const WEBP = 'image/webp';
 const webpBytes = Buffer.from('RIFF....WEBPVP8 ');

@@ -2,7 +2,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg } from './test-images';
+import { jpeg } from '../../testing/images';
 import {
   fetchMedia,
   filesOf,
@@ -10,7 +10,7 @@ import {
   photoRowCounts,
   storedKeys,
   uploadPhotos,
-} from './test-uploads';
+} from '../../testing/photo-uploads';
 
 interface Photo {
   id: number;

@@ -4,8 +4,8 @@ import { createCategory, createCollection, createProduct } from '../../testing/c
 import { createCharacteristic } from '../../testing/characteristics';
 import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg, png } from './test-images';
-import { filesOf, uploadPhotos } from './test-uploads';
+import { jpeg, png } from '../../testing/images';
+import { filesOf, uploadPhotos } from '../../testing/photo-uploads';
 
 interface Photo {
   id: number;

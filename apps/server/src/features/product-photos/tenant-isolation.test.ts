@@ -9,8 +9,14 @@ import {
   createProduct,
 } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg } from './test-images';
-import { fetchMedia, filesOf, photoRowCounts, storedKeys, uploadPhotos } from './test-uploads';
+import { jpeg } from '../../testing/images';
+import {
+  fetchMedia,
+  filesOf,
+  photoRowCounts,
+  storedKeys,
+  uploadPhotos,
+} from '../../testing/photo-uploads';
 
 /** Another merchant's product, photo or category answers as a missing one, on every verb. */
 describe('photos and copies belong to their merchant', () => {

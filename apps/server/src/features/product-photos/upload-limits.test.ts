@@ -3,8 +3,14 @@ import { messages } from '@vitrina/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { jpeg, jpegOfSize, pixelBombPng, png } from './test-images';
-import { filesOf, photoRowCounts, storedKeys, uploadPhotos, type Part } from './test-uploads';
+import { jpeg, jpegOfSize, pixelBombPng, png } from '../../testing/images';
+import {
+  filesOf,
+  photoRowCounts,
+  storedKeys,
+  uploadPhotos,
+  type Part,
+} from '../../testing/photo-uploads';
 
 const MB = 1024 * 1024;
 

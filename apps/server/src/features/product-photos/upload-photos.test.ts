@@ -17,7 +17,7 @@ import {
   svg,
   truncatedJpeg,
   webp,
-} from './test-images';
+} from '../../testing/images';
 import {
   fetchMedia,
   filesOf,
@@ -26,7 +26,7 @@ import {
   storedKeys,
   uploadPhotos,
   type Part,
-} from './test-uploads';
+} from '../../testing/photo-uploads';
 
 /** sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC (sharp.format.heif). */
 const heicReadable = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;

@@ -2,11 +2,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicInternetPolicy } from '../../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../../infra/page-fetcher/create-page-fetcher';
-import {
-  startTestServer,
-  tableResolver,
-  type TestServer,
-} from '../../infra/page-fetcher/test-server';
+import { startTestServer, tableResolver, type TestServer } from '../../testing/page-fetch-server';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local-media-storage';
-import { describeMediaStorage } from './media-storage.contract';
+import { describeMediaStorage } from '../../testing/media-storage-contract';
 
 describeMediaStorage('a folder', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-media-'));

@@ -1,6 +1,6 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeMediaStorage } from './media-storage.contract';
+import { describeMediaStorage } from '../../testing/media-storage-contract';
 import { S3MediaStorage } from './s3-media-storage';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyAddressPolicy } from './address-policy';
 import { createPageFetcher } from './create-page-fetcher';
 import type { PageFetchRefusal } from './page-fetcher';
-import { closedPort, expectRefusal, startTestServer, type TestServer } from './test-server';
+import {
+  closedPort,
+  expectRefusal,
+  startTestServer,
+  type TestServer,
+} from '../../testing/page-fetch-server';
 
 const MAX_BYTES = VERIFICATION_FETCH_LIMITS.maxBodyBytes;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');

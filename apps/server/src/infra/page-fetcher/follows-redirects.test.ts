@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPolicy } from './address-policy';
 import { createPageFetcher } from './create-page-fetcher';
 import { isPublicAddress } from './is-public-address';
-import { expectRefusal, startTestServer, tableResolver, type TestServer } from './test-server';
+import {
+  expectRefusal,
+  startTestServer,
+  tableResolver,
+  type TestServer,
+} from '../../testing/page-fetch-server';
 
 // 127.0.0.2 stands in for a public host (Linux routes all of 127/8 to loopback); the canary
 // on 127.0.0.1 stays forbidden, so a redirect that reached it would show in its count.

@@ -10,7 +10,7 @@ import {
   tableResolver,
   listenTracked,
   type TestServer,
-} from './test-server';
+} from '../../testing/page-fetch-server';
 
 // 127.0.0.2 stands in for a public host; 127.0.0.1 stays forbidden.
 const testPolicy: AddressPolicy = {

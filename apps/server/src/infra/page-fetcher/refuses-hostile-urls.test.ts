@@ -3,7 +3,12 @@ import { anyAddressPolicy, publicInternetPolicy } from './address-policy';
 import { createPageFetcher } from './create-page-fetcher';
 import type { PageFetchRefusal } from './page-fetcher';
 import { systemResolver } from './resolve-address';
-import { expectRefusal, startTestServer, tableResolver, type TestServer } from './test-server';
+import {
+  expectRefusal,
+  startTestServer,
+  tableResolver,
+  type TestServer,
+} from '../../testing/page-fetch-server';
 
 // A canary on loopback: a guard that lets anything through would be seen connecting to it.
 let canary: TestServer;

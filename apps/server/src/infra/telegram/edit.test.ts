@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestEdge } from './test-edge';
+import { useTestEdge } from '../../testing/telegram-edge';
 
 const BUTTONS = [[{ text: 'В работу', data: 'order:1:IN_PROGRESS' }]];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestEdge } from './test-edge';
+import { useTestEdge } from '../../testing/telegram-edge';
 
 describe('Telegram send', () => {
   const edge = useTestEdge();

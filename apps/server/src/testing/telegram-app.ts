@@ -1,11 +1,11 @@
 import type { Message } from 'grammy/types';
-import type { RateLimits } from '../../config';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { captureLogs, type LogLine } from '../../testing/capture-logs';
-import { freePort } from '../../testing/free-port';
-import { telegramSettings } from '../../testing/telegram';
-import { testClock } from '../../testing/test-clock';
+import type { RateLimits } from '../config';
+import { startBotApiServer, type BotApiServer } from './bot-api-server';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { captureLogs, type LogLine } from './capture-logs';
+import { freePort } from './free-port';
+import { telegramSettings } from './telegram';
+import { testClock } from './test-clock';
 
 export type TelegramMode = 'long polling' | 'webhook';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidMediaKeyError } from './media-keys';
-import type { MediaStorage } from './media-storage';
+import { InvalidMediaKeyError } from '../infra/media/media-keys';
+import type { MediaStorage } from '../infra/media/media-storage';
 
 /** A driver under test, with the urlBase it should have and how to dispose of it. */
 export interface OpenedMediaStorage {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DeliverySettings } from '../../config/delivery';
-import type { Db } from '../../db/client';
-import { outboxMessages, users } from '../../db/schema';
-import { uniqueEmail } from '../../testing/accounts';
-import type { DeliveryHandler, OutgoingMessage } from './delivery-types';
+import type { DeliverySettings } from '../config/delivery';
+import type { Db } from '../db/client';
+import { outboxMessages, users } from '../db/schema';
+import { uniqueEmail } from './accounts';
+import type { DeliveryHandler, OutgoingMessage } from '../features/delivery/delivery-types';
 
 /** Settings for a worker under test: deliveries wait for a nudge or an explicit drain. */
 export const TEST_DELIVERY_SETTINGS: DeliverySettings = {

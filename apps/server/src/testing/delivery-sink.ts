@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DeliveryHandler } from './delivery-types';
+import type { DeliveryHandler } from '../features/delivery/delivery-types';
 
 export interface SinkRequest {
   idempotencyKey: string;

@@ -1,11 +1,11 @@
 import type { Contact } from '@vitrina/contracts/notifier';
 import { count } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { contactEmailTokens, notifierContacts, telegramChatKeys } from '../../db/schema';
-import { uniqueEmail, type Account } from '../../testing/accounts';
-import { callApi, type Method } from '../../testing/catalog';
-import { letterInMailFolder, linkIn } from '../../testing/letters';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { contactEmailTokens, notifierContacts, telegramChatKeys } from '../db/schema';
+import { uniqueEmail, type Account } from './accounts';
+import { callApi, type Method } from './catalog';
+import { letterInMailFolder, linkIn } from './letters';
 
 /** The notifier's API base, relative to /api/v1/. */
 export const NOTIFIER = 'platform/service/notifier';

@@ -3,12 +3,12 @@
 // DATABASE_URL, or from the PGlite in DATA_DIR, leasing each for LEASE_SECONDS. It says
 // "started" once running; when its input ends it stops the worker and closes the database, and
 // then nothing is left to keep the process alive.
-import { createDatabase } from '../../db/client';
-import { createLogger } from '../../logger';
-import { createDeliveryService } from './delivery.service';
-import { createDeliveryWorker } from './delivery-worker';
-import { TEST_DELIVERY_SETTINGS } from './test-outbox';
-import { sinkHandler } from './test-sink';
+import { createDatabase } from '../db/client';
+import { createLogger } from '../logger';
+import { createDeliveryService } from '../features/delivery/delivery.service';
+import { createDeliveryWorker } from '../features/delivery/delivery-worker';
+import { TEST_DELIVERY_SETTINGS } from './outbox';
+import { sinkHandler } from './delivery-sink';
 
 const logger = createLogger('silent');
 const now = () => new Date();

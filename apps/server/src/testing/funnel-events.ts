@@ -1,8 +1,8 @@
 import type { EventBatch } from '@vitrina/contracts/events';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { domains, productDailyStats, widgetDailyStats } from '../../db/schema';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { domains, productDailyStats, widgetDailyStats } from '../db/schema';
 
 /** `https://` and the site's first domain: the origin of a page of the site. */
 export async function originOf(db: Db, siteId: number): Promise<string> {

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { mediaDeletions, productPhotos } from '../../db/schema';
-import { bearer, type Account } from '../../testing/accounts';
-import type { TestApp } from '../../testing/build-test-app';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { mediaDeletions, productPhotos } from '../db/schema';
+import { bearer, type Account } from './accounts';
+import type { TestApp } from './build-test-app';
 
 /** One part of a multipart body: a file (with a name and a declared type) or a text field. */
 export interface Part {

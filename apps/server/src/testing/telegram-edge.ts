@@ -1,9 +1,9 @@
 import { afterEach, beforeEach } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
-import { captureLogs, type LogLine } from '../../testing/capture-logs';
-import { expectNoToken, telegramSettings } from '../../testing/telegram';
-import { createTelegram } from './create-telegram';
-import type { Telegram } from './telegram';
+import { startBotApiServer, type BotApiServer } from './bot-api-server';
+import { captureLogs, type LogLine } from './capture-logs';
+import { expectNoToken, telegramSettings } from './telegram';
+import { createTelegram } from '../infra/telegram/create-telegram';
+import type { Telegram } from '../infra/telegram/telegram';
 
 /** The Telegram edge on a fresh local Bot API server, and what it logged. */
 export interface TestEdge {

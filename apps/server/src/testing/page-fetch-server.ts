@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { expect } from 'vitest';
-import type { Resolver } from './resolve-address';
-import { PageFetchError, type PageFetchRefusal } from './page-fetcher';
+import type { Resolver } from '../infra/page-fetcher/resolve-address';
+import { PageFetchError, type PageFetchRefusal } from '../infra/page-fetcher/page-fetcher';
 
 /** A local server that counts the connections it accepts and knows which are still open. */
 export interface TestServer {
