@@ -12,6 +12,7 @@ import { createAnalyticsService } from '../features/analytics/analytics.service'
 import { createEventsService } from '../features/analytics/events.service';
 import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
+import { createMediaCleanupService } from '../features/media-cleanup/media-cleanup.service';
 import { createChatKeysService } from '../features/notifier/chat-keys.service';
 import { createContactsService } from '../features/notifier/contacts.service';
 import { createEmailContactsService } from '../features/notifier/email-contacts.service';
@@ -19,7 +20,6 @@ import { createNotifierBot } from '../features/notifier/notifier-bot';
 import { createOrderButtons } from '../features/notifier/order-buttons';
 import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
 import { createOrdersService } from '../features/orders/orders.service';
-import { createMediaCleanupService } from '../features/product-photos/media-cleanup.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
 import { createProductRowsService } from '../features/product-rows/product-rows.service';

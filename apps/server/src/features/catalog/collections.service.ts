@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
 import type { CharacteristicsService } from '../characteristics/characteristics.service';
-import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
+import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import { lockCollection, lockCollectionsOfNodes, type CollectionLock } from './collection-locks';
 import {
   deleteCollection,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../infra/media/media-storage';
 import type { ProductsService } from '../products/products.service';
-import type { MediaCleanupService } from './media-cleanup.service';
+import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import { allWritten } from './all-written';
 import { copiesOf, keysOf, newPhotoFiles } from './photo-files';
 import { insertPhotos, photosOf, type PhotoFiles } from './product-photos.repository';

@@ -15,7 +15,7 @@ import {
   type ImageLimits,
   type ImageRefusal,
 } from './image-pipeline';
-import type { MediaCleanupService } from './media-cleanup.service';
+import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import { filesToStore, keysOf, newPhotoFiles } from './photo-files';
 import { deletePhoto, galleryOf, insertPhotos } from './product-photos.repository';
 

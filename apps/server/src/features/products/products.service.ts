@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { CategoriesService } from '../catalog/categories.service';
 import type { CollectionsService } from '../catalog/collections.service';
 import type { CharacteristicsService } from '../characteristics/characteristics.service';
-import type { MediaCleanupService } from '../product-photos/media-cleanup.service';
+import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import { copyTitle } from './copy-title';
 import { selectProductCards, selectProductView, type CardsScope } from './product-cards';
 import { copyCharacteristics, replaceCharacteristics } from './product-characteristics.repository';

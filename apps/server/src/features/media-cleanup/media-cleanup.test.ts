@@ -17,7 +17,7 @@ import { createCollectionsService } from '../catalog/collections.service';
 import { createCharacteristicsService } from '../characteristics/characteristics.service';
 import { createProductsService } from '../products/products.service';
 import { createMediaCleanupService } from './media-cleanup.service';
-import { createProductPhotosService } from './product-photos.service';
+import { createProductPhotosService } from '../product-photos/product-photos.service';
 import { jpeg } from '../../testing/images';
 import { photoRowCounts, storedKeys } from '../../testing/photo-uploads';
 
