@@ -10,6 +10,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       'packages/contracts',
+      'packages/bot-api-stand-in',
       'apps/server',
       'apps/console',
       'apps/widget',

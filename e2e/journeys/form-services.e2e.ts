@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage } from '../support/browser';

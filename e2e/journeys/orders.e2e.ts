@@ -1,7 +1,7 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../apps/server/src/testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';

@@ -4,7 +4,7 @@
 import { verificationComment } from '@vitrina/contracts/embedding';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BotApiServer } from '../../apps/server/src/testing/bot-api-server';
+import type { BotApiServer } from '@vitrina/bot-api-stand-in';
 import { apiOf } from './api';
 import { solidPng } from './images';
 import { linkPathOf, waitForLetter } from './mail-folder';

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Api, GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { grammySignal } from '../infra/telegram/abort-signal';
 import { startBotApiServer, type BotApiServer } from './bot-api-server';
+
+/** grammY types its signals with its abort-controller polyfill's class; Node's work the same. */
+const grammySignal = (signal: AbortSignal) =>
+  signal as unknown as NonNullable<Parameters<Api['getUpdates']>[1]>;
 
 interface Hook {
   url: string;

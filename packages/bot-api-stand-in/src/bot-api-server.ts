@@ -3,25 +3,20 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BotCommand, Update, UserFromGetMe, WebhookInfo } from 'grammy/types';
-import { CallbackQueries } from './bot-api/callback-queries';
-import { GroupChat, PrivateChat } from './bot-api/chat-drivers';
-import { ChatRegistry } from './bot-api/chats';
-import { BotApiFailure, NOT_FOUND, UNAUTHORIZED, type BotApiError } from './bot-api/errors';
-import { Mailbox } from './bot-api/mailbox';
-import { readMethodParams } from './bot-api/method-params';
-import {
-  DEFAULT_COMMANDS_KEY,
-  METHODS,
-  type MethodAnswer,
-  type ServerState,
-} from './bot-api/methods';
-import { UpdateQueue } from './bot-api/update-queue';
-import { WebhookDelivery, type WebhookAttempt } from './bot-api/webhook-delivery';
+import { CallbackQueries } from './callback-queries';
+import { GroupChat, PrivateChat } from './chat-drivers';
+import { ChatRegistry } from './chats';
+import { BotApiFailure, NOT_FOUND, UNAUTHORIZED, type BotApiError } from './errors';
+import { Mailbox } from './mailbox';
+import { readMethodParams } from './method-params';
+import { DEFAULT_COMMANDS_KEY, METHODS, type MethodAnswer, type ServerState } from './methods';
+import { UpdateQueue } from './update-queue';
+import { WebhookDelivery, type WebhookAttempt } from './webhook-delivery';
 
-export type { CallbackAnswer } from './bot-api/callback-queries';
-export type { BotApiError } from './bot-api/errors';
-export type { WebhookAttempt } from './bot-api/webhook-delivery';
-export type { GroupChat, PrivateChat } from './bot-api/chat-drivers';
+export type { CallbackAnswer } from './callback-queries';
+export type { BotApiError } from './errors';
+export type { WebhookAttempt } from './webhook-delivery';
+export type { GroupChat, PrivateChat } from './chat-drivers';
 
 export type BotApiAnswer = ({ ok: true } & MethodAnswer) | ({ ok: false } & BotApiError);
 

@@ -9,7 +9,7 @@ import {
   type BotApiServer,
   type GroupChat,
   type PrivateChat,
-} from './bot-api-server';
+} from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { callApi } from './catalog';
 import { insertTelegramContact } from './contacts';

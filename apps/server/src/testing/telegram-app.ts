@@ -1,6 +1,6 @@
 import type { Message } from 'grammy/types';
 import type { RateLimits } from '../config';
-import { startBotApiServer, type BotApiServer } from './bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { captureLogs, type LogLine } from './capture-logs';
 import { freePort } from './free-port';

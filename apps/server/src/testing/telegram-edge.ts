@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { startBotApiServer, type BotApiServer } from './bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { captureLogs, type LogLine } from './capture-logs';
 import { expectNoToken, telegramSettings } from './telegram';
 import { createTelegram } from '../infra/telegram/create-telegram';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TelegramSettings } from '../config/telegram';
-import type { BotApiCall, BotApiServer } from './bot-api-server';
+import type { BotApiCall, BotApiServer } from '@vitrina/bot-api-stand-in';
 import type { LogLine } from './capture-logs';
 
 /** Settings of a bot on the local Bot API server; a webhook when `webhookUrl` is given. */

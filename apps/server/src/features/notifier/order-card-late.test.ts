@@ -4,7 +4,7 @@ import { outboxMessages } from '../../db/schema';
 import { createTelegram } from '../../infra/telegram/create-telegram';
 import { createLogger } from '../../logger';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { insertTelegramContact } from '../../testing/contacts';

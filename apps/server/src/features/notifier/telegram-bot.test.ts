@@ -4,7 +4,7 @@ import type { Message } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
-import type { GroupChat, PrivateChat } from '../../testing/bot-api-server';
+import type { GroupChat, PrivateChat } from '@vitrina/bot-api-stand-in';
 import { eventually } from '../../testing/letters';
 import { callNotifier, listContacts, notifierRowCounts } from '../../testing/notifier-contacts';
 import { keysIn, telegramTestApp, type TelegramTestApp } from '../../testing/telegram-app';

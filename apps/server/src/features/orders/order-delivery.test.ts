@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages } from '../../db/schema';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
 import { eventually, recipientOf } from '../../testing/letters';

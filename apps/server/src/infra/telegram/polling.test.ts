@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { captureLogs, type LogLine } from '../../testing/capture-logs';
 import { expectNoToken, telegramSettings } from '../../testing/telegram';
 import { createTelegram } from './create-telegram';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '../../testing/bot-api-server';
+import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { startMain, type RunningMain } from '../../testing/main-process';
 import { pollLeft } from '../../testing/telegram';
 
