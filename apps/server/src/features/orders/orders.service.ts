@@ -11,7 +11,7 @@ import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-li
 import type { DeliveryService } from '../delivery/delivery.service';
 import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
-import { ORDER_CREATED, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
+import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import {
   findOrderableProduct,
   findOrderByKey,
@@ -28,6 +28,8 @@ import { checkPriceSeen } from './price-seen';
 export {
   ORDER_CREATED,
   ORDER_STATUS_CHANGED,
+  orderCreated,
+  orderStatusChanged,
   type OrderCreatedPayload,
   type OrderStatusChangedPayload,
 } from './order-message';
@@ -38,7 +40,7 @@ export type OrderPayload = z.output<typeof orderPayloadSchema>;
 interface OrdersServiceDeps {
   db: Db;
   now: Clock;
-  rateLimiter: Pick<RateLimiter, 'hit'>;
+  rateLimiter: Pick<RateLimiter, 'hit' | 'refund'>;
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
 }
 
@@ -138,13 +140,13 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
         });
         if (!order) throw new KeyTaken();
         for (const { id: contactId } of contacts) {
-          await delivery.enqueue(tx, {
+          const message = orderCreated.message({
             userId: widget.userId,
-            kind: ORDER_CREATED,
             recipientId: contactId,
-            payload: { ...orderCreatedPayload(order) },
+            payload: orderCreatedPayload(order),
             dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,
           });
+          await delivery.enqueue(tx, message);
         }
         const letter = buyerLetterMessage(order, shop);
         if (letter) await delivery.enqueue(tx, letter);
@@ -154,6 +156,26 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
       if (error instanceof KeyTaken) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Only an order about to be kept spends its site's limit, and one that is not kept after all
+   * gives it back: refusals spend their sender's limit alone, so no sender can close a shop to
+   * its buyers (issue 27).
+   */
+  async function insertCountedForSite(
+    request: OrderRequest,
+    widget: PublishedWidget,
+    product: OrderableProduct,
+  ): Promise<OrderRow | undefined> {
+    const site = String(request.payload.site_id);
+    await countOrder('ordersPerSite', site);
+    const order = await insertWithMessages(request, widget, product).catch(async (error) => {
+      await rateLimiter.refund('ordersPerSite', site);
+      throw error;
+    });
+    if (!order) await rateLimiter.refund('ordersPerSite', site);
+    return order;
   }
 
   /** The order a key already made answers again only for the very payload it came with. */
@@ -180,11 +202,10 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
      */
     async place(request: OrderRequest): Promise<PlacedOrder> {
       await countOrder('ordersPerIp', request.clientKey);
-      await countOrder('ordersPerSite', String(request.payload.site_id));
       const earlier = await earlierOrder(request);
       if (earlier) return placedOf(earlier);
       const { widget, product } = await orderable(request.payload);
-      const order = await insertWithMessages(request, widget, product);
+      const order = await insertCountedForSite(request, widget, product);
       if (!order) return placedOf(await orderOfTakenKey(request));
       delivery.nudge();
       return placedOf(order);

@@ -5,6 +5,7 @@ import { priceChangedSchema } from '@vitrina/contracts/storefront';
 import { count, eq, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 import {
   notifierContacts,
   orders,
@@ -501,5 +502,28 @@ describe('order rate limits', () => {
 
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().detail).toBe(messages.order.tooManyOrders);
+  });
+});
+
+describe('refused orders and the shop’s limit, at the production limits', () => {
+  const session = useSignedInApp();
+
+  it('leave the shop open: sixty refusals from six addresses spend only their own', async () => {
+    const showcase = await publishedShowcase(session.testApp, session.merchant);
+    const { ordersPerIp, ordersPerSite } = DEFAULT_RATE_LIMITS;
+    const senders = Array.from({ length: ordersPerSite.max / ordersPerIp.max }, (_, i) => i);
+    const refused = (n: number) => orderFor(showcase, { product_id: 2_000_000_000 + n });
+    for (const i of senders) {
+      for (let n = 0; n < ordersPerIp.max; n++) {
+        const response = await postOrder(session.app, refused(n), { ip: `198.51.100.${i}` });
+        expect(response.statusCode).toBe(422);
+      }
+    }
+
+    const buyer = await postOrder(session.app, orderFor(showcase), { ip: '198.51.100.200' });
+    const eleventh = await postOrder(session.app, orderFor(showcase), { ip: '198.51.100.0' });
+
+    expect(buyer.statusCode).toBe(201);
+    expect(eleventh.statusCode).toBe(429);
   });
 });
