@@ -9,7 +9,7 @@ import { createServices } from './composition/services';
 import { createWorkers } from './composition/workers';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { DeliveryHandler } from './features/delivery/delivery.service';
+import type { MessageDefinition } from './features/delivery/delivery.service';
 import { createAuthenticate } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -27,8 +27,8 @@ export interface AppDeps extends InfrastructureOverrides {
   /** Owned by the app from now on: closing the app closes it. */
   database: Database;
   logger?: Logger;
-  /** Handlers of outbox kinds beside the app's own: tests deliver kinds of their own. */
-  deliveryHandlers?: Record<string, DeliveryHandler>;
+  /** Outbox kinds beside the app's own: tests deliver kinds of their own. */
+  messageKinds?: MessageDefinition[];
 }
 
 /**
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   );
   app.addHook('preClose', () => infra.changes.close());
-  const workers = createWorkers(infra, services, config, logger, deps.deliveryHandlers);
+  const workers = createWorkers(infra, services, config, logger, deps.messageKinds);
   app.addHook('onReady', async () => workers.start());
   // Before the database and the mailer close, so tries under way can record their results.
   app.addHook('preClose', () => workers.stop());

@@ -1,45 +1,45 @@
 import type { Config } from '../config';
-import type { DeliveryHandler } from '../features/delivery/delivery.service';
+import { messageRegistry, type MessageDefinition } from '../features/delivery/delivery.service';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
-import { createNotifierHandlers } from '../features/notifier/notifier-handlers';
-import { createBuyerLetterHandlers } from '../features/orders/buyer-letter.handler';
+import { notifierMessages } from '../features/notifier/notifier-handlers';
+import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
 
 /**
- * Who delivers each kind of outbox message: a feature that sends messages adds its handlers
- * here, under kinds named after it (`notifier.test`).
+ * Every kind of outbox message with its handler (decision 51): a feature that sends messages
+ * adds its definitions here, under kinds named after it (`notifier.test`).
  */
-function deliveryHandlers(
+function messageDefinitions(
   { db, mailer, telegram }: Infrastructure,
   { orders }: Services,
   config: Config,
-): Record<string, DeliveryHandler> {
+): MessageDefinition[] {
   const publicUrl = config.http.publicUrl;
-  return {
-    ...createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }),
-    ...createBuyerLetterHandlers({ mailer, publicUrl }),
-  };
+  return [
+    ...notifierMessages({ db, telegram, mailer, publicUrl, orders }),
+    ...buyerLetterMessages({ mailer, publicUrl }),
+  ];
 }
 
 /**
  * The background workers, built once from the services they serve: the app starts them once it
- * is ready and stops them before it closes. `extraHandlers` deliver kinds of a test's own.
+ * is ready and stops them before it closes. `extraKinds` are kinds of a test's own.
  */
 export function createWorkers(
   infra: Infrastructure,
   services: Services,
   config: Config,
   logger: Logger,
-  extraHandlers: Record<string, DeliveryHandler> = {},
+  extraKinds: MessageDefinition[] = [],
 ) {
   const delivery = createDeliveryWorker({
     db: infra.db,
     now: infra.now,
     logger,
     delivery: services.delivery,
-    handlers: { ...deliveryHandlers(infra, services, config), ...extraHandlers },
+    messages: messageRegistry([...messageDefinitions(infra, services, config), ...extraKinds]),
     settings: config.delivery,
   });
   return {

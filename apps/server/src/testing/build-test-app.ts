@@ -11,7 +11,7 @@ import {
 } from '../config';
 import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_LEGAL_DIR } from '../config/http';
 import type { Database } from '../db/client';
-import type { DeliveryHandler } from '../features/delivery/delivery.service';
+import type { MessageDefinition } from '../features/delivery/delivery.service';
 import type { PageFetcher } from '../infra/page-fetcher/page-fetcher';
 import type { TelegramBot } from '../infra/telegram/telegram';
 import { createLogger, type Logger } from '../logger';
@@ -40,8 +40,8 @@ export interface TestAppOptions {
   pageFetcher?: PageFetcher;
   /** A bot with the test's own handlers (see createTelegram); by default the configured one. */
   telegram?: TelegramBot;
-  /** Outbox handlers of a test's own kinds; a worker runs only with a `delivery.concurrency`. */
-  deliveryHandlers?: Record<string, DeliveryHandler>;
+  /** Outbox kinds of a test's own (see sinkKind); a worker runs only with a `delivery.concurrency`. */
+  messageKinds?: MessageDefinition[];
   /** The database instead of an isolated one, as for several apps on one PostgreSQL; the app closes it. */
   database?: Database;
 }
@@ -104,7 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     pageFetcher: options.pageFetcher,
     telegram: options.telegram,
-    deliveryHandlers: options.deliveryHandlers,
+    messageKinds: options.messageKinds,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

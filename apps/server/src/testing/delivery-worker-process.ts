@@ -7,7 +7,7 @@ import { createDatabase } from '../db/client';
 import { createLogger } from '../logger';
 import { createDeliveryService } from '../features/delivery/delivery.service';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
-import { TEST_DELIVERY_SETTINGS } from './outbox';
+import { TEST_DELIVERY_SETTINGS, testKinds } from './outbox';
 import { sinkHandler } from './delivery-sink';
 
 const logger = createLogger('silent');
@@ -21,7 +21,7 @@ const worker = createDeliveryWorker({
   now,
   logger,
   delivery: createDeliveryService({ db: database.db, now }),
-  handlers: { 'test.sink': sinkHandler(process.env.SINK_URL ?? '', process.env.SENDER) },
+  messages: testKinds({ 'test.sink': sinkHandler(process.env.SINK_URL ?? '', process.env.SENDER) }),
   // The test ends the next worker's process while its try is being recorded: however slowly a
   // busy machine records it, stopping waits for it rather than closing the database under it.
   stopWaitMs: 60_000,

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DeliverySettings } from '../config/delivery';
 import type { Db } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
 import { uniqueEmail } from './accounts';
 import type { DeliveryHandler, OutgoingMessage } from '../features/delivery/delivery-types';
+import {
+  messageKind,
+  messageRegistry,
+  type MessageDefinition,
+  type MessageRegistry,
+} from '../features/delivery/message-kind';
 
 /** Settings for a worker under test: deliveries wait for a nudge or an explicit drain. */
 export const TEST_DELIVERY_SETTINGS: DeliverySettings = {
@@ -23,16 +30,32 @@ export async function insertMerchant(db: Db): Promise<number> {
   return user!.id;
 }
 
+/** The tests' own kind of message, whose payload is any JSON object. */
+const TEST_SINK = messageKind('test.sink', z.record(z.string(), z.unknown()));
+
+/** The kind `test.sink` delivered by `handler`, for an app's registry (`messageKinds`). */
+export const sinkKind = (handler: DeliveryHandler): MessageDefinition =>
+  TEST_SINK.deliveredBy(handler);
+
+/** A worker's registry of test kinds, each delivered by its handler and taking any payload. */
+export function testKinds(handlers: Record<string, DeliveryHandler>): MessageRegistry {
+  return messageRegistry(
+    Object.entries(handlers).map(([kind, handler]) =>
+      messageKind(kind, TEST_SINK.schema).deliveredBy(handler),
+    ),
+  );
+}
+
 /** A message of the test kind `test.sink`, under a dedupe key of its own. */
 export const testMessage = (
   userId: number,
   changes: Partial<OutgoingMessage> = {},
 ): OutgoingMessage => ({
-  userId,
-  kind: 'test.sink',
-  recipientId: null,
-  payload: { text: 'Новая заявка с сайта' },
-  dedupeKey: `test:${randomUUID()}`,
+  ...TEST_SINK.message({
+    userId,
+    payload: { text: 'Новая заявка с сайта' },
+    dedupeKey: `test:${randomUUID()}`,
+  }),
   ...changes,
 });
 

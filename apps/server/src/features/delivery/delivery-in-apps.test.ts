@@ -11,7 +11,7 @@ import {
 } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler, OutgoingMessage } from './delivery-types';
-import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
+import { insertMerchant, outboxRow, sinkKind, testMessage } from '../../testing/outbox';
 import { sinkHandler, startSink } from '../../testing/delivery-sink';
 
 const silent = createLogger('silent');
@@ -39,7 +39,7 @@ describe('the outbox in the app', () => {
     const testApp = await buildTestApp({
       database: { ...database, close: async () => {} },
       config: { delivery: { concurrency: 2, pollIntervalMs: 50 } },
-      deliveryHandlers: { 'test.sink': held },
+      messageKinds: [sinkKind(held)],
     });
     await testApp.app.ready();
     const message = testMessage(await insertMerchant(database.db));
@@ -71,7 +71,7 @@ describe.skipIf(!testDatabaseUrl)(
           buildTestApp({
             database: shared.connect(silent),
             config: { delivery: { concurrency: 4, pollIntervalMs: 20 } },
-            deliveryHandlers: { 'test.sink': sinkHandler(sink.url, sender) },
+            messageKinds: [sinkKind(sinkHandler(sink.url, sender))],
           }),
         ),
       );

@@ -1,7 +1,13 @@
 import type { DeliveryStatus } from '@vitrina/contracts/notifier';
 
-/** A message to deliver, as its cause writes it into the outbox. */
+declare const checkedByItsKind: unique symbol;
+
+/**
+ * A message to deliver, as its cause writes it into the outbox. Only a kind's `message` makes
+ * one (message-kind.ts), so its payload has passed the kind's schema.
+ */
 export interface OutgoingMessage {
+  readonly [checkedByItsKind]: true;
   userId: number;
   /** What it is and which handler delivers it, e.g. 'notifier.test'. */
   kind: string;
@@ -15,13 +21,13 @@ export interface OutgoingMessage {
   dedupeKey: string;
 }
 
-/** One try at delivering a message, as its handler receives it. */
-export interface DeliveryAttempt {
+/** One try at delivering a message, as its handler receives it: the payload its schema read. */
+export interface DeliveryAttempt<Payload = Record<string, unknown>> {
   messageId: number;
   kind: string;
   userId: number;
   recipientId: number | null;
-  payload: Record<string, unknown>;
+  payload: Payload;
   /** 1 for the first try. */
   attempt: number;
   /** Stable across retries of this message: channels that can deduplicate use it. */

@@ -15,6 +15,7 @@ import {
   outboxRow,
   scriptedHandler,
   TEST_DELIVERY_SETTINGS,
+  testKinds,
   testMessage,
 } from '../../testing/outbox';
 
@@ -46,7 +47,7 @@ describe('the delivery worker', () => {
   const delivery = () => createDeliveryService({ db: db(), now: clock.now });
 
   function worker(
-    handlers: DeliveryWorkerDeps['handlers'],
+    handlers: Record<string, DeliveryHandler>,
     {
       logger = createLogger('silent'),
       ...changes
@@ -59,7 +60,7 @@ describe('the delivery worker', () => {
       now: clock.now,
       logger,
       delivery: delivery(),
-      handlers,
+      messages: testKinds(handlers),
       settings: TEST_DELIVERY_SETTINGS,
       random: () => 0.5,
       ...changes,

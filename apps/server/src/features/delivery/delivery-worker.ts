@@ -6,7 +6,8 @@ import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../logger';
 import { createBell } from './bell';
 import type { DeliveryService } from './delivery.service';
-import type { DeliveryAttempt, DeliveryHandler, DeliveryOutcome } from './delivery-types';
+import type { DeliveryAttempt, DeliveryOutcome } from './delivery-types';
+import { withoutSecrets, type MessageDefinition, type MessageRegistry } from './message-kind';
 import {
   leaseDueMessages,
   recordOutcome,
@@ -21,8 +22,8 @@ export interface DeliveryWorkerDeps {
   now: Clock;
   logger: Logger;
   delivery: Pick<DeliveryService, 'onNudge'>;
-  /** Who delivers each kind of message. */
-  handlers: Record<string, DeliveryHandler>;
+  /** Each kind of message: its payload's schema and who delivers it. */
+  messages: MessageRegistry;
   settings: DeliverySettings;
   /** The backoff's jitter, a number in [0, 1); tests pass a fixed one. */
   random?: () => number;
@@ -36,6 +37,7 @@ const STOP_WAIT_MS = 5000;
 /** Why a try failed on this side of the channel, in words for the merchant. */
 const REASONS = {
   noHandler: 'Сервер не умеет отправлять сообщения этого вида',
+  badPayload: 'Сообщение записано в виде, которого сервер не понимает',
   handlerError: 'Сбой на сервере при отправке',
   leasesRanOut: 'Отправка несколько раз прерывалась, попытки исчерпаны',
 };
@@ -44,12 +46,12 @@ const REASONS = {
 const idempotencyKeyOf = ({ id, dedupeKey }: LeasedMessage) =>
   createHash('sha256').update(`${id}:${dedupeKey}`).digest('hex').slice(0, 32);
 
-const attemptOf = (message: LeasedMessage): DeliveryAttempt => ({
+const attemptOf = (message: LeasedMessage, payload: Record<string, unknown>): DeliveryAttempt => ({
   messageId: message.id,
   kind: message.kind,
   userId: message.userId,
   recipientId: message.recipientId,
-  payload: message.payload,
+  payload,
   attempt: message.attempts,
   idempotencyKey: idempotencyKeyOf(message),
 });
@@ -71,7 +73,7 @@ async function settledWithin(promises: Iterable<Promise<unknown>>, ms: number) {
  * `settings.concurrency` at once, and records what became of it (decision 20).
  */
 export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
-  const { db, now, logger, handlers, settings } = deps;
+  const { db, now, logger, messages, settings } = deps;
   const policy = { maxAttempts: settings.maxAttempts, random: deps.random ?? Math.random };
   const inFlight = new Set<Promise<void>>();
   const bell = createBell();
@@ -81,19 +83,28 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   /** Set while the worker, full, waits for a try to end. */
   let placeWanted = false;
 
-  async function tryOnce(message: LeasedMessage): Promise<DeliveryOutcome> {
+  async function tryOnce(
+    message: LeasedMessage,
+    definition: MessageDefinition | undefined,
+  ): Promise<DeliveryOutcome> {
     const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
     // Its last tries never recorded a result: a message that crashes its process stops here.
     if (message.attempts > settings.maxAttempts) {
       return { type: 'failed', reason: REASONS.leasesRanOut };
     }
-    const handler = Object.hasOwn(handlers, message.kind) ? handlers[message.kind] : undefined;
-    if (!handler) {
+    if (!definition) {
       logger.error(about, `Delivery: no handler delivers messages of kind ${message.kind}`);
       return { type: 'failed', reason: REASONS.noHandler };
     }
+    const payload = definition.schema.safeParse(message.payload);
+    if (!payload.success) {
+      // Where and what kind of mismatch, never a value: a payload may hold a link's token.
+      const issues = payload.error.issues.map(({ path, code }) => `${path.join('.')}: ${code}`);
+      logger.error({ ...about, issues }, 'Delivery: the payload does not fit its kind');
+      return { type: 'failed', reason: REASONS.badPayload };
+    }
     try {
-      return await handler(attemptOf(message));
+      return await definition.handler(attemptOf(message, payload.data));
     } catch (error) {
       logger.error({ ...about, ...loggable(error) }, 'Delivery: the handler threw; will retry');
       return { type: 'retry', reason: REASONS.handlerError };
@@ -114,9 +125,15 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   }
 
   async function deliver(message: LeasedMessage) {
-    const outcome = await tryOnce(message);
+    const definition = messages.find(message.kind);
+    const outcome = await tryOnce(message, definition);
     const time = now();
     const changes = outcomeChanges(outcome, message.attempts, policy, time);
+    // A message delivered or failed for good (a retry sets no status) keeps no secret, such as
+    // its link's token: the database holds only the hashes of working tokens.
+    if (changes.status && definition?.secrets.length) {
+      changes.payload = withoutSecrets(message.payload, definition.secrets);
+    }
     try {
       if (await recordOutcome(db, message, changes, time)) logOutcome(message, changes);
       else {

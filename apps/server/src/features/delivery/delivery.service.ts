@@ -11,6 +11,13 @@ import {
 // Other features reach the delivery types through this service module, as lint has it.
 export type * from './delivery-types';
 export { letterOutcome } from './letter-outcome';
+export {
+  messageKind,
+  messageRegistry,
+  type KindHandler,
+  type MessageDefinition,
+  type MessageKind,
+} from './message-kind';
 
 interface DeliveryServiceDeps {
   db: Db;

@@ -7,7 +7,12 @@ import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler } from './delivery-types';
 import { createDeliveryWorker } from './delivery-worker';
-import { insertMerchant, TEST_DELIVERY_SETTINGS, testMessage } from '../../testing/outbox';
+import {
+  insertMerchant,
+  TEST_DELIVERY_SETTINGS,
+  testKinds,
+  testMessage,
+} from '../../testing/outbox';
 import { sinkHandler, startSink, type Sink } from '../../testing/delivery-sink';
 
 const MESSAGES = 1000;
@@ -59,7 +64,7 @@ describe('a backlog of queued messages', () => {
       now,
       logger: createLogger('silent'),
       delivery,
-      handlers: { 'test.sink': measured },
+      messages: testKinds({ 'test.sink': measured }),
       settings: { ...TEST_DELIVERY_SETTINGS, concurrency: CONCURRENCY },
     });
 

@@ -9,10 +9,10 @@ export type LeasedMessage = Pick<
   'id' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts'
 >;
 
-/** What a try's result changes in its row. */
+/** What a try's result changes in its row: the payload, to drop its secrets once done. */
 export type OutcomeChanges = Pick<
   Partial<OutboxMessageRow>,
-  'status' | 'dueAt' | 'lastError' | 'deliveredAt'
+  'status' | 'dueAt' | 'lastError' | 'deliveredAt' | 'payload'
 >;
 
 export async function insertMessage(db: Db, message: OutgoingMessage, time: Date) {

@@ -83,14 +83,14 @@ export function createContactsService({ db, delivery, rateLimiter }: ContactsDep
         // Held until the message is queued: a delete waits, then forgets it with the others.
         const contact = await lockContact(tx, userId, id);
         if (!contact) throw new NotFoundError();
-        await delivery.enqueue(tx, {
+        const message = NOTIFIER_MESSAGES.test.message({
           userId,
-          kind: NOTIFIER_MESSAGES.test,
           recipientId: id,
           payload: {},
           // Every press of the button is a message of its own.
-          dedupeKey: `${NOTIFIER_MESSAGES.test}:${id}:${randomUUID()}`,
+          dedupeKey: `${NOTIFIER_MESSAGES.test.kind}:${id}:${randomUUID()}`,
         });
+        await delivery.enqueue(tx, message);
         return contact;
       });
       const contact = await answer(userId, row);

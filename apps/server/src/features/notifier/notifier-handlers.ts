@@ -6,18 +6,18 @@ import type { Telegram } from '../../infra/telegram/telegram';
 import {
   letterOutcome,
   type DeliveryAttempt,
-  type DeliveryHandler,
   type DeliveryOutcome,
+  type KindHandler,
+  type MessageDefinition,
 } from '../delivery/delivery.service';
 import {
-  ORDER_CREATED,
-  ORDER_STATUS_CHANGED,
+  orderCreated,
+  orderStatusChanged,
   type OrderCreatedPayload,
   type OrdersService,
-  type OrderStatusChangedPayload,
 } from '../orders/orders.service';
 import { createCardUpdates } from './card-updates';
-import { contactLetter } from './contact-letters';
+import { contactConfirmationLetter, contactLetter } from './contact-letters';
 import {
   connectedMessage,
   deliveryFailures,
@@ -43,15 +43,21 @@ interface HandlerDeps {
 const NOT_CONFIGURED = messages.notifier.telegramNotConfigured;
 
 /** A message that went to a contact's chat, and its id there. */
-interface SentToChat {
-  attempt: DeliveryAttempt;
+interface SentToChat<Payload> {
+  attempt: DeliveryAttempt<Payload>;
   contactId: number;
   chatId: number;
   messageId: number;
 }
 
-/** The delivery worker's handlers of this feature's messages, by kind. */
-export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders }: HandlerDeps) {
+/** This feature's messages with their handlers, as the delivery worker's registry holds them. */
+export function notifierMessages({
+  db,
+  telegram,
+  mailer,
+  publicUrl,
+  orders,
+}: HandlerDeps): MessageDefinition[] {
   const cards = telegram && createCardUpdates({ db, telegram, orders });
 
   /** `onSent` is told the id of the message in the chat once it is there. */
@@ -83,7 +89,7 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders
   }
 
   async function viaEmail(
-    attempt: DeliveryAttempt,
+    attempt: DeliveryAttempt<unknown>,
     address: string,
     message: ContactMessage,
   ): Promise<DeliveryOutcome> {
@@ -96,10 +102,10 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders
    * is told of a message that went to a chat.
    */
   const throughContact =
-    (
-      compose: (title: string, attempt: DeliveryAttempt) => ContactMessage,
-      onSent?: (sent: SentToChat) => Promise<void>,
-    ): DeliveryHandler =>
+    <Payload>(
+      compose: (title: string, attempt: DeliveryAttempt<Payload>) => ContactMessage,
+      onSent?: (sent: SentToChat<Payload>) => Promise<void>,
+    ): KindHandler<Payload> =>
     async (attempt) => {
       const contact = attempt.recipientId
         ? await findContact(db, attempt.userId, attempt.recipientId)
@@ -120,8 +126,13 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders
    * Keeps the order's card that went to a chat, so the order's later changes edit it; a change
    * made while it waited in the outbox is shown on it at once.
    */
-  async function followCard({ attempt, contactId, chatId, messageId }: SentToChat) {
-    const { orderId } = attempt.payload as unknown as OrderCreatedPayload;
+  async function followCard({
+    attempt,
+    contactId,
+    chatId,
+    messageId,
+  }: SentToChat<OrderCreatedPayload>) {
+    const { orderId } = attempt.payload;
     // Messages queued before cards had buttons name no order.
     if (orderId === undefined) return;
     await recordOrderCard(db, { orderId, contactId, chatId, messageId });
@@ -130,21 +141,29 @@ export function createNotifierHandlers({ db, telegram, mailer, publicUrl, orders
   }
 
   /** Edits every card of the order in the merchant's chats that still receive orders. */
-  const editCards: DeliveryHandler = async ({ userId, payload }) => {
-    const { orderId } = payload as unknown as OrderStatusChangedPayload;
+  const editCards = orderStatusChanged.deliveredBy(async ({ userId, payload: { orderId } }) => {
     const places = await followedCards(db, userId, orderId);
     if (places.length === 0) return { type: 'delivered' };
     if (!cards) return { type: 'failed', reason: NOT_CONFIGURED };
     return cards.showLatest(userId, orderId, places);
-  };
+  });
 
-  return {
-    [NOTIFIER_MESSAGES.connected]: throughContact(connectedMessage),
-    [NOTIFIER_MESSAGES.test]: throughContact(testMessage),
-    [ORDER_CREATED]: throughContact(
-      (_, { payload }) => newOrderMessage(payload as unknown as OrderCreatedPayload),
-      followCard,
+  /** The link's letter goes to the contact's address as it was when the link was issued. */
+  const confirmationLetter = NOTIFIER_MESSAGES.confirmation.deliveredBy(
+    async ({ payload: { to, token }, idempotencyKey }) => {
+      const letter = contactConfirmationLetter(publicUrl, to, token);
+      const messageId = stableMessageId(idempotencyKey, publicUrl);
+      return letterOutcome(await mailer.send({ ...letter, messageId }));
+    },
+  );
+
+  return [
+    NOTIFIER_MESSAGES.connected.deliveredBy(throughContact(connectedMessage)),
+    NOTIFIER_MESSAGES.test.deliveredBy(throughContact(testMessage)),
+    orderCreated.deliveredBy(
+      throughContact((_, { payload }) => newOrderMessage(payload), followCard),
     ),
-    [ORDER_STATUS_CHANGED]: editCards,
-  } satisfies Record<string, DeliveryHandler>;
+    editCards,
+    confirmationLetter,
+  ];
 }

@@ -11,9 +11,9 @@ import { insertTelegramContact } from '../../testing/contacts';
 import { buttonsOf, startedChat } from '../../testing/order-cards';
 import { placedOrderId, publishedShowcase } from '../../testing/orders';
 import { telegramSettings } from '../../testing/telegram';
-import { createDeliveryService } from '../delivery/delivery.service';
+import { createDeliveryService, messageRegistry } from '../delivery/delivery.service';
 import { createOrdersService, ORDER_CREATED } from '../orders/orders.service';
-import { createNotifierHandlers } from './notifier-handlers';
+import { notifierMessages } from './notifier-handlers';
 
 /**
  * A card still in the outbox when the order's status changes: the change finds no card to edit,
@@ -36,20 +36,22 @@ describe('an order card sent after its order moved', () => {
     await server.close();
   });
 
-  /** The notifier's handlers, as the worker has them, sending through the local server. */
-  function notifierHandlers() {
+  /** The notifier's kinds, as the worker has them, sending through the local server. */
+  function notifierKinds() {
     const { db } = testApp.database;
     const now = () => new Date();
     const logger = createLogger('silent');
     const delivery = createDeliveryService({ db, now });
     const orders = createOrdersService({ db, now, delivery, rateLimiter: { hit: async () => {} } });
-    return createNotifierHandlers({
-      db,
-      telegram: createTelegram(telegramSettings(server), logger),
-      mailer: { send: async () => ({ delivered: true }) },
-      publicUrl: testApp.config.http.publicUrl,
-      orders,
-    });
+    return messageRegistry(
+      notifierMessages({
+        db,
+        telegram: createTelegram(telegramSettings(server), logger),
+        mailer: { send: async () => ({ delivered: true }) },
+        publicUrl: testApp.config.http.publicUrl,
+        orders,
+      }),
+    );
   }
 
   it('shows the status on the card as soon as it is sent', async () => {
@@ -68,7 +70,7 @@ describe('an order card sent after its order moved', () => {
       .where(like(outboxMessages.dedupeKey, `${ORDER_CREATED}:${orderId}:%`));
 
     // The change's own message found no card: the card's delivery comes after it.
-    const outcome = await notifierHandlers()[ORDER_CREATED]({
+    const outcome = await notifierKinds().find(ORDER_CREATED)!.handler({
       messageId: message!.id,
       kind: message!.kind,
       userId: message!.userId,

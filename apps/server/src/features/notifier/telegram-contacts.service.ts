@@ -53,13 +53,13 @@ export function createTelegramContactsService(deps: TelegramContactsDeps) {
         isActive: true,
       });
       await markKeyClaimed(tx, key.id, now());
-      await delivery.enqueue(tx, {
+      const connected = NOTIFIER_MESSAGES.connected.message({
         userId,
-        kind: NOTIFIER_MESSAGES.connected,
         recipientId: contact.id,
         payload: {},
-        dedupeKey: `${NOTIFIER_MESSAGES.connected}:${contact.id}`,
+        dedupeKey: `${NOTIFIER_MESSAGES.connected.kind}:${contact.id}`,
       });
+      await delivery.enqueue(tx, connected);
       return contact;
     });
   }

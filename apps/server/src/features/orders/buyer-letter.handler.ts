@@ -1,7 +1,7 @@
 import { stableMessageId } from '../../infra/mailer/letter-id';
 import type { Mailer } from '../../infra/mailer/mailer';
-import { letterOutcome, type DeliveryHandler } from '../delivery/delivery.service';
-import { buyerLetter, ORDER_ACCEPTED, type BuyerLetterPayload } from './buyer-letter';
+import { letterOutcome, type MessageDefinition } from '../delivery/delivery.service';
+import { buyerLetter, orderAccepted } from './buyer-letter';
 
 interface BuyerLetterDeps {
   mailer: Pick<Mailer, 'send'>;
@@ -9,14 +9,12 @@ interface BuyerLetterDeps {
   publicUrl: string;
 }
 
-/** The delivery worker's handler of the buyers' letters. */
-export function createBuyerLetterHandlers({ mailer, publicUrl }: BuyerLetterDeps) {
-  const sendLetter: DeliveryHandler = async ({ payload, idempotencyKey }) => {
-    const letter = buyerLetter(
-      payload as unknown as BuyerLetterPayload,
-      stableMessageId(idempotencyKey, publicUrl),
-    );
-    return letterOutcome(await mailer.send(letter));
-  };
-  return { [ORDER_ACCEPTED]: sendLetter } satisfies Record<string, DeliveryHandler>;
+/** The buyers' letters, as the delivery worker's registry holds them. */
+export function buyerLetterMessages({ mailer, publicUrl }: BuyerLetterDeps): MessageDefinition[] {
+  return [
+    orderAccepted.deliveredBy(async ({ payload, idempotencyKey }) => {
+      const letter = buyerLetter(payload, stableMessageId(idempotencyKey, publicUrl));
+      return letterOutcome(await mailer.send(letter));
+    }),
+  ];
 }

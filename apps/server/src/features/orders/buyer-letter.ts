@@ -1,63 +1,66 @@
-import { UNIT_LABELS, type Unit } from '@vitrina/contracts/enums';
+import { UNIT_LABELS, UNITS } from '@vitrina/contracts/enums';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { formatRubles, NO_PRICE_TEXT, orderTotal } from '@vitrina/contracts/pricing';
 import type { OrderRow } from '../../db/schema';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
-import type { OutgoingMessage } from '../delivery/delivery.service';
-
-/** The outbox kind of the letter telling a buyer who typed an e-mail that the order arrived. */
-export const ORDER_ACCEPTED = 'order.accepted';
+import { z } from 'zod';
+import { messageKind, type OutgoingMessage } from '../delivery/delivery.service';
 
 /** The shop as the buyer's letter names it, and who answers the buyer's reply. */
-export interface LetterShop {
+const letterShopSchema = z.object({
   /** The site's title. */
-  name: string;
+  name: z.string(),
   /** The page's origin, a confirmed domain of the site: the letter's way back to the shop. */
-  url: string;
+  url: z.url(),
   /** The merchant's e-mail service that hears of this widget's orders; null: none. */
-  replyTo: string | null;
-}
+  replyTo: z.string().nullable(),
+});
+
+export type LetterShop = z.output<typeof letterShopSchema>;
 
 /**
- * What the letter says, written whole into its outbox message so a later edit changes nothing
- * sent. Of what the buyer typed it carries the normalised phone alone: the address was never
- * confirmed, so nothing a stranger wrote (a name, a comment, a page's address) goes to it.
+ * The letter telling a buyer who typed an e-mail that the order arrived. What it says is
+ * written whole into its outbox message so a later edit changes nothing sent. Of what the
+ * buyer typed it carries the normalised phone alone: the address was never confirmed, so
+ * nothing a stranger wrote (a name, a comment, a page's address) goes to it.
  */
-export interface BuyerLetterPayload {
-  to: string;
-  shop: LetterShop;
-  number: number;
-  productTitle: string;
-  quantity: number;
-  module: Unit;
-  /** Rubles; null: the product had no price. */
-  total: number | null;
-  customerPhone: string;
-}
+export const orderAccepted = messageKind(
+  'order.accepted',
+  z.object({
+    to: z.string(),
+    shop: letterShopSchema,
+    number: z.number().int(),
+    productTitle: z.string(),
+    quantity: z.number().int(),
+    module: z.enum(UNITS),
+    /** Rubles; null: the product had no price. */
+    total: z.number().nullable(),
+    customerPhone: z.string(),
+  }),
+);
+
+export type BuyerLetterPayload = z.output<typeof orderAccepted.schema>;
 
 /** The order's letter to its buyer, or null when the buyer gave no e-mail. */
 export function buyerLetterMessage(order: OrderRow, shop: LetterShop): OutgoingMessage | null {
   if (!order.customerEmail) return null;
   const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
-  const payload: BuyerLetterPayload = {
-    to: order.customerEmail,
-    shop,
-    number: order.number,
-    productTitle: order.productTitle,
-    quantity: order.quantity,
-    module: order.module,
-    total: line?.total ?? null,
-    customerPhone: order.customerPhone,
-  };
-  return {
+  return orderAccepted.message({
     userId: order.userId,
-    kind: ORDER_ACCEPTED,
-    recipientId: null,
-    payload: { ...payload },
-    dedupeKey: `${ORDER_ACCEPTED}:${order.id}`,
-  };
+    payload: {
+      to: order.customerEmail,
+      shop,
+      number: order.number,
+      productTitle: order.productTitle,
+      quantity: order.quantity,
+      module: order.module,
+      total: line?.total ?? null,
+      customerPhone: order.customerPhone,
+    },
+    dedupeKey: `${orderAccepted.kind}:${order.id}`,
+  });
 }
 
 function howToReach(replyTo: string | null): string {

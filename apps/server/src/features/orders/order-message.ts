@@ -1,5 +1,9 @@
+import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
+import { ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
 import type { OrderStatus } from '@vitrina/contracts/orders';
+import { z } from 'zod';
 import type { OrderRow } from '../../db/schema';
+import { messageKind } from '../delivery/delivery.service';
 
 /** The outbox kind of the message telling a contact of a new order. */
 export const ORDER_CREATED = 'order.created';
@@ -14,41 +18,46 @@ export const orderMessagesKeyPrefix = (orderId: number) => `${ORDER_CREATED}:${o
 export const ORDER_STATUS_CHANGED = 'order.status_changed';
 
 /** What a status change's message names; the card is drawn from the order as it then stands. */
-export interface OrderStatusChangedPayload {
-  orderId: number;
-  status: OrderStatus;
-}
+export const orderStatusChanged = messageKind(
+  ORDER_STATUS_CHANGED,
+  z.object({ orderId: z.number().int(), status: z.enum(ORDER_STATUSES) }),
+);
+
+export type OrderStatusChangedPayload = z.output<typeof orderStatusChanged.schema>;
 
 /** A change's message, unique by the change: `order.status_changed:{order}:{change}`. */
 export function orderStatusChangedMessage(order: OrderRow, to: OrderStatus, changeId: number) {
-  return {
+  return orderStatusChanged.message({
     userId: order.userId,
-    kind: ORDER_STATUS_CHANGED,
-    recipientId: null,
-    payload: { orderId: order.id, status: to } satisfies OrderStatusChangedPayload,
+    payload: { orderId: order.id, status: to },
     dedupeKey: `${ORDER_STATUS_CHANGED}:${order.id}:${changeId}`,
-  };
+  });
 }
 
 /**
  * What a contact is told of an order: enough to render it without reading the order again.
  * `orderId` names the order its chat buttons change; messages queued before they came lack it.
  */
-export interface OrderCreatedPayload {
-  orderId?: number;
-  number: number;
-  productTitle: string;
-  quantity: number;
-  price: number | null;
-  discountValue: number;
-  discountType: OrderRow['discountType'];
-  module: OrderRow['module'];
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string | null;
-  comment: string | null;
-  pageUrl: string;
-}
+export const orderCreated = messageKind(
+  ORDER_CREATED,
+  z.object({
+    orderId: z.number().int().optional(),
+    number: z.number().int(),
+    productTitle: z.string(),
+    quantity: z.number().int(),
+    price: z.number().nullable(),
+    discountValue: z.number(),
+    discountType: z.enum(DISCOUNT_TYPES),
+    module: z.enum(UNITS),
+    customerName: z.string(),
+    customerPhone: z.string(),
+    customerEmail: z.string().nullable(),
+    comment: z.string().nullable(),
+    pageUrl: z.string(),
+  }),
+);
+
+export type OrderCreatedPayload = z.output<typeof orderCreated.schema>;
 
 export function orderCreatedPayload(order: OrderRow): OrderCreatedPayload {
   return {
