@@ -24,12 +24,12 @@ const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 async function seedYear(db: Db, userId: number, widgetIds: number[], productIds: number[]) {
   const days = sql`generate_series(${YEAR.from}::date, ${YEAR.to}::date, '1 day') as day`;
   await db.execute(sql`
-    insert into widget_daily_stats (user_id, widget_id, day, views, clicks, form_opens, orders)
-    select ${userId}, widget_id, day, 200, 40, 10, 3
+    insert into widget_daily_stats (user_id, widget_id, day, views, clicks, form_opens)
+    select ${userId}, widget_id, day, 200, 40, 10
     from unnest(${intArray(widgetIds)}) as widget_id, ${days}`);
   await db.execute(sql`
-    insert into product_daily_stats (user_id, widget_id, product_id, day, clicks, form_opens, orders)
-    select ${userId}, widget_id, product_id, day, 2, 1, 0
+    insert into product_daily_stats (user_id, widget_id, product_id, day, clicks, form_opens)
+    select ${userId}, widget_id, product_id, day, 2, 1
     from unnest(${intArray(widgetIds)}) as widget_id, unnest(${intArray(productIds)}) as product_id,
       ${days}`);
   await db.execute(sql`

@@ -1,7 +1,10 @@
 import type { Track } from './beacon';
 
-/** A widget's funnel in order: seen, a card or 'Купить' pressed, the form opened, an order sent. */
-const STEPS = ['view', 'click', 'form_open', 'order'] as const;
+/**
+ * A widget's funnel in order: seen, a card or 'Купить' pressed, the form opened. The orders sent
+ * are counted by the server from the orders themselves.
+ */
+const STEPS = ['view', 'click', 'form_open'] as const;
 
 export type FunnelStep = (typeof STEPS)[number];
 

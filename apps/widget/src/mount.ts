@@ -26,20 +26,11 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
   // a new page view.
   const funnel = createFunnel(options.track, tagDiv);
   const drawn = watchSightings(container, funnel);
-  // The order dialog's api, reporting each order sent.
-  const orderingApi: StorefrontApi = {
-    ...api,
-    async order(payload, key) {
-      const outcome = await api.order(payload, key);
-      if (outcome.kind === 'sent') funnel.reach('order', payload.product_id);
-      return outcome;
-    },
-  };
   const buy: BuyHandler = (card, button) => {
     // 'Купить' opens the form at once: both leave in one beacon.
     funnel.reach('click', card.id);
     funnel.reach('form_open', card.id);
-    openOrderDialog(root, card, button, { ...options, api: orderingApi, tagDiv });
+    openOrderDialog(root, card, button, { ...options, tagDiv });
   };
   const open: CardHandler = (card, button) => {
     // A card's photo or title pressed is the funnel's click, as 'Купить' is.

@@ -64,11 +64,15 @@ export const topProductsQuerySchema = periodChecks(
   }),
 );
 
-/** The funnel's steps as the widgets counted them, and the revenue of the period's orders. */
+/**
+ * The funnel's views, clicks and form openings as the visitors' browsers reported them; its
+ * orders and their revenue from the orders placed.
+ */
 const countsShape = {
   views: z.number().int(),
   clicks: z.number().int(),
   form_opens: z.number().int(),
+  /** Orders placed in the period that are not cancelled. */
   orders: z.number().int(),
   /** Rubles: the totals of the orders placed in the period that are not cancelled. */
   revenue: z.number(),

@@ -36,13 +36,7 @@ export async function widgetDays(db: Db, widgetId: number) {
     .from(widgetDailyStats)
     .where(eq(widgetDailyStats.widgetId, widgetId))
     .orderBy(widgetDailyStats.day);
-  return rows.map(({ day, views, clicks, formOpens, orders }) => ({
-    day,
-    views,
-    clicks,
-    formOpens,
-    orders,
-  }));
+  return rows.map(({ day, views, clicks, formOpens }) => ({ day, views, clicks, formOpens }));
 }
 
 /** The counters of the widget's products by day. */
@@ -52,12 +46,11 @@ export async function productDays(db: Db, widgetId: number) {
     .from(productDailyStats)
     .where(eq(productDailyStats.widgetId, widgetId))
     .orderBy(productDailyStats.day, productDailyStats.productId);
-  return rows.map(({ productId, day, impressions, clicks, formOpens, orders }) => ({
+  return rows.map(({ productId, day, impressions, clicks, formOpens }) => ({
     productId,
     day,
     impressions,
     clicks,
     formOpens,
-    orders,
   }));
 }

@@ -9,7 +9,8 @@ const counter = (name: string) => integer(name).notNull().default(0);
 
 /**
  * A widget's funnel events of one Moscow day (issue 14): one row a day, each beacon adds to it,
- * so a year of a busy widget is 366 rows. Nothing of the visitor is kept.
+ * so a year of a busy widget is 366 rows. Nothing of the visitor is kept. Orders are not events:
+ * the funnel counts them from the orders (decision 47).
  */
 export const widgetDailyStats = pgTable(
   'widget_daily_stats',
@@ -20,7 +21,6 @@ export const widgetDailyStats = pgTable(
     views: counter('views'),
     clicks: counter('clicks'),
     formOpens: counter('form_opens'),
-    orders: counter('orders'),
   },
   (table) => [
     primaryKey({ columns: [table.widgetId, table.day] }),
@@ -43,7 +43,6 @@ export const productDailyStats = pgTable(
     impressions: counter('impressions'),
     clicks: counter('clicks'),
     formOpens: counter('form_opens'),
-    orders: counter('orders'),
   },
   (table) => [
     primaryKey({ columns: [table.widgetId, table.productId, table.day] }),

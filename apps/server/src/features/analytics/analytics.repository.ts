@@ -31,7 +31,6 @@ export function sumWidgetDays(db: Db, userId: number, query: AnalyticsQuery) {
       views: total(stats.views),
       clicks: total(stats.clicks),
       form_opens: total(stats.formOpens),
-      orders: total(stats.orders),
     })
     .from(stats)
     .where(inPeriod(stats, userId, query))

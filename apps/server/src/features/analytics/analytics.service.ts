@@ -9,13 +9,15 @@ import type {
 import type { Db } from '../../db/client';
 import { sumOrders, sumProductDays, sumWidgetDays } from './analytics.repository';
 
-const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0, orders: 0 };
+const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0 };
+const NO_ORDERS = { orders: 0, revenue: 0 };
 const NO_PRODUCT_EVENTS = { impressions: 0, clicks: 0, form_opens: 0 };
 
 /**
  * The merchant's funnel read from the per-day counters (issue 14): two statements a call,
- * whatever the period, widgets or traffic. The steps are the widgets' events; the revenue is the
- * orders' placed in the period that are not cancelled.
+ * whatever the period, widgets or traffic. Views, clicks and form openings are the widgets'
+ * events; the orders and their revenue are the orders placed in the period that are not
+ * cancelled, never a beacon's word (decision 47).
  */
 export function createAnalyticsService({ db }: { db: Db }) {
   return {
@@ -30,7 +32,8 @@ export function createAnalyticsService({ db }: { db: Db }) {
           totals[step] += day[step];
         }
       }
-      return { ...totals, revenue: sums.get('')?.revenue ?? 0 };
+      const { orders, revenue } = sums.get('') ?? NO_ORDERS;
+      return { ...totals, orders, revenue };
     },
 
     async series(userId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
@@ -39,11 +42,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
         sumOrders(db, userId, query, 'day'),
       ]);
       const byDay = new Map(days.map(({ day, ...counts }) => [day, counts]));
-      return daysOf(query.from, query.to).map((day) => ({
-        day,
-        ...(byDay.get(day) ?? NO_EVENTS),
-        revenue: sums.get(day)?.revenue ?? 0,
-      }));
+      return daysOf(query.from, query.to).map((day) => {
+        const { orders, revenue } = sums.get(day) ?? NO_ORDERS;
+        return { day, ...(byDay.get(day) ?? NO_EVENTS), orders, revenue };
+      });
     },
 
     /**

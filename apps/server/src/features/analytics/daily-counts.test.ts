@@ -14,7 +14,7 @@ describe('dailyCounts', () => {
         { type: 'view', tag_div: 'shoes' },
         { type: 'click', tag_div: 'shoes', product_id: 9 },
         { type: 'form_open', tag_div: 'bags', product_id: 8 },
-        { type: 'order', tag_div: 'shoes', product_id: 7 },
+        { type: 'impression', tag_div: 'shoes', product_id: 7 },
         { type: 'view', tag_div: 'elsewhere' },
         { type: 'click', tag_div: 'bags', product_id: 666 },
       ],
@@ -25,13 +25,13 @@ describe('dailyCounts', () => {
 
     const day = { userId: 1, day: '2026-03-02' };
     expect(counts.widgetRows).toEqual([
-      { ...day, widgetId: 1, views: 0, clicks: 1, formOpens: 1, orders: 0 },
-      { ...day, widgetId: 2, views: 1, clicks: 2, formOpens: 0, orders: 1 },
+      { ...day, widgetId: 1, views: 0, clicks: 1, formOpens: 1 },
+      { ...day, widgetId: 2, views: 1, clicks: 2, formOpens: 0 },
     ]);
     expect(counts.productRows).toEqual([
-      { ...day, widgetId: 1, productId: 8, impressions: 0, clicks: 0, formOpens: 1, orders: 0 },
-      { ...day, widgetId: 2, productId: 7, impressions: 0, clicks: 0, formOpens: 0, orders: 1 },
-      { ...day, widgetId: 2, productId: 9, impressions: 0, clicks: 2, formOpens: 0, orders: 0 },
+      { ...day, widgetId: 1, productId: 8, impressions: 0, clicks: 0, formOpens: 1 },
+      { ...day, widgetId: 2, productId: 7, impressions: 1, clicks: 0, formOpens: 0 },
+      { ...day, widgetId: 2, productId: 9, impressions: 0, clicks: 2, formOpens: 0 },
     ]);
   });
 
@@ -51,13 +51,11 @@ describe('dailyCounts', () => {
     );
 
     const day = { userId: 1, day: '2026-03-02' };
-    expect(counts.widgetRows).toEqual([
-      { ...day, widgetId: 1, views: 1, clicks: 1, formOpens: 0, orders: 0 },
-    ]);
+    expect(counts.widgetRows).toEqual([{ ...day, widgetId: 1, views: 1, clicks: 1, formOpens: 0 }]);
     expect(counts.productRows).toEqual([
-      { ...day, widgetId: 1, productId: 8, impressions: 1, clicks: 1, formOpens: 0, orders: 0 },
-      { ...day, widgetId: 1, productId: 9, impressions: 1, clicks: 1, formOpens: 0, orders: 0 },
-      { ...day, widgetId: 2, productId: 7, impressions: 1, clicks: 0, formOpens: 0, orders: 0 },
+      { ...day, widgetId: 1, productId: 8, impressions: 1, clicks: 1, formOpens: 0 },
+      { ...day, widgetId: 1, productId: 9, impressions: 1, clicks: 1, formOpens: 0 },
+      { ...day, widgetId: 2, productId: 7, impressions: 1, clicks: 0, formOpens: 0 },
     ]);
   });
 });

@@ -8,7 +8,6 @@ export interface WidgetDayCounts {
   views: number;
   clicks: number;
   formOpens: number;
-  orders: number;
 }
 
 /** The same of one product of a widget, with its impressions; views name no product. */
@@ -24,24 +23,20 @@ export interface CountedWidget {
 }
 
 /** The widget's funnel steps: an impression is no step, it is a product's alone. */
-const FUNNEL_COUNTER: Partial<Record<EventType, 'views' | 'clicks' | 'formOpens' | 'orders'>> = {
+const FUNNEL_COUNTER: Partial<Record<EventType, 'views' | 'clicks' | 'formOpens'>> = {
   view: 'views',
   click: 'clicks',
   form_open: 'formOpens',
-  order: 'orders',
 };
 
 /** A product's counters: a view names no product. */
-const PRODUCT_COUNTER: Partial<
-  Record<EventType, 'impressions' | 'clicks' | 'formOpens' | 'orders'>
-> = {
+const PRODUCT_COUNTER: Partial<Record<EventType, 'impressions' | 'clicks' | 'formOpens'>> = {
   impression: 'impressions',
   click: 'clicks',
   form_open: 'formOpens',
-  order: 'orders',
 };
 
-const zeroCounts = { clicks: 0, formOpens: 0, orders: 0 };
+const zeroCounts = { clicks: 0, formOpens: 0 };
 
 /**
  * A beacon's events summed into one row per widget and one per (widget, product), so a beacon

@@ -61,7 +61,7 @@ export async function addDailyCounts(
   { widgetRows, productRows }: { widgetRows: WidgetDayCounts[]; productRows: ProductDayCounts[] },
 ) {
   if (!widgetRows.length && !productRows.length) return;
-  const { views, clicks, formOpens, orders } = widgetDailyStats;
+  const { views, clicks, formOpens } = widgetDailyStats;
   const product = productDailyStats;
   await db.transaction(async (tx) => {
     if (widgetRows.length) {
@@ -70,7 +70,7 @@ export async function addDailyCounts(
         .values(widgetRows)
         .onConflictDoUpdate({
           target: [widgetDailyStats.widgetId, widgetDailyStats.day],
-          set: addedUp({ views, clicks, formOpens, orders }),
+          set: addedUp({ views, clicks, formOpens }),
         });
     }
     if (!productRows.length) return;
@@ -83,7 +83,6 @@ export async function addDailyCounts(
           impressions: product.impressions,
           clicks: product.clicks,
           formOpens: product.formOpens,
-          orders: product.orders,
         }),
       });
   });

@@ -1,12 +1,19 @@
 import type { WidgetEvent } from '@vitrina/contracts/events';
 import { EVENT_LIMITS } from '@vitrina/contracts/analytics';
+import { moscowDay } from '@vitrina/contracts/moscow-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { createProduct } from '../../testing/catalog';
 import { createSite, createWidget } from '../../testing/platform';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
-import { publishedShowcase, type PublishedShowcase } from '../../testing/orders';
+import {
+  orderFor,
+  postOrder,
+  publishedShowcase,
+  type PublishedShowcase,
+} from '../../testing/orders';
+import { callApi } from '../../testing/catalog';
 import { originOf, postBeacon, productDays, widgetDays } from '../../testing/funnel-events';
 
 const plenty = { max: 1000, windowSeconds: 60 };
@@ -40,13 +47,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
   const formOpen = () => ({ ...click(), type: 'form_open' as const });
 
   it('counts a beacon of mixed events once, per widget and per product, on its Moscow day', async () => {
-    const events: WidgetEvent[] = [
-      view(),
-      click(),
-      click(),
-      formOpen(),
-      { type: 'order', tag_div: showcase.tagDiv, product_id: showcase.productId },
-    ];
+    const events: WidgetEvent[] = [view(), click(), click(), formOpen()];
 
     const response = await postBeacon(session.app, beacon(events), { origin });
 
@@ -54,7 +55,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     expect(response.headers['access-control-allow-origin']).toBe(origin);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
-      { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1, orders: 1 },
+      { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1 },
     ]);
     expect(await productDays(db(), showcase.widgetId)).toEqual([
       {
@@ -63,7 +64,6 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
         impressions: 0,
         clicks: 2,
         formOpens: 1,
-        orders: 1,
       },
     ]);
   });
@@ -75,8 +75,8 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     await postBeacon(session.app, beacon([view(), click()]), { origin });
 
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
-      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 2, orders: 1 },
-      { day: '2026-03-03', views: 1, clicks: 1, formOpens: 0, orders: 0 },
+      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 2 },
+      { day: '2026-03-03', views: 1, clicks: 1, formOpens: 0 },
     ]);
     expect((await productDays(db(), showcase.widgetId))[0]).toMatchObject({
       day: '2026-03-02',
@@ -88,7 +88,6 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
       impressions: 0,
       clicks: 1,
       formOpens: 0,
-      orders: 0,
     });
   });
 
@@ -158,7 +157,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
       ]);
 
       const [day] = await widgetDays(db(), other.widgetId);
-      expect(day).toMatchObject({ views: 1, clicks: 1, formOpens: 1, orders: 0 });
+      expect(day).toMatchObject({ views: 1, clicks: 1, formOpens: 1 });
       const products = await productDays(db(), other.widgetId);
       for (const productId of [other.productId, secondProduct]) {
         const grown = counted(products, productId)!;
@@ -285,6 +284,33 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
 
       expect(await widgetDays(db(), draft.id)).toEqual([]);
     });
+  });
+});
+
+describe('the funnel’s orders', () => {
+  const session = useSignedInApp();
+
+  it('are the orders placed: twenty forged «order» beacons add none, an order counts without one', async () => {
+    const showcase = await publishedShowcase(session.testApp, session.merchant);
+    const origin = await originOf(session.testApp.database.db, showcase.siteId);
+    const forged = {
+      site_id: showcase.siteId,
+      events: [{ type: 'order', tag_div: showcase.tagDiv, product_id: showcase.productId }],
+    };
+    for (let n = 0; n < 20; n++) {
+      await postBeacon(session.app, JSON.stringify(forged), { origin, ip: `198.51.100.${n}` });
+    }
+
+    expect((await postOrder(session.app, orderFor(showcase))).statusCode).toBe(201);
+
+    const today = moscowDay(new Date());
+    const funnel = await callApi(
+      session.app,
+      session.merchant,
+      'GET',
+      `analytics/funnel?from=${today}&to=${today}&widget=${showcase.widgetId}`,
+    );
+    expect(funnel.json().data).toMatchObject({ orders: 1 });
   });
 });
 
