@@ -3,7 +3,7 @@
 // keyed by the console's route table, so a new route does not compile here until it is added.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { paths } from '../../apps/console/src/shared/config/paths';
+import type { paths } from '@vitrina/contracts/console-paths';
 import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports, type Viewport } from '../support/browser';
 import { linkPathOf, waitForLetter } from '../support/mail-folder';

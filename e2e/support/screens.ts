@@ -2,7 +2,7 @@
 // whose visited screens were not all scanned fails (screen-coverage.ts). A screen is a route of
 // the console's route table, with its `tab` where its tabs have addresses of their own.
 import type { Page } from 'playwright-core';
-import { paths } from '../../apps/console/src/shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 const NOT_FOUND = '(not found)';
 const TAB_PARAM = 'tab';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { PageLoader } from '../shared/ui/page-loader';
 import { prefetchCollection } from './prefetch';

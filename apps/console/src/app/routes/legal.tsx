@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { LegalPage } from '../../features/legal/components/legal-page';
 import type { LegalPageName } from '../../features/legal/legal-api';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 
 const PAGE_AT: Partial<Record<string, LegalPageName>> = {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
 import { collectionRowsArgs, productRowsApi } from '../../shared/api/product-rows';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { catalogApi } from './api/catalog-api';
 

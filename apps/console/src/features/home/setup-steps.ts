@@ -1,7 +1,7 @@
 import { SETUP_STEPS, type SetupStep } from '@vitrina/contracts/enums';
 import type { Setup } from '@vitrina/contracts/setup';
 import { generatePath } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 interface StepText {
   label: string;

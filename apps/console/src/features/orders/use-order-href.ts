@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ORDER_PARAM } from '../../shared/config/paths';
+import { ORDER_PARAM } from '@vitrina/contracts/console-paths';
 
 /** The address of this list, its filters kept, with an order open in the drawer. */
 export function useOrderHref(): (orderId: number) => string {

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { routeIds } from '../../shared/config/route-id';
 
 /** Where the editor was opened: a collection of the catalog, or a widget of a site. */

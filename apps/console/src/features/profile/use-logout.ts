@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { endSession } from '../../shared/session/session-lifecycle';
 import { useLogoutMutation } from './api/profile-api';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { sitesApi } from './api/sites-api';
 

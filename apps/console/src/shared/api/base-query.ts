@@ -8,7 +8,7 @@ import {
 import type { accessTokenSchema } from '@vitrina/contracts/auth';
 import { SESSION_END_REDIRECT_DELAY_MS } from '@vitrina/contracts/limits';
 import type { z } from 'zod';
-import { paths } from '../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { endSession, keepAccessToken } from '../session/session-lifecycle';
 import { readAccessToken } from '../session/token-storage';
 import { apiEnvironmentOf, type ApiEnvironment } from './api-environment';

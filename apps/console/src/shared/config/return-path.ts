@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 /** The query parameter of /auth that keeps where a signed-out visitor was going. */
 export const RETURN_PARAM = 'next';

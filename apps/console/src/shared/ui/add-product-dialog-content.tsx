@@ -2,7 +2,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { useCreateProductMutation } from '../api/product-writes';
-import { paths } from '../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { AppDialog } from './dialog/app-dialog';
 import { DialogForm } from './dialog/dialog-form';
 import { FormTextField } from './form/form-text-field';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 interface LegalLinksProps {
   /** `caption` for the small footer of the sign-in screens; the profile's are body text. */

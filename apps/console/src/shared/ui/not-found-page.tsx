@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 export function NotFoundPage() {
   return (

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Site } from '@vitrina/contracts/platform';
 import { Link as RouterLink } from 'react-router';
 import { useSitesWithWidgetsQuery } from '../../../shared/api/site-reads';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';

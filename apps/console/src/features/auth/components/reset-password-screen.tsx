@@ -5,7 +5,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useApplyPasswordResetMutation } from '../api/auth-api';

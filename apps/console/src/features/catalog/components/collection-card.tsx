@@ -6,7 +6,7 @@ import type { CollectionSummary } from '@vitrina/contracts/catalog';
 import { COLLECTION_TYPE_LABELS } from '@vitrina/contracts/enums';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { LongTitle } from '../../../shared/ui/long-title';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useViewport } from '../../../shared/ui/shell/use-viewport';

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
 import type { ContactType } from '@vitrina/contracts/enums';
 import { useState } from 'react';
-import { VERIFY_MAIL_PARAM } from '../../../shared/config/paths';
+import { VERIFY_MAIL_PARAM } from '@vitrina/contracts/console-paths';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageTabs } from '../../../shared/ui/page-tabs';
 import { useSearchParam } from '../../../shared/ui/use-search-param';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import type { LatestOrderListProps } from '../../../shared/ui/orders/latest-order-list';

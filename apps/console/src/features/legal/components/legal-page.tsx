@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoader } from '../../../shared/ui/page-loader';

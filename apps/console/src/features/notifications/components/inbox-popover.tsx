@@ -4,7 +4,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { OrdersInbox } from '@vitrina/contracts/orders';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { LatestOrderList } from '../../../shared/ui/orders/latest-order-list';
 
 const TITLE_ID = 'inbox-popover-title';

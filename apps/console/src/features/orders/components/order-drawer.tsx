@@ -11,7 +11,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useOrderQuery } from '../api/orders-api';
 import { LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT, orderTitle } from '../order-texts';
-import { ORDER_PARAM } from '../../../shared/config/paths';
+import { ORDER_PARAM } from '@vitrina/contracts/console-paths';
 import { OrderDetailView } from './order-detail-view';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';

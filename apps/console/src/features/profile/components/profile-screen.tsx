@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
-import { VERIFY_MAIL_PARAM } from '../../../shared/config/paths';
+import { VERIFY_MAIL_PARAM } from '@vitrina/contracts/console-paths';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useSearchParam } from '../../../shared/ui/use-search-param';

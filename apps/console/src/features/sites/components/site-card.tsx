@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Site } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { generatePath } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteSiteMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditSiteDialog } from './edit-site-dialog';

@@ -3,7 +3,7 @@ import { WIDGET_TYPE_LABELS } from '@vitrina/contracts/enums';
 import type { Widget } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { generatePath } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteWidgetMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditWidgetDialog } from './edit-widget-dialog';

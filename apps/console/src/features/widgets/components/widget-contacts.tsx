@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
 import type { Widget } from '@vitrina/contracts/platform';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { useContactsQuery } from '../../../shared/api/contact-reads';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { useSetWidgetContactsMutation } from '../api/widgets-api';

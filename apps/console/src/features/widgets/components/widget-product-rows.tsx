@@ -7,7 +7,7 @@ import type { ProductRowView } from '@vitrina/contracts/product-rows';
 import { useMemo } from 'react';
 import { generatePath, Link } from 'react-router';
 import { useProductRowsInfiniteQuery } from '../../../shared/api/product-rows';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useWindowRows } from '../../../shared/ui/use-window-rows';
 import { rowsArgsOfTags } from '../content-selection';

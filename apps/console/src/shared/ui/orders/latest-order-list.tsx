@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link } from 'react-router';
-import { ORDER_PARAM, paths } from '../../config/paths';
+import { ORDER_PARAM, paths } from '@vitrina/contracts/console-paths';
 import { formatOrderTime, formatOrderTotal } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 

@@ -1,7 +1,7 @@
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import type { Section } from './sections';
 
 const ITEM_SX = {

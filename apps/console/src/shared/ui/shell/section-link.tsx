@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { DeferredTooltip } from '../deferred-tooltip';
 import type { Section } from './sections';
 

@@ -8,7 +8,7 @@ import SitesIcon from '@mui/icons-material/LanguageOutlined';
 import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { paths } from '../../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 /** A top-level part of the console: one menu entry, one first breadcrumb. */
 export interface Section {

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 import { BackButton } from './back-button';
 import type { EntityTitles } from './build-breadcrumbs';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@vitrina/contracts/console-paths';
 
 /** The browser router numbers its history entries in history.state.idx; 0 is where the visit began. */
 function hasEarlierEntry(): boolean {
