@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { openPgliteInFolder } from '../src/db/pglite';
-import { cursorAfter } from '../src/http/page-cursor';
+import { cursorAfter } from '../src/shared/page-cursor';
 import {
   productRowsStatement,
   type RowsScope,

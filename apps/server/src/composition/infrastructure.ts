@@ -14,8 +14,8 @@ import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
 import { createTelegram } from '../infra/telegram/create-telegram';
 import type { TelegramBot } from '../infra/telegram/telegram';
 import type { Logger } from '../logger';
-import { prepareSessionCheck } from '../http/authenticate';
-import { createLiveSessions, type LiveSessions } from '../http/live-sessions';
+import { prepareSessionCheck } from '../features/auth/sessions.repository';
+import { createLiveSessions, type LiveSessions } from '../infra/live-sessions';
 
 /** The edges of the world that services use, each behind its interface. */
 export interface Infrastructure {

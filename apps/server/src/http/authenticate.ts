@@ -1,11 +1,8 @@
 import { messages } from '@vitrina/contracts/messages';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
 import type { AccessClaims, AccessTokens } from '../infra/access-tokens';
 import { AppError } from '../errors/app-error';
-import type { LiveSessions, SessionCheck } from './live-sessions';
+import type { LiveSessions } from '../infra/live-sessions';
 import type { Clock } from '../infra/clock';
 
 declare module 'fastify' {
@@ -24,30 +21,6 @@ interface AuthenticateDeps {
 function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
-}
-
-/**
- * One primary-key look-up: the session's expiry if it is live. Prepared once: every signed-in
- * call may run it, and building the same query each time cost a fifth of a cheap read. The time
- * goes as text: a placeholder skips the column's own conversion of a Date.
- */
-export function prepareSessionCheck(db: Db): SessionCheck {
-  const statement = db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('live_session');
-  return async ({ userId, sessionId }, now) => {
-    const [live] = await statement.execute({ sessionId, userId, now: now.toISOString() });
-    return live?.expiresAt;
-  };
 }
 
 /**

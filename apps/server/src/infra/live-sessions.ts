@@ -1,5 +1,5 @@
-import type { AccessClaims } from '../infra/access-tokens';
-import { setNewest } from '../infra/bounded-map';
+import type { AccessClaims } from './access-tokens';
+import { setNewest } from './bounded-map';
 
 /**
  * How long a session the database called live is taken as live without asking again. A

@@ -10,7 +10,7 @@ const textOf = (statement: unknown) =>
 
 /**
  * The session's check of a signed-in call: not counted, as the process may have trusted the
- * session a moment before (http/live-sessions.ts) and so may not send it at all.
+ * session a moment before (infra/live-sessions.ts) and so may not send it at all.
  */
 const isSessionCheck = (statement: unknown) =>
   /^select "expires_at" from "sessions" where/.test(textOf(statement));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { AccessTokens } from '../../infra/access-tokens';
 import type { Clock } from '../../infra/clock';
-import type { LiveSessions } from '../../http/live-sessions';
+import type { LiveSessions } from '../../infra/live-sessions';
 import { hashToken, newSecretToken } from '../../secret-token';
 import {
   findRefreshToken,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { weakEtagOf } from '../../http/etag';
+import { weakEtagOf } from '../../shared/etag';
 
 /**
  * The only documents served, each by its own file name: a name from the address picks an entry

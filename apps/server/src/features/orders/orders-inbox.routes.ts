@@ -1,6 +1,7 @@
 import { ordersInboxSchema } from '@vitrina/contracts/orders';
 import { errorResponses } from '../../http/error-responses';
-import { sendTagged, weakEtagOf } from '../../http/etag';
+import { sendTagged } from '../../http/send-tagged';
+import { weakEtagOf } from '../../shared/etag';
 import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
 import type { OrdersService } from './orders.service';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { productRowsQuerySchema } from '@vitrina/contracts/product-rows';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
-import { cursorAfter, idAfter } from '../../http/page-cursor';
+import { cursorAfter, idAfter } from '../../shared/page-cursor';
 import type { Clock } from '../../infra/clock';
 import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import { selectCategoryCounts, selectProductRows } from './product-rows.repository';

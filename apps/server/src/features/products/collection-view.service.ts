@@ -4,7 +4,7 @@ import type {
   CollectionSummary,
 } from '@vitrina/contracts/catalog';
 import { COLLECTION_VIEW_LIMITS } from '@vitrina/contracts/limits';
-import { cursorAfter, idAfter } from '../../http/page-cursor';
+import { cursorAfter, idAfter } from '../../shared/page-cursor';
 import type { Clock } from '../../infra/clock';
 import { createMerchantCache } from '../../infra/merchant-cache/merchant-cache';
 import type { CategoriesService } from '../catalog/categories.service';

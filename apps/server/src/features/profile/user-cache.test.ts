@@ -2,7 +2,7 @@ import type { User } from '@vitrina/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { LIVE_SESSION_TRUST_MS } from '../../http/live-sessions';
+import { LIVE_SESSION_TRUST_MS } from '../../infra/live-sessions';
 import {
   bearer,
   getMe,

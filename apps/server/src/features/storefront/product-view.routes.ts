@@ -1,6 +1,6 @@
 import { storefrontProductSchema } from '@vitrina/contracts/storefront';
 import { z } from 'zod';
-import { grantSiteOrigin } from '../../http/allowed-origin';
+import { answerSitePreflight, grantSiteOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { idParam } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
@@ -9,7 +9,6 @@ import { NotFoundError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import { publicReadHeaders, sendPublicAnswer } from './send-public-answer';
-import { answerSitePreflight } from './site-preflight';
 import type { StorefrontService } from './storefront.service';
 
 const path = '/public/sites/:site_id/products/:product_id';

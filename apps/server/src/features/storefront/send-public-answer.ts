@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { weakEtagOf } from '../../http/etag';
+import { weakEtagOf } from '../../shared/etag';
 import { acceptedEncoding, encodeBody, type EncodedBody } from './encoded-body';
 
 /** A public read's answer as it is kept: its body in each encoding and its weak ETag. */

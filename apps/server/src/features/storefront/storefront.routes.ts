@@ -1,5 +1,5 @@
 import { storefrontShowcasesSchema } from '@vitrina/contracts/storefront';
-import { grantSiteOrigin } from '../../http/allowed-origin';
+import { answerSitePreflight, grantSiteOrigin } from '../../http/allowed-origin';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { limitPerIp } from '../../http/limit-per-ip';
@@ -7,7 +7,6 @@ import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import { publicReadHeaders, sendPublicAnswer } from './send-public-answer';
-import { answerSitePreflight } from './site-preflight';
 import type { StorefrontService } from './storefront.service';
 
 const tags = ['public'];
