@@ -13,6 +13,7 @@ import type { MessageDefinition } from './features/delivery/delivery.service';
 import { createAuthenticate } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveConsole } from './http/serve-console';
 import { serveMedia } from './http/serve-media';
@@ -48,7 +49,11 @@ function startTelegramWhenReady(app: FastifyInstance, telegram: Telegram | null,
 export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const loggerInstance: FastifyBaseLogger = logger;
+  // Request log lines hide a path's secret (`http/request-log.ts`); other lines hold no request.
+  const loggerInstance: FastifyBaseLogger = logger.child(
+    {},
+    { serializers: { req: serializeRequest } },
+  );
   const app = Fastify({
     loggerInstance,
     trustProxy: trustProxyOption(config.http.trustProxy),

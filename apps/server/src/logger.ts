@@ -1,11 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config/logging';
-import { serializeRequest } from './http/request-log';
 
 export type { Logger };
 
 /** JSON lines on stdout (or on `destination`, which tests use to read what was logged). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const options = { level, serializers: { req: serializeRequest } };
+  const options = { level };
   return destination ? pino(options, destination) : pino(options);
 }
