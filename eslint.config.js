@@ -11,6 +11,58 @@ const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
 
+const server = 'apps/server/src';
+const featureRoutes = `${server}/features/**/*.routes.ts`;
+
+// Layers of the server, by folder (decision 54): routes and http/ -> services -> repositories ->
+// db; features -> infra, db, errors, shared; the lower folders know no feature, route or
+// composition. The journeys and the packages reach the apps by HTTP alone.
+const layerZones = [
+  {
+    target: `${server}/features/**/!(*.routes|*.test).ts`,
+    from: `${server}/http`,
+    message: "A feature's services, repositories and helpers speak no HTTP; its *.routes.ts do.",
+  },
+  {
+    target: [featureRoutes, `${server}/http/**/!(*.test).ts`],
+    from: `${server}/features/**/*.repository.ts`,
+    message: 'Routes reach data through a service.',
+  },
+  {
+    target: [featureRoutes, `${server}/http/**/!(*.test).ts`],
+    from: `${server}/db`,
+    except: ['./query-failure.ts'],
+    message: 'Routes reach data through a service (the error handler reads query failures).',
+  },
+  {
+    target: `${server}/http/**/!(*.test).ts`,
+    from: `${server}/features/**/!(*.service).ts`,
+    message: 'http/ uses a feature through its service.',
+  },
+  {
+    target: [
+      `${server}/infra`,
+      `${server}/db`,
+      `${server}/errors`,
+      `${server}/config`,
+      `${server}/shared`,
+      `${server}/logger.ts`,
+    ],
+    from: [`${server}/features`, `${server}/http`, `${server}/composition`, `${server}/app.ts`],
+    message: 'The lower layers know no feature, route or composition.',
+  },
+  {
+    target: [`${server}/!(testing)/**/!(*.test).ts`, `${server}/!(*.test).ts`],
+    from: `${server}/testing`,
+    message: 'Test support stays out of production code.',
+  },
+  {
+    target: ['e2e', 'packages'],
+    from: 'apps',
+    message: 'Journeys and packages reach the apps by HTTP, never by their code.',
+  },
+];
+
 /** The console draws the style tab's preview with the widget's own code, and takes no more of it. */
 const widgetPreviewOnly = {
   regex: '^@vitrina/widget(?!/preview$)',
@@ -58,7 +110,13 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones, basePath: import.meta.dirname },
+      ],
+    },
   },
   {
     files: ['apps/console/**/*.{ts,tsx}'],
