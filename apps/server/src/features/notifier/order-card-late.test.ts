@@ -42,7 +42,8 @@ describe('an order card sent after its order moved', () => {
     const now = () => new Date();
     const logger = createLogger('silent');
     const delivery = createDeliveryService({ db, now });
-    const orders = createOrdersService({ db, now, delivery, rateLimiter: { hit: async () => {} } });
+    const rateLimiter = { hit: async () => {}, refund: async () => {} };
+    const orders = createOrdersService({ db, now, delivery, rateLimiter });
     return messageRegistry(
       notifierMessages({
         db,

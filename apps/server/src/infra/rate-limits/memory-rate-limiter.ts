@@ -14,6 +14,11 @@ const SWEEP_THRESHOLD = 10_000;
 /** The counters of one server process, in a map. */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
+  /**
+   * The count of windows at which the next sweep runs: twice what the last one left, so a flood
+   * of clients whose windows are all live costs a sweep per doubling, not one per new client.
+   */
+  private sweepAt = SWEEP_THRESHOLD;
 
   constructor(
     private readonly limits: RateLimits,
@@ -31,6 +36,13 @@ export class MemoryRateLimiter implements RateLimiter {
     window.count += 1;
   }
 
+  async take(name: RateLimitName, key: string, wanted: number): Promise<number> {
+    const window = this.currentWindow(name, key);
+    const granted = Math.max(0, Math.min(wanted, this.limits[name].max - window.count));
+    window.count += granted;
+    return granted;
+  }
+
   async refund(name: RateLimitName, key: string): Promise<void> {
     const window = this.windows.get(`${name}:${key}`);
     if (window && window.count > 0) window.count -= 1;
@@ -45,7 +57,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const time = this.now().getTime();
     const existing = this.windows.get(id);
     if (existing && existing.endsAt > time) return existing;
-    if (this.windows.size >= SWEEP_THRESHOLD) this.sweep(time);
+    if (this.windows.size >= this.sweepAt) this.sweep(time);
     const window = { count: 0, endsAt: time + this.limits[name].windowSeconds * 1000 };
     this.windows.set(id, window);
     return window;
@@ -55,5 +67,6 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [id, window] of this.windows) {
       if (window.endsAt <= time) this.windows.delete(id);
     }
+    this.sweepAt = Math.max(SWEEP_THRESHOLD, 2 * this.windows.size);
   }
 }

@@ -148,6 +148,22 @@ describe('RedisRateLimiter', () => {
       expect(await countedOf(attempts)).toBe(3);
     });
 
+    it('takes what a window has left of several attempts, exactly, from two connections at once', async () => {
+      const prefix = uniqueKeyPrefix();
+      const redis = inspect(prefix);
+      const first = await openLimiter(redisUrl, prefix);
+      const second = await openLimiter(redisUrl, prefix);
+      const take = (index: number) =>
+        (index % 2 ? first : second).limiter.take('loginPerIp', CLIENT, 2);
+
+      const granted = await Promise.all(Array.from({ length: 6 }, (_, index) => take(index)));
+
+      expect(granted.reduce((sum, each) => sum + each, 0)).toBe(3);
+      expect(await redis.get(`${prefix}:rate:loginPerIp:${CLIENT}`)).toBe('3');
+      expect(await redis.pttl(`${prefix}:rate:loginPerIp:${CLIENT}`)).toBeGreaterThan(55_000);
+      expect(await retryAfterOf(first.hit)).toBe(60);
+    });
+
     it('quits its connection on close', async () => {
       const prefix = uniqueKeyPrefix();
       const redis = inspect(prefix);
@@ -178,6 +194,8 @@ describe('RedisRateLimiter', () => {
       await hit();
       await hit();
       expect(await retryAfterOf(hit)).toBe(60);
+
+      expect(await limiter.take('loginPerIp', '192.0.2.9', 5)).toBe(3);
 
       await link.restore();
       await limiter.ready();

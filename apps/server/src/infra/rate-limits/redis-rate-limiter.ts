@@ -20,11 +20,42 @@ redis.call('DECR', KEYS[1])
 return redis.call('PTTL', KEYS[1])
 `;
 
+/**
+ * Counts as many of ARGV[3] attempts as KEYS[1]'s window has left, opening it as HIT_SCRIPT does,
+ * and returns how many; the rest are taken back. ARGV: the window in milliseconds, the limit,
+ * the attempts wanted.
+ */
+const TAKE_SCRIPT = `
+local wanted = tonumber(ARGV[3])
+local count = redis.call('INCRBY', KEYS[1], wanted)
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+local over = math.min(wanted, count - tonumber(ARGV[2]))
+if over <= 0 then return wanted end
+redis.call('DECRBY', KEYS[1], over)
+return wanted - over
+`;
+
 /** Gives back one attempt of KEYS[1]'s window, if it has one. */
 const REFUND_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 0
 `;
+
+/**
+ * The scripts, sent once and then called by their hash (ioredis's defineCommand, which sends a
+ * script again when Redis has forgotten it): a call carries its key and arguments only.
+ */
+interface RateScripts {
+  rateHit(key: string, windowMs: number, max: number): Promise<number>;
+  rateTake(key: string, windowMs: number, max: number, wanted: number): Promise<number>;
+  rateRefund(key: string): Promise<number>;
+}
+
+const SCRIPTS: Record<keyof RateScripts, string> = {
+  rateHit: HIT_SCRIPT,
+  rateTake: TAKE_SCRIPT,
+  rateRefund: REFUND_SCRIPT,
+};
 
 /** A Redis that answers slower than this is treated as not answering: a sign-in must not hang. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -48,6 +79,7 @@ export interface RedisRateLimiterOptions {
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
+  private readonly scripts: RateScripts;
   private unanswered = false;
 
   constructor(private readonly options: RedisRateLimiterOptions) {
@@ -59,6 +91,10 @@ export class RedisRateLimiter implements RateLimiter {
       commandTimeout: COMMAND_TIMEOUT_MS,
       connectTimeout: FIRST_CONNECTION_WAIT_MS,
     });
+    for (const [name, lua] of Object.entries(SCRIPTS)) {
+      this.redis.defineCommand(name, { numberOfKeys: 1, lua });
+    }
+    this.scripts = this.redis as unknown as RateScripts;
     // Reconnection goes on in the background; its failures and success only change the log.
     this.redis.on('error', (error: unknown) => this.noteUnanswered(error));
     this.redis.on('ready', () => this.noteAnswered());
@@ -75,11 +111,10 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(name: RateLimitName, key: string): Promise<void> {
-    const { max, windowSeconds } = this.options.limits[name];
+    const { max } = this.options.limits[name];
     let msLeft: number;
     try {
-      const windowMs = Math.ceil(windowSeconds * 1000);
-      msLeft = Number(await this.redis.eval(HIT_SCRIPT, 1, this.keyOf(name, key), windowMs, max));
+      msLeft = Number(await this.scripts.rateHit(this.keyOf(name, key), this.windowMs(name), max));
     } catch (error) {
       this.noteUnanswered(error);
       return this.options.fallback.hit(name, key);
@@ -88,9 +123,23 @@ export class RedisRateLimiter implements RateLimiter {
     if (msLeft >= 0) throw new TooManyRequestsError(Math.max(1, Math.ceil(msLeft / 1000)));
   }
 
+  async take(name: RateLimitName, key: string, wanted: number): Promise<number> {
+    const { max } = this.options.limits[name];
+    let granted: number;
+    try {
+      const id = this.keyOf(name, key);
+      granted = Number(await this.scripts.rateTake(id, this.windowMs(name), max, wanted));
+    } catch (error) {
+      this.noteUnanswered(error);
+      return this.options.fallback.take(name, key, wanted);
+    }
+    this.noteAnswered();
+    return granted;
+  }
+
   async refund(name: RateLimitName, key: string): Promise<void> {
     try {
-      await this.redis.eval(REFUND_SCRIPT, 1, this.keyOf(name, key));
+      await this.scripts.rateRefund(this.keyOf(name, key));
     } catch (error) {
       this.noteUnanswered(error);
       return this.options.fallback.refund(name, key);
@@ -105,6 +154,10 @@ export class RedisRateLimiter implements RateLimiter {
       return;
     }
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private windowMs(name: RateLimitName): number {
+    return Math.ceil(this.options.limits[name].windowSeconds * 1000);
   }
 
   private keyOf(name: RateLimitName, key: string): string {
