@@ -139,6 +139,7 @@ export default tseslint.config(
       'packages/contracts/src/embedding.ts',
       'packages/contracts/src/plural.ts',
       'packages/contracts/src/phone.ts',
+      'packages/contracts/src/photo-sizes.ts',
       'packages/contracts/src/order-form.ts',
       'packages/contracts/src/order-messages.ts',
       'packages/contracts/src/widget-style.ts',

@@ -45,7 +45,7 @@ async function timed(label: string, concurrency: number, images: Buffer[]) {
     Array.from({ length: concurrency }, async () => {
       for (let run = next++; run < RUNS; run = next++) {
         const photo = await encodePhoto(images[run % images.length]!, limits);
-        outputBytes += photo.original.length + photo.card.length + photo.preview.length;
+        outputBytes += photo.orig.length + photo.preview.length + photo.small.length;
       }
     }),
   );

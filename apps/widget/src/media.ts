@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS } from '@vitrina/contracts/photo-sizes';
 import type { StorefrontPhoto } from '@vitrina/contracts/storefront';
 
 /**
@@ -13,14 +14,14 @@ export function ownMediaUrl(url: string, origin: string): string | null {
   }
 }
 
-/** The card's image: the 320 px file, the 800 px one for wide or dense screens, lazily. */
+/** The card's image: the small file, the preview for wide or dense screens, lazily. */
 export function photoAttributes(photo: StorefrontPhoto | null, origin: string) {
   const small = photo && ownMediaUrl(photo.small, origin);
   const preview = photo && ownMediaUrl(photo.preview, origin);
   if (!small || !preview) return null;
   return {
     src: small,
-    srcset: `${small} 320w, ${preview} 800w`,
+    srcset: `${small} ${PHOTO_WIDTHS.small}w, ${preview} ${PHOTO_WIDTHS.preview}w`,
     sizes: '(max-width: 480px) 100vw, 320px',
     loading: 'lazy',
     decoding: 'async',

@@ -17,15 +17,16 @@ export const productPhotos = pgTable(
     productId: belongsTo('product_id', () => products.id),
     /** Place in the gallery: the lowest is the main photo. Gaps are allowed, ties go by id. */
     position: integer('position').notNull(),
-    /** The image re-encoded as WebP, its longer side at most 2560 px: `photos/<uuid>/2560.webp`. */
-    originalKey: text('original_key').notNull(),
-    /** 800 px wide, the `preview` the API answers (cards, galleries): `photos/<uuid>/800.webp`. */
-    cardKey: text('card_key').notNull(),
-    /**
-     * 320 px wide, beside the preview for srcset and small thumbnails: `photos/<uuid>/320.webp`.
-     * The API names no column by it: clients find it beside the 800 px file.
-     */
+    // The files by their sizes' names (`PHOTO_WIDTHS`, decision 54), in one folder.
+    /** `orig`: re-encoded as WebP, its longer side at most 2560 px: `photos/<uuid>/2560.webp`. */
+    origKey: text('orig_key').notNull(),
+    /** `preview`: 800 px wide (cards, galleries): `photos/<uuid>/800.webp`. */
     previewKey: text('preview_key').notNull(),
+    /**
+     * `small`: 320 px wide, for srcset and thumbnails: `photos/<uuid>/320.webp`. The merchant's
+     * API names no field by it: the console finds it beside the preview.
+     */
+    smallKey: text('small_key').notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -46,9 +46,9 @@ describe('deleting photo rows records their files', () => {
           userId,
           productId: product!.id,
           position,
-          originalKey: `${folder}/2560.webp`,
-          cardKey: `${folder}/800.webp`,
-          previewKey: `${folder}/320.webp`,
+          origKey: `${folder}/2560.webp`,
+          previewKey: `${folder}/800.webp`,
+          smallKey: `${folder}/320.webp`,
         });
       }
     }
@@ -70,7 +70,7 @@ describe('deleting photo rows records their files', () => {
 
     await database.db.delete(productPhotos).where(eq(productPhotos.id, photo!.id));
 
-    expect(await recordedKeys()).toEqual([photo!.originalKey, photo!.cardKey, photo!.previewKey]);
+    expect(await recordedKeys()).toEqual([photo!.origKey, photo!.previewKey, photo!.smallKey]);
     const [row] = await database.db.select().from(mediaDeletions);
     expect(row!.dueAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });

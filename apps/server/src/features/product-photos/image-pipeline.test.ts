@@ -55,8 +55,8 @@ describe('the photo pipeline', () => {
 
   it('keeps the first frame of an animation, and only it', async () => {
     const photo = await encodePhoto(await animatedGif(), limits);
-    const { data, info } = await sharp(photo.original).raw().toBuffer({ resolveWithObject: true });
-    const metadata = await sharp(photo.original).metadata();
+    const { data, info } = await sharp(photo.orig).raw().toBuffer({ resolveWithObject: true });
+    const metadata = await sharp(photo.orig).metadata();
 
     expect(metadata.pages ?? 1).toBe(1);
     expect(info.height).toBe(30);
@@ -68,9 +68,9 @@ describe('the photo pipeline', () => {
   it('caps the longer side at 2560 and makes previews 800 and 320 wide', async () => {
     const photo = await encodePhoto(await jpeg(4000, 3000), limits);
 
-    expect(await sizeOf(photo.original)).toMatchObject({ width: 2560, height: 1920 });
-    expect(await sizeOf(photo.card)).toMatchObject({ width: 800, height: 600 });
-    expect(await sizeOf(photo.preview)).toMatchObject({ width: 320, height: 240 });
+    expect(await sizeOf(photo.orig)).toMatchObject({ width: 2560, height: 1920 });
+    expect(await sizeOf(photo.preview)).toMatchObject({ width: 800, height: 600 });
+    expect(await sizeOf(photo.small)).toMatchObject({ width: 320, height: 240 });
   });
 
   it('never enlarges a small image', async () => {
@@ -95,13 +95,13 @@ describe('the photo pipeline', () => {
       expect(after.icc).toBeUndefined();
       expect(after.orientation).toBeUndefined();
     }
-    expect(await sizeOf(photo.original)).toMatchObject({ width: 200, height: 300 });
+    expect(await sizeOf(photo.orig)).toMatchObject({ width: 200, height: 300 });
   });
 
   it('stores the pixels of a JPEG with a script appended, without the script', async () => {
     const photo = await encodePhoto(await jpegWithTrailingScript(), limits);
 
-    expect(photo.original.includes(Buffer.from('<script'))).toBe(false);
+    expect(photo.orig.includes(Buffer.from('<script'))).toBe(false);
   });
 
   it.each<[string, () => Buffer | Promise<Buffer>, ImageRefusal]>([

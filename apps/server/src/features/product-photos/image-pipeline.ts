@@ -1,20 +1,16 @@
+import { PHOTO_WIDTHS, type PhotoSize } from '@vitrina/contracts/photo-sizes';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 
 /**
  * The files a photo is kept as, all WebP, every one re-encoded from the decoded pixels: the
  * upload itself is never stored. Each fits in its box and is never enlarged; the previews are
- * their width wide (srcset-friendly), and no taller than the original's box. The API answers
- * `original` as `orig_photo` and `card` (800) as `preview`; `preview` (320) sits beside it.
+ * their width wide (srcset-friendly), and no taller than the original's box. The merchant's API
+ * answers `orig` as `orig_photo` and `preview` as `preview`; `small` sits beside it.
  */
-export const PHOTO_VARIANTS = {
-  original: { file: '2560.webp', width: 2560, height: 2560 },
-  card: { file: '800.webp', width: 800, height: 2560 },
-  preview: { file: '320.webp', width: 320, height: 2560 },
-} as const;
+const MAX_HEIGHT = PHOTO_WIDTHS.orig;
 
-export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
-export type EncodedPhoto = Record<PhotoVariant, Buffer>;
+export type EncodedPhoto = Record<PhotoSize, Buffer>;
 
 export const WEBP_TYPE = 'image/webp';
 
@@ -114,11 +110,10 @@ export async function inspectImage(bytes: Buffer, limits: ImageLimits): Promise<
  */
 export async function encodePhoto(bytes: Buffer, limits: ImageLimits): Promise<EncodedPhoto> {
   await inspectImage(bytes, limits);
-  const { original } = PHOTO_VARIANTS;
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, decoderOptions(limits))
-      .resize({ ...boxOf(original), fit: 'inside', withoutEnlargement: true })
+      .resize({ ...boxOf('orig'), fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -129,19 +124,20 @@ export async function encodePhoto(bytes: Buffer, limits: ImageLimits): Promise<E
     throw new ImageRefusedError('damaged');
   }
   const { width, height, channels } = decoded.info;
-  const encode = (variant: PhotoVariant) =>
+  const encode = (size: PhotoSize) =>
     sharp(decoded.data, { raw: { width, height, channels } })
-      .resize({ ...boxOf(PHOTO_VARIANTS[variant]), fit: 'inside', withoutEnlargement: true })
+      .resize({ ...boxOf(size), fit: 'inside', withoutEnlargement: true })
       .webp(WEBP_OPTIONS)
       .toBuffer();
-  const [originalFile, cardFile, previewFile] = await Promise.all([
-    encode('original'),
-    encode('card'),
+  const [orig, preview, small] = await Promise.all([
+    encode('orig'),
     encode('preview'),
+    encode('small'),
   ]);
-  return { original: originalFile, card: cardFile, preview: previewFile };
+  return { orig, preview, small };
 }
 
-function boxOf(variant: { width: number; height: number }) {
-  return { width: variant.width, height: variant.height };
+/** The box a size fits in: its width, and the original's height. */
+function boxOf(size: PhotoSize) {
+  return { width: PHOTO_WIDTHS[size], height: MAX_HEIGHT };
 }

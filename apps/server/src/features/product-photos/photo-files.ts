@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PHOTO_VARIANTS, type EncodedPhoto, type PhotoVariant } from './image-pipeline';
+import { photoFileName, PHOTO_WIDTHS, type PhotoSize } from '@vitrina/contracts/photo-sizes';
+import type { EncodedPhoto } from './image-pipeline';
 import type { PhotoFiles } from './product-photos.repository';
 
 const COLUMN_OF = {
-  original: 'originalKey',
-  card: 'cardKey',
+  orig: 'origKey',
   preview: 'previewKey',
-} as const satisfies Record<PhotoVariant, keyof PhotoFiles>;
+  small: 'smallKey',
+} as const satisfies Record<PhotoSize, keyof PhotoFiles>;
 
-const VARIANTS = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
+const SIZES = Object.keys(PHOTO_WIDTHS) as PhotoSize[];
 
 /**
  * Keys for a new photo's files, in a folder of their own named by a random UUID:
@@ -18,20 +19,19 @@ const VARIANTS = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
 export function newPhotoFiles(): PhotoFiles {
   const folder = `photos/${randomUUID()}`;
   return {
-    originalKey: `${folder}/${PHOTO_VARIANTS.original.file}`,
-    cardKey: `${folder}/${PHOTO_VARIANTS.card.file}`,
-    previewKey: `${folder}/${PHOTO_VARIANTS.preview.file}`,
+    origKey: `${folder}/${photoFileName('orig')}`,
+    previewKey: `${folder}/${photoFileName('preview')}`,
+    smallKey: `${folder}/${photoFileName('small')}`,
   };
 }
 
-/** The photo's keys, variant by variant. */
-export const keysOf = (files: PhotoFiles): string[] =>
-  VARIANTS.map((variant) => files[COLUMN_OF[variant]]);
+/** The photo's keys, size by size. */
+export const keysOf = (files: PhotoFiles): string[] => SIZES.map((size) => files[COLUMN_OF[size]]);
 
 /** Each encoded file with the key it is stored under. */
 export const filesToStore = (files: PhotoFiles, encoded: EncodedPhoto) =>
-  VARIANTS.map((variant) => ({ key: files[COLUMN_OF[variant]], body: encoded[variant] }));
+  SIZES.map((size) => ({ key: files[COLUMN_OF[size]], body: encoded[size] }));
 
 /** Pairs of keys, from the original's files to the copy's. */
 export const copiesOf = (from: PhotoFiles, to: PhotoFiles) =>
-  VARIANTS.map((variant) => ({ from: from[COLUMN_OF[variant]], to: to[COLUMN_OF[variant]] }));
+  SIZES.map((size) => ({ from: from[COLUMN_OF[size]], to: to[COLUMN_OF[size]] }));

@@ -2,7 +2,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productPhotos, type NewProductPhotoRow } from '../../db/schema';
 
-export type PhotoFiles = Pick<NewProductPhotoRow, 'originalKey' | 'cardKey' | 'previewKey'>;
+export type PhotoFiles = Pick<NewProductPhotoRow, 'origKey' | 'previewKey' | 'smallKey'>;
 
 /** How many photos the product has, and the position after its last. */
 export async function galleryOf(db: Db, productId: number) {
@@ -18,9 +18,9 @@ export function photosOf(db: Db, productId: number) {
   return db
     .select({
       id: productPhotos.id,
-      originalKey: productPhotos.originalKey,
-      cardKey: productPhotos.cardKey,
+      origKey: productPhotos.origKey,
       previewKey: productPhotos.previewKey,
+      smallKey: productPhotos.smallKey,
     })
     .from(productPhotos)
     .where(eq(productPhotos.productId, productId))

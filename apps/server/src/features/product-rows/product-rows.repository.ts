@@ -1,6 +1,7 @@
 import type { CategoryCounts, ProductRowView } from '@vitrina/contracts/product-rows';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { photoUrl } from '../../db/photo-urls';
 import {
   categories,
   collections,
@@ -78,7 +79,7 @@ export function productRowsStatement(userId: number, scope: RowsScope, page: Row
       ${products.discountValue}::float8 as discount_value,
       ${products.discountType} as discount_type, ${products.onSale} as "onSale",
       (
-        select ${page.urlBase}::text || ${productPhotos.cardKey} from ${productPhotos}
+        select ${photoUrl(page.urlBase, 'preview')} from ${productPhotos}
         where ${productPhotos.productId} = ${products.id}
         order by ${productPhotos.position}, ${productPhotos.id} limit 1
       ) as main_photo_preview

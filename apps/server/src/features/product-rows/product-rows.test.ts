@@ -65,9 +65,9 @@ describe('the paged product rows', () => {
         userId,
         productId: first.id,
         position,
-        originalKey: `photos/${position}/2560.webp`,
-        cardKey: `photos/${position}/800.webp`,
-        previewKey: `photos/${position}/320.webp`,
+        origKey: `photos/${position}/2560.webp`,
+        previewKey: `photos/${position}/800.webp`,
+        smallKey: `photos/${position}/320.webp`,
       })),
     );
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { photoUrlsJson } from '../../db/photo-urls';
 import { productCategories, productPhotos, products } from '../../db/schema';
 import { characteristicsJson } from './characteristics-json';
 
@@ -57,12 +58,6 @@ function onSaleIn(userId: number, scope: CardsScope): SQL {
   )`;
 }
 
-/** A photo row's files as a JSON object of URLs under the media storage's `urlBase`. */
-const photoJson = (urlBase: string) => sql`json_build_object(
-  'preview', ${urlBase}::text || ${productPhotos.cardKey},
-  'small', ${urlBase}::text || ${productPhotos.previewKey},
-  'orig', ${urlBase}::text || ${productPhotos.originalKey})`;
-
 /** The gallery's order: by position, ties by id; the first is the main photo. */
 const photoOrder = sql`${productPhotos.position}, ${productPhotos.id}`;
 
@@ -83,7 +78,7 @@ export async function selectProductCards(
       ${products.collectionId} as collection_id,
       coalesce(${categoriesIn(scope)}, '{}') as category_ids,
       (
-        select ${photoJson(urlBase)} from ${productPhotos}
+        select ${photoUrlsJson(urlBase)} from ${productPhotos}
         where ${productPhotos.productId} = ${products.id}
         order by ${photoOrder} limit 1
       ) as photo,
@@ -107,7 +102,7 @@ export async function selectProductView(
 ): Promise<ProductViewRow | null> {
   const result = (await db.execute(sql`
     select ${products.id}, ${products.about} as text, coalesce((
-      select json_agg(${photoJson(urlBase)} order by ${photoOrder}) from ${productPhotos}
+      select json_agg(${photoUrlsJson(urlBase)} order by ${photoOrder}) from ${productPhotos}
       where ${productPhotos.productId} = ${products.id}
     ), '[]'::json) as photos
     from ${products}

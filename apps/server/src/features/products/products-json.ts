@@ -1,6 +1,7 @@
 import type { Product } from '@vitrina/contracts/products';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { photoUrl } from '../../db/photo-urls';
 import {
   categories,
   collections,
@@ -45,8 +46,8 @@ const collectionsJson = sql`(
 const photosJson = (urlBase: string) => sql`coalesce((
   select json_agg((
     select photo from (
-      select ${productPhotos.id}, ${urlBase}::text || ${productPhotos.originalKey} as orig_photo,
-        ${urlBase}::text || ${productPhotos.cardKey} as preview
+      select ${productPhotos.id}, ${photoUrl(urlBase, 'orig')} as orig_photo,
+        ${photoUrl(urlBase, 'preview')} as preview
     ) photo
   ) order by ${productPhotos.position}, ${productPhotos.id})
   from ${productPhotos} where ${productPhotos.productId} = ${products.id}

@@ -46,9 +46,9 @@ describe('a product’s view: GET /api/v1/public/sites/{site_id}/products/{produ
       userId: owner!.userId,
       productId,
       position: index + 1,
-      originalKey: `photos/${name}/2560.webp`,
-      cardKey: `photos/${name}/800.webp`,
-      previewKey: `photos/${name}/320.webp`,
+      origKey: `photos/${name}/2560.webp`,
+      previewKey: `photos/${name}/800.webp`,
+      smallKey: `photos/${name}/320.webp`,
     }));
     await db().insert(productPhotos).values(rows.reverse());
   }

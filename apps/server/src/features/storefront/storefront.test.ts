@@ -178,9 +178,9 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
         userId: owner!.userId,
         productId: id,
         position,
-        originalKey: `photos/${name}/2560.webp`,
-        cardKey: `photos/${name}/800.webp`,
-        previewKey: `photos/${name}/320.webp`,
+        origKey: `photos/${name}/2560.webp`,
+        previewKey: `photos/${name}/800.webp`,
+        smallKey: `photos/${name}/320.webp`,
       });
       await db()
         .insert(productPhotos)

@@ -1,17 +1,21 @@
 import type { ProductPhoto } from '@vitrina/contracts/products';
+import { photoFileName, PHOTO_WIDTHS } from '@vitrina/contracts/photo-sizes';
 
-// The server keeps each photo in two preview widths beside each other, `…/320.webp` and
-// `…/800.webp`, and names the wider one as the preview.
-const WIDE = '800.webp';
-const NARROW = '320.webp';
+// The server keeps a photo's `small` file beside its `preview` in one folder (`…/320.webp`,
+// `…/800.webp`); the merchant's API names the preview alone.
+const PREVIEW = photoFileName('preview');
+const SMALL = photoFileName('small');
 
-/** `src` and, when the preview follows the two-width naming, `srcSet` of a preview image. */
+/** `src` and, when the preview follows the servers' file naming, `srcSet` of a preview image. */
 export function previewSources(photo: Pick<ProductPhoto, 'preview'>): {
   src: string;
   srcSet?: string;
 } {
   const { preview } = photo;
-  if (!preview.endsWith(`/${WIDE}`)) return { src: preview };
-  const folder = preview.slice(0, -WIDE.length);
-  return { src: preview, srcSet: `${folder}${NARROW} 320w, ${folder}${WIDE} 800w` };
+  if (!preview.endsWith(`/${PREVIEW}`)) return { src: preview };
+  const folder = preview.slice(0, -PREVIEW.length);
+  return {
+    src: preview,
+    srcSet: `${folder}${SMALL} ${PHOTO_WIDTHS.small}w, ${folder}${PREVIEW} ${PHOTO_WIDTHS.preview}w`,
+  };
 }
