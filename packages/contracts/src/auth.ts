@@ -4,6 +4,7 @@ import { emailSchema } from './email-schema';
 import { GENDERS } from './enums';
 import { PASSWORD_LIMITS, PROFILE_NAME_MAX_LENGTH } from './limits';
 import { messages } from './messages';
+import { DELIVERY_STATUSES } from './notifier';
 import { text } from './text';
 
 /** A password as entered on sign-in: any non-empty text up to the hashing bound. */
@@ -104,6 +105,25 @@ export const userResponseSchema = z.object({ data: userSchema });
 /** Answer of calls that only confirm: logout, password reset and apply, e-mail verification. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/**
+ * The newest letter confirming the account's e-mail (after sign-up, a change or on request),
+ * as the outbox knows it: its address, when it was queued, and how its delivery went.
+ */
+export const emailLetterSchema = z.object({
+  to: z.string(),
+  /** ISO 8601. */
+  queued_at: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** Why it has not arrived yet or will not, in the user's words; null otherwise. */
+  error: z.string().nullable(),
+});
+
+/** Answer of GET me/email/letter; null before any letter. */
+export const emailLetterResponseSchema = z.object({ data: emailLetterSchema.nullable() });
+
+/** POST login/link (form-encoded): the token of a sign-in letter's link. */
+export const signInLinkFormSchema = z.object({ token: z.string().min(1).max(100) });
+
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export type RegisterBody = z.infer<typeof registerSchema>;
 export type PasswordApplyForm = z.infer<typeof passwordApplySchema>;
@@ -111,3 +131,4 @@ export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type User = z.infer<typeof userSchema>;
+export type EmailLetter = z.infer<typeof emailLetterSchema>;

@@ -160,3 +160,6 @@ export const VERIFICATION_FETCH_LIMITS = {
   timeoutMs: 5000,
   maxBodyBytes: 1024 * 1024,
 } as const;
+
+/** The console offers a confirmation letter again this long after the last one was queued. */
+export const EMAIL_LETTER_RESEND_SECONDS = 60;

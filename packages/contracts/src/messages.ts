@@ -274,8 +274,6 @@ export const messages = {
     /** An e-mail contact of this address the merchant already has. */
     emailAlreadyConnected: 'Этот адрес уже подключён к вашим сервисам',
     verifyTokenInvalid: VERIFY_TOKEN_INVALID,
-    /** 500 of a confirmation letter the mail server did not take (decision 16). */
-    letterNotSent: 'Не удалось отправить письмо. Попробуйте ещё раз.',
     /** A test message through a contact that cannot receive one yet. */
     notConfirmed: 'Сервис не подтверждён',
     telegramNotConfigured: 'Приём заявок в Telegram на этом сервере не настроен.',

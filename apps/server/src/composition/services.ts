@@ -45,18 +45,12 @@ import type { Infrastructure } from './infrastructure';
  * (the announcement lost): a user, the sites' showcases, a collection's head and counts. */
 const KEPT_READS_TTL_MS = 60_000;
 
-function accountServices(infra: Infrastructure, config: Config) {
-  const { db, now, mailer, rateLimiter, accessTokens, liveSessions, changes } = infra;
+function accountServices(infra: Infrastructure, config: Config, delivery: DeliveryService) {
+  const { db, now, rateLimiter, accessTokens, liveSessions, changes } = infra;
   const userCache = createUserCache({ now, changes, ttlMs: KEPT_READS_TTL_MS });
-  const letters = {
-    db,
-    now,
-    mailer,
-    publicUrl: config.http.publicUrl,
-    userChanged: userCache.changed,
-  };
+  const letters = { db, now, delivery, userChanged: userCache.changed };
   const sessions = createSessionService({ db, now, accessTokens, liveSessions });
-  const emailConfirmation = createEmailConfirmationService(letters);
+  const emailConfirmation = createEmailConfirmationService({ ...letters, rateLimiter });
   const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
   const auth = createAuthService({ ...letters, rateLimiter, sessions, deviceTokens });
   const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
@@ -151,17 +145,15 @@ function platformServices(
 }
 
 function notifierServices(
-  { db, now, mailer, rateLimiter, telegram }: Infrastructure,
-  config: Config,
+  { db, now, rateLimiter, telegram }: Infrastructure,
   delivery: DeliveryService,
 ) {
   const notifierContacts = createContactsService({ db, delivery, rateLimiter });
   const emailContacts = createEmailContactsService({
     db,
     now,
-    mailer,
+    delivery,
     rateLimiter,
-    publicUrl: config.http.publicUrl,
     contacts: notifierContacts,
   });
   const telegramContacts = createTelegramContactsService({
@@ -183,7 +175,7 @@ function notifierServices(
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
   const catalog = catalogServices(infra, config, logger);
   const delivery = createDeliveryService(infra);
-  const notifier = notifierServices(infra, config, delivery);
+  const notifier = notifierServices(infra, delivery);
   const platform = platformServices(infra, catalog, notifier);
   const orders = createOrdersService({ ...infra, delivery });
   const { telegram } = infra;
@@ -198,7 +190,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
-    ...accountServices(infra, config),
+    ...accountServices(infra, config, delivery),
     ...catalog,
     ...platform,
     ...notifier,

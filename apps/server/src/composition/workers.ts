@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { messageRegistry, type MessageDefinition } from '../features/delivery/delivery.service';
+import { accountMessages } from '../features/auth/account-messages';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
@@ -18,6 +19,7 @@ function messageDefinitions(
 ): MessageDefinition[] {
   const publicUrl = config.http.publicUrl;
   return [
+    ...accountMessages({ mailer, publicUrl }),
     ...notifierMessages({ db, telegram, mailer, publicUrl, orders }),
     ...buyerLetterMessages({ mailer, publicUrl }),
   ];

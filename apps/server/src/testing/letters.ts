@@ -2,6 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+/**
+ * Settings that run the app's outbox worker, which sends every letter: a test app runs none
+ * unless asked (build-test-app.ts).
+ */
+export const SENDING_LETTERS = { delivery: { concurrency: 2 } };
+
 /** Polls `read` until it gives a value, for what the app does in the background. */
 export async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
   const deadline = Date.now() + 5000;

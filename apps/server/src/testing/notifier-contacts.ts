@@ -1,8 +1,13 @@
 import type { Contact } from '@vitrina/contracts/notifier';
-import { count } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { contactEmailTokens, notifierContacts, telegramChatKeys } from '../db/schema';
+import {
+  contactEmailTokens,
+  notifierContacts,
+  outboxMessages,
+  telegramChatKeys,
+} from '../db/schema';
 import { uniqueEmail, type Account } from './accounts';
 import { callApi, type Method } from './catalog';
 import { letterInMailFolder, linkIn } from './letters';
@@ -38,6 +43,27 @@ export async function confirmationToken(dataDir: string, address: string, letter
   return linkIn(letter, 'verifyMail=').searchParams.get('verifyMail') ?? '';
 }
 
+/**
+ * The token of the newest confirmation letter queued to a contact, read from the outbox while
+ * no worker has sent it yet: for tests that run no worker.
+ */
+export async function queuedConfirmationToken(db: Db, contactId: number): Promise<string> {
+  const [queued] = await db
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipientId, contactId),
+        eq(outboxMessages.kind, 'notifier.contact-confirmation'),
+      ),
+    )
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const token = queued?.payload.token;
+  if (typeof token !== 'string') throw new Error(`No confirmation queued to contact ${contactId}`);
+  return token;
+}
+
 /** Follows a confirmation link as the console does: an empty POST. */
 export const confirmEmail = (app: App, account: Account, token: string) =>
   callNotifier(app, account, 'POST', `email/verify/${token}`);
@@ -48,15 +74,15 @@ async function dataOf(response: ReturnType<typeof callApi>) {
   return answer.json().data;
 }
 
-/** An e-mail contact the merchant added and confirmed through the letter in the mail folder. */
+/** An e-mail contact the merchant added and confirmed by the link of its queued letter. */
 export async function confirmedEmailContact(
   app: App,
-  dataDir: string,
+  db: Db,
   account: Account,
   email = uniqueEmail('orders'),
 ): Promise<Contact> {
-  await dataOf(requestEmailContact(app, account, email));
-  return dataOf(confirmEmail(app, account, await confirmationToken(dataDir, email)));
+  const { id } = await dataOf(requestEmailContact(app, account, email));
+  return dataOf(confirmEmail(app, account, await queuedConfirmationToken(db, id)));
 }
 
 export const listContacts = (app: App, account: Account): Promise<Contact[]> =>

@@ -51,3 +51,24 @@ export function passwordResetLetter(publicUrl: string, to: string, token: string
     notes: ['Пока вы не зададите новый пароль, действует прежний.', IGNORE_IF_NOT_YOU],
   });
 }
+
+/** The console's sign-in screen of a letter's link, which asks for a press before it signs in. */
+const signInLinkPath = (token: string) => `/auth/link/${token}`;
+
+export function signInLinkLetter(publicUrl: string, to: string, token: string): Letter {
+  return composeLetter({
+    purpose: 'sign-in-link',
+    to,
+    subject: 'кто-то пытался войти в ваш аккаунт',
+    lead: [
+      'Здравствуйте!',
+      'Кто-то пытался войти в ваш аккаунт Vitrina и несколько раз ввёл неверный пароль, поэтому вход с новых устройств на время закрыт.',
+      'Если это были вы, войдите по ссылке: она действует 1 час и срабатывает один раз. Браузер, в котором вы её откроете, Vitrina запомнит, и чужие попытки его вход больше не закроют.',
+    ],
+    action: 'Войти по ссылке',
+    link: `${publicUrl}${signInLinkPath(token)}`,
+    notes: [
+      'Если это были не вы, ничего делать не нужно: пароль не подошёл. Сомневаетесь в нём — смените его в профиле после входа.',
+    ],
+  });
+}

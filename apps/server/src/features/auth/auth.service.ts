@@ -3,7 +3,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { emailConfirmationLetter } from './account-letters';
+import { accountLetter } from './account-messages';
 import type { DeviceTokens } from './device-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { IssuedTokens, SessionService } from './session.service';
@@ -38,9 +38,8 @@ interface AuthDeps extends AccountDeps {
 export function createAuthService({
   db,
   now,
-  mailer,
+  delivery,
   rateLimiter,
-  publicUrl,
   sessions,
   deviceTokens,
   userChanged,
@@ -50,22 +49,27 @@ export function createAuthService({
       return (await findUserByEmail(db, normalizeEmail(address))) !== undefined;
     },
 
-    /** Creates the account signed in, and sends the letter that confirms its e-mail. */
+    /**
+     * Creates the account signed in, with the letter that confirms its e-mail queued in the same
+     * transaction: the answer does not wait for SMTP, and a crash cannot lose the letter.
+     */
     async register({ email: address, password }: RegisterBody): Promise<SignedIn> {
       const email = normalizeEmail(address);
       const passwordHash = await hashPassword(password);
-      const { tokens, verifyToken } = await db.transaction(async (tx) => {
+      const tokens = await db.transaction(async (tx) => {
         const user = await insertUser(tx, email, passwordHash);
-        const verifyToken = await issueUserToken(tx, {
+        const token = await issueUserToken(tx, {
           userId: user.id,
           purpose: 'EMAIL_VERIFY',
           now: now(),
         });
-        return { tokens: await sessions.start(user.id, tx), verifyToken };
+        await delivery.enqueue(
+          tx,
+          accountLetter('emailConfirmation', user.id, { to: email, token }),
+        );
+        return sessions.start(user.id, tx);
       });
-      // Awaited, and the account stands either way: the mailer logs a failure, and the profile
-      // sends the letter again when asked.
-      await mailer.send(emailConfirmationLetter(publicUrl, email, verifyToken));
+      delivery.nudge();
       return { ...tokens, deviceToken: deviceTokens.issue(email) };
     },
 

@@ -1,7 +1,10 @@
+import type { EmailLetter } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
+import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { emailChangeLetter, emailConfirmationLetter } from './account-letters';
+import type { DeliveryService } from '../delivery/delivery.service';
+import { accountLetter, EMAIL_LETTER_KINDS } from './account-messages';
 import { issueUserToken, spendUserToken } from './user-tokens';
 import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './users.repository';
 
@@ -9,28 +12,48 @@ import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './use
  * Confirmation of the account's e-mail. A new address takes effect only when its link is
  * followed; until then the account keeps, and signs in with, the old one.
  */
+interface EmailConfirmationDeps extends AccountDeps {
+  delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'newestOfKinds'>;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+}
+
 export function createEmailConfirmationService({
   db,
   now,
-  mailer,
-  publicUrl,
+  delivery,
+  rateLimiter,
   userChanged,
-}: AccountDeps) {
+}: EmailConfirmationDeps) {
   return {
-    /** Sends the link for `address`: a new address to switch to, or the current one again. */
+    /**
+     * Queues the link for `address`: a new address to switch to, or the current one again. The
+     * answer does not wait for SMTP; the profile shows what became of the letter (lastLetter).
+     */
     async request(userId: number, address: string) {
       const email = normalizeEmail(address);
       const holder = await findUserByEmail(db, email);
       if (holder && holder.id !== userId) throw emailTaken();
+      await rateLimiter.hit('emailLettersPerAccount', String(userId));
       const newEmail = holder ? null : email;
-      const token = await db.transaction((tx) =>
-        issueUserToken(tx, { userId, purpose: 'EMAIL_VERIFY', newEmail, now: now() }),
-      );
-      const letter = newEmail ? emailChangeLetter : emailConfirmationLetter;
-      // The caller asked for this letter alone: one that did not go out fails the call, so the
-      // merchant sees it and asks again (issuing the token voided the previous letter's link).
-      const sent = await mailer.send(letter(publicUrl, email, token));
-      if (!sent.delivered) throw new Error(`The confirmation letter was not sent: ${sent.reason}`);
+      await db.transaction(async (tx) => {
+        const token = await issueUserToken(tx, {
+          userId,
+          purpose: 'EMAIL_VERIFY',
+          newEmail,
+          now: now(),
+        });
+        const letter = newEmail ? 'emailChange' : 'emailConfirmation';
+        await delivery.enqueue(tx, accountLetter(letter, userId, { to: email, token }));
+      });
+      delivery.nudge();
+    },
+
+    /** The newest confirmation letter and what became of it; null before any. */
+    async lastLetter(userId: number): Promise<EmailLetter | null> {
+      const newest = await delivery.newestOfKinds(userId, EMAIL_LETTER_KINDS);
+      if (!newest?.to) return null;
+      const { to, queuedAt, status, error } = newest;
+      return { to, queued_at: queuedAt.toISOString(), status, error };
     },
 
     /** Follows a letter's link; a new address another account took meanwhile is refused. */

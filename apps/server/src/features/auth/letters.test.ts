@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe, login, registerAccount, uniqueEmail } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { captureLogs } from '../../testing/capture-logs';
-import { eventually, linkIn, mailFolderFiles, recipientOf } from '../../testing/letters';
+import {
+  eventually,
+  letterInMailFolder,
+  linkIn,
+  mailFolderFiles,
+  recipientOf,
+  SENDING_LETTERS,
+} from '../../testing/letters';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 
 const MAIL_FROM = 'Vitrina <robot@vitrina.example>';
@@ -26,6 +33,7 @@ describe('letters through a real SMTP server', () => {
     smtp = await startSmtpServer();
     testApp = await buildTestApp({
       config: {
+        ...SENDING_LETTERS,
         mail: { smtpUrl: smtp.url, from: MAIL_FROM },
         http: { publicUrl: 'https://vitrina.example' },
       },
@@ -113,13 +121,14 @@ describe('letters through a real SMTP server', () => {
 describe('letters without SMTP', () => {
   it('are written to DATA_DIR/mail as .eml files, with their links logged', async () => {
     const logs = captureLogs();
-    const testApp = await buildTestApp({ logger: logs.logger });
+    const testApp = await buildTestApp({ logger: logs.logger, config: SENDING_LETTERS });
     try {
       const email = uniqueEmail();
       await registerAccount(testApp.app, email);
 
-      // The sign-up answers once its letter is written.
-      const files = await mailFolderFiles(testApp.config.storage.dataDir);
+      const dataDir = testApp.config.storage.dataDir;
+      await letterInMailFolder(dataDir, email, 'verifyMail=');
+      const files = await mailFolderFiles(dataDir);
       expect(files).toEqual([
         expect.stringMatching(
           /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-email-confirmation-[0-9a-f]{6}\.eml$/,

@@ -3,7 +3,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { passwordResetLetter } from './account-letters';
+import { accountLetter } from './account-messages';
 import { hashPassword } from './passwords';
 import type { SessionService } from './session.service';
 import { issueUserToken, spendUserToken } from './user-tokens';
@@ -18,9 +18,8 @@ interface PasswordResetDeps extends AccountDeps {
 export function createPasswordResetService({
   db,
   now,
-  mailer,
+  delivery,
   rateLimiter,
-  publicUrl,
   sessions,
   userChanged,
 }: PasswordResetDeps) {
@@ -34,13 +33,20 @@ export function createPasswordResetService({
       await rateLimiter.hit('resetLettersPerAccount', email);
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const token = await db.transaction((tx) =>
-        issueUserToken(tx, { userId: user.id, purpose: 'PASSWORD_RESET', now: now() }),
-      );
-      // Not awaited: an answer that waited for SMTP would come later for an account than for an
-      // unknown address, and its failure must not change the answer either. The mailer logs a
-      // failure, and closing the app still waits for the letter.
-      void mailer.send(passwordResetLetter(publicUrl, user.email, token));
+      // Queued, never awaited: an answer that waited for SMTP would come later for an account
+      // than for an unknown address, and its failure must not change the answer either.
+      await db.transaction(async (tx) => {
+        const token = await issueUserToken(tx, {
+          userId: user.id,
+          purpose: 'PASSWORD_RESET',
+          now: now(),
+        });
+        await delivery.enqueue(
+          tx,
+          accountLetter('passwordReset', user.id, { to: user.email, token }),
+        );
+      });
+      delivery.nudge();
     },
 
     /** Sets the new password and signs the account out everywhere. */

@@ -18,6 +18,7 @@ import {
   linkIn,
   readMailFolder,
   recipientOf,
+  SENDING_LETTERS,
 } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
@@ -25,7 +26,7 @@ const NEW_PASSWORD = 'Новый-пароль-2026';
 
 describe('password recovery', () => {
   const clock = testClock();
-  const testApp = useTestApp({ now: clock.now });
+  const testApp = useTestApp({ now: clock.now, config: SENDING_LETTERS });
 
   const requestReset = (payload: unknown) =>
     testApp.app.inject({

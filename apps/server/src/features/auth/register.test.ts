@@ -11,14 +11,14 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { letterInMailFolder } from '../../testing/letters';
+import { letterInMailFolder, SENDING_LETTERS } from '../../testing/letters';
 import { hashToken } from '../../secret-token';
 
 describe('POST /api/user/register', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ config: SENDING_LETTERS });
   });
 
   afterAll(async () => {

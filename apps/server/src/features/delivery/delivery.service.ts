@@ -5,6 +5,7 @@ import {
   deletePendingTo,
   insertMessage,
   lastDeliveriesTo,
+  newestOfKinds,
   requeueFailed,
 } from './outbox.repository';
 
@@ -48,6 +49,9 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
       nudgeListeners.add(listener);
       return () => nudgeListeners.delete(listener);
     },
+
+    /** The merchant's newest message of any of `kinds`, as a letter's fate is shown to them. */
+    newestOfKinds: (userId: number, kinds: string[]) => newestOfKinds(db, userId, kinds),
 
     /** The newest message to each of the merchant's recipients that has one, in one query. */
     lastDeliveries: (userId: number, recipientIds: number[]): Promise<Map<number, LastDelivery>> =>

@@ -121,6 +121,22 @@ export async function lastDeliveriesTo(
   return new Map(rows.map(({ recipientId, ...last }) => [recipientId!, last]));
 }
 
+/** The merchant's newest message of any of `kinds`: to whom, when it was queued, how it went. */
+export async function newestOfKinds(db: Db, userId: number, kinds: string[]) {
+  const [newest] = await db
+    .select({
+      to: sql<string | null>`${outboxMessages.payload} ->> 'to'`,
+      queuedAt: outboxMessages.createdAt,
+      status: outboxMessages.status,
+      error: outboxMessages.lastError,
+    })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.userId, userId), inArray(outboxMessages.kind, kinds)))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return newest;
+}
+
 /** Drops the messages still to deliver to a recipient, in the transaction that deletes it. */
 export async function deletePendingTo(db: Db, userId: number, recipientId: number) {
   await db

@@ -99,13 +99,6 @@ export async function deleteContact(db: Db, userId: number, id: number) {
   return deleted.length > 0;
 }
 
-/** Undoes a contact a failed letter left unconfirmed; a contact confirmed meanwhile stays. */
-export async function deleteUnconfirmedContact(db: Db, userId: number, id: number) {
-  await db
-    .delete(notifierContacts)
-    .where(and(ownContact(userId, id), eq(notifierContacts.isConfirmed, false)));
-}
-
 /** Every merchant's contacts of the chat, active or not. */
 export const contactsOfChat = (db: Db, chatId: number) => selectContacts(db, ofChat(chatId));
 

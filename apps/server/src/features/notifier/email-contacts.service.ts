@@ -6,39 +6,21 @@ import type { NotifierContactRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../infra/clock';
-import type { Mailer } from '../../infra/mailer/mailer';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
-import { contactConfirmationLetter } from './contact-letters';
+import type { DeliveryService } from '../delivery/delivery.service';
 import type { ContactsService } from './contacts.service';
-import {
-  deleteUnconfirmedContact,
-  findEmailContact,
-  insertContact,
-  updateContact,
-} from './contacts.repository';
-import {
-  deleteContactToken,
-  issueContactToken,
-  spendContactToken,
-} from './email-tokens.repository';
+import { findEmailContact, insertContact, updateContact } from './contacts.repository';
+import { issueContactToken, spendContactToken } from './email-tokens.repository';
+import { NOTIFIER_MESSAGES } from './message-kinds';
 
 type EmailContactCreate = z.output<typeof emailContactCreateSchema>;
 
 interface EmailContactsDeps {
   db: Db;
   now: Clock;
-  mailer: Pick<Mailer, 'send'>;
+  delivery: Pick<DeliveryService, 'enqueue' | 'nudge'>;
   rateLimiter: Pick<RateLimiter, 'hit'>;
-  /** The console's address, for the letter's link. */
-  publicUrl: string;
   contacts: Pick<ContactsService, 'answer'>;
-}
-
-/** What a confirmation request wrote, to undo when its letter does not go out. */
-interface Issued {
-  contact: NotifierContactRow;
-  token: string;
-  created: boolean;
 }
 
 function refuseConfirmed(contact: NotifierContactRow | undefined) {
@@ -52,11 +34,14 @@ function refuseConfirmed(contact: NotifierContactRow | undefined) {
  * to it. Until then the contact is listed unconfirmed, and asking again sends a fresh link.
  */
 export function createEmailContactsService(deps: EmailContactsDeps) {
-  const { db, now, mailer, rateLimiter, publicUrl, contacts } = deps;
+  const { db, now, delivery, rateLimiter, contacts } = deps;
 
-  /** The contact of the address, made or retitled, and a token that voids the earlier ones. */
+  /**
+   * The contact of the address, made or retitled, a token that voids the earlier ones, and the
+   * letter of its link, queued to the contact: its fate is the contact's last delivery.
+   */
   function issue(userId: number, { title, description, email }: EmailContactCreate) {
-    return db.transaction(async (tx): Promise<Issued> => {
+    return db.transaction(async (tx): Promise<NotifierContactRow> => {
       const existing = await findEmailContact(tx, userId, email);
       refuseConfirmed(existing);
       const fields = { title, description: description ?? null };
@@ -64,7 +49,15 @@ export function createEmailContactsService(deps: EmailContactsDeps) {
         ? (await updateContact(tx, userId, existing.id, fields))!
         : await insertContact(tx, { userId, type: 'EMAIL', email, ...fields });
       const token = await issueContactToken(tx, { userId, contactId: contact.id, now: now() });
-      return { contact, token, created: !existing };
+      const { kind } = NOTIFIER_MESSAGES.confirmation;
+      const letter = NOTIFIER_MESSAGES.confirmation.message({
+        userId,
+        recipientId: contact.id,
+        payload: { to: contact.email!, token },
+        dedupeKey: `${kind}:${contact.id}:${crypto.randomUUID()}`,
+      });
+      await delivery.enqueue(tx, letter);
+      return contact;
     });
   }
 
@@ -78,29 +71,18 @@ export function createEmailContactsService(deps: EmailContactsDeps) {
     }
   }
 
-  /** A letter that did not go out leaves no contact it made and no link that could work. */
-  async function withdraw(userId: number, { contact, token, created }: Issued) {
-    if (created) await deleteUnconfirmedContact(db, userId, contact.id);
-    else await deleteContactToken(db, token);
-  }
-
   return {
     /**
-     * Sends the confirmation letter and answers the unconfirmed contact. The caller asked for
-     * this letter alone, so one that did not go out fails the call (decision 16).
+     * Queues the confirmation letter and answers the unconfirmed contact at once, its letter
+     * pending; the contacts list shows what became of the letter, as of any message (decision 51).
      */
     async requestConfirmation(userId: number, body: EmailContactCreate): Promise<Contact> {
       refuseConfirmed(await findEmailContact(db, userId, body.email));
       await rateLimiter.hit('contactLettersPerAccount', String(userId));
       await rateLimiter.hit('contactLettersPerAddress', body.email.toLowerCase());
-      const issued = await issueOnce(userId, body);
-      const letter = contactConfirmationLetter(publicUrl, issued.contact.email!, issued.token);
-      const sent = await mailer.send(letter);
-      if (!sent.delivered) {
-        await withdraw(userId, issued);
-        throw new AppError('INTERNAL', messages.notifier.letterNotSent);
-      }
-      return contacts.answer(userId, issued.contact);
+      const contact = await issueOnce(userId, body);
+      delivery.nudge();
+      return contacts.answer(userId, contact);
     },
 
     /** Follows the letter's link: the merchant's own token only, once, within 48 hours. */

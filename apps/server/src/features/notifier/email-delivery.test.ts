@@ -1,6 +1,8 @@
 import type { Contact, LastDelivery } from '@vitrina/contracts/notifier';
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema';
 import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { captureLogs } from '../../testing/capture-logs';
@@ -11,7 +13,6 @@ import {
   callNotifier,
   confirmEmail,
   listContacts,
-  notifierRowCounts,
   requestEmailContact,
 } from '../../testing/notifier-contacts';
 
@@ -77,6 +78,12 @@ describe('e-mail contacts through SMTP', () => {
       const delivery = listed.find((each) => each.id === contact.id)?.last_delivery ?? null;
       return delivery && done(delivery) ? delivery : undefined;
     }, `the delivery to contact ${contact.id}`);
+
+  const outboxOf = (contactId: number) =>
+    testApp.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientId, contactId));
 
   const testLetters = (contact: Contact) =>
     lettersTo(contact.email!, 'Vitrina: тестовое сообщение');
@@ -144,32 +151,22 @@ describe('e-mail contacts through SMTP', () => {
     expect(testLetters(contact)).toEqual([]);
   });
 
-  it('fails the call with 500 when the letter does not go out, and leaves no contact behind', async () => {
-    const email = uniqueEmail('lost');
-    const before = await notifierRowCounts(testApp.database.db);
+  it('shows a refused confirmation letter on its contact, and the next request confirms', async () => {
+    const email = uniqueEmail('refused');
     smtp.refuse(550);
 
     const response = await requestEmailContact(testApp.app, merchant, email);
+    const contact: Contact = response.json().data;
+    const failed = await deliveryOf(contact, (last) => last.status === 'FAILED');
     smtp.accept();
 
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Не удалось отправить письмо. Попробуйте ещё раз.' });
-    expect(await notifierRowCounts(testApp.database.db)).toEqual(before);
-  });
-
-  it('keeps an unconfirmed contact whose second letter did not go out, with no working link', async () => {
-    const email = uniqueEmail('resent');
-    const { id } = (await requestEmailContact(testApp.app, merchant, email)).json().data;
-    const firstToken = tokenOf(await confirmationLetter(email));
-    smtp.refuse(451);
-
-    const response = await requestEmailContact(testApp.app, merchant, email);
-    smtp.accept();
-
-    expect(response.statusCode).toBe(500);
-    const listed = (await listContacts(testApp.app, merchant)).find((each) => each.id === id);
-    expect(listed).toMatchObject({ is_confirmed: false });
-    expect((await confirmEmail(testApp.app, merchant, firstToken)).statusCode).toBe(400);
+    // The answer does not wait for SMTP: the contact is there, unconfirmed, its letter queued.
+    expect(response.statusCode).toBe(200);
+    expect(contact).toMatchObject({ is_confirmed: false });
+    expect(failed.error).toMatch(/^Почтовый сервер отклонил письмо: .*550/);
+    // A letter that will not be tried again keeps no token in the outbox.
+    const [row] = await outboxOf(contact.id);
+    expect(row?.payload).toEqual({ to: email });
     expect((await requestEmailContact(testApp.app, merchant, email)).statusCode).toBe(200);
     const token = tokenOf(await confirmationLetter(email));
     expect((await confirmEmail(testApp.app, merchant, token)).statusCode).toBe(200);

@@ -27,11 +27,6 @@ export async function issueContactToken(
   return token;
 }
 
-/** Withdraws a token whose letter did not go out. */
-export async function deleteContactToken(db: Db, token: string) {
-  await db.delete(contactEmailTokens).where(eq(contactEmailTokens.tokenHash, hashToken(token)));
-}
-
 /**
  * Uses the merchant's token up, once even under concurrency: the id of the contact it confirms,
  * or undefined when it is unknown, used, expired or another merchant's (which stays unused).

@@ -6,11 +6,11 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import type { Method } from '../../testing/catalog';
 import {
   callNotifier,
-  confirmationToken,
   confirmEmail,
   confirmedEmailContact,
   listContacts,
   notifierRowCounts,
+  queuedConfirmationToken,
   requestEmailContact,
 } from '../../testing/notifier-contacts';
 
@@ -25,15 +25,14 @@ describe('contacts belong to their merchant', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    const { app } = testApp;
-    const dataDir = testApp.config.storage.dataDir;
+    const { app, database } = testApp;
     anna = await registerAccount(app);
     boris = await registerAccount(app);
-    annasContact = await confirmedEmailContact(app, dataDir, anna);
+    annasContact = await confirmedEmailContact(app, database.db, anna);
     const email = uniqueEmail('annas-pending');
-    await requestEmailContact(app, anna, email);
-    annasPending = { email, token: await confirmationToken(dataDir, email) };
-    borisContact = await confirmedEmailContact(app, dataDir, boris);
+    const { id } = (await requestEmailContact(app, anna, email)).json().data;
+    annasPending = { email, token: await queuedConfirmationToken(database.db, id) };
+    borisContact = await confirmedEmailContact(app, database.db, boris);
   });
 
   afterAll(async () => {

@@ -13,12 +13,12 @@ import {
   userRow,
 } from '../../testing/accounts';
 import { useTestApp } from '../../testing/signed-in-app';
-import { letterInMailFolder, linkIn } from '../../testing/letters';
+import { letterInMailFolder, linkIn, SENDING_LETTERS } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 
 describe('e-mail confirmation and change', () => {
   const clock = testClock();
-  const testApp = useTestApp({ now: clock.now });
+  const testApp = useTestApp({ now: clock.now, config: SENDING_LETTERS });
 
   const changeEmail = (account: Account, payload: unknown) =>
     testApp.app.inject({

@@ -1,6 +1,7 @@
 import {
   changeEmailSchema,
   changePasswordSchema,
+  emailLetterResponseSchema,
   messageResponseSchema,
   profileUpdateSchema,
   userResponseSchema,
@@ -35,16 +36,29 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
     {
       schema: {
         summary:
-          'Send a confirmation letter to a new e-mail; it replaces the old one once confirmed',
+          'Queue a confirmation letter to a new e-mail (it replaces the old one once confirmed), or to the current one again',
         tags,
         security: bearerAuth,
         body: changeEmailSchema,
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 422) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 422, 429) },
       },
     },
     async (request) => ({
       data: await profile.changeEmail(request.auth.userId, request.body.email),
     }),
+  );
+
+  app.get(
+    '/me/email/letter',
+    {
+      schema: {
+        summary: "The newest letter confirming the account's e-mail, and what became of it",
+        tags,
+        security: bearerAuth,
+        response: { 200: emailLetterResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await profile.emailLetter(request.auth.userId) }),
   );
 
   app.put(

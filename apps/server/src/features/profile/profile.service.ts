@@ -35,7 +35,7 @@ function toProfileChanges(update: ProfileUpdate): ProfileChanges {
 interface ProfileDeps {
   db: Db;
   auth: Pick<AuthService, 'changePassword'>;
-  emailConfirmation: Pick<EmailConfirmationService, 'request'>;
+  emailConfirmation: Pick<EmailConfirmationService, 'request' | 'lastLetter'>;
   userCache: Pick<UserCache, 'read' | 'changed'>;
 }
 
@@ -71,6 +71,9 @@ export function createProfileService({ db, auth, emailConfirmation, userCache }:
       await emailConfirmation.request(userId, email);
       return get(userId);
     },
+
+    /** What became of the newest letter confirming the e-mail, for the profile to tell. */
+    emailLetter: (userId: number) => emailConfirmation.lastLetter(userId),
 
     changePassword(userId: number, sessionId: string, body: ChangePasswordBody) {
       return auth.changePassword({ userId, sessionId, body });

@@ -13,13 +13,13 @@ import {
 } from '../../testing/accounts';
 import { useTestApp } from '../../testing/signed-in-app';
 import { countQueries } from '../../testing/count-queries';
-import { letterInMailFolder, linkIn } from '../../testing/letters';
+import { letterInMailFolder, linkIn, SENDING_LETTERS } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 import { createUserCache } from './user-cache';
 
 describe('GET /api/user/me from the process’s cache', () => {
   const clock = testClock();
-  const testApp = useTestApp({ now: clock.now });
+  const testApp = useTestApp({ now: clock.now, config: SENDING_LETTERS });
 
   const put = (account: Account, url: string, payload: object) =>
     testApp.app.inject({ method: 'PUT', url, headers: bearer(account.accessToken), payload });
