@@ -23,15 +23,17 @@ async function aPage({ withSendBeacon = true } = {}) {
   const track = createBeacon(
     `${api.origin}/api/v1/public/events`,
     3,
+    VISITOR,
     page as unknown as BeaconWindow,
   );
   return { page, track, beaconsSent: () => sendBeacon.mock.calls.length };
 }
 
 const click = { type: 'click' as const, tag_div: 'shoes', product_id: 7 };
+const VISITOR = '0b5f3c1e-8d2a-4c7e-9f00-5a1b2c3d4e5f';
 
 describe('createBeacon', () => {
-  it('sends the events of one task in one text/plain request of the site', async () => {
+  it("sends the events of one task in one text/plain request of the site and the tab's visitor", async () => {
     const { track } = await aPage();
 
     track(click);
@@ -41,6 +43,7 @@ describe('createBeacon', () => {
     expect(api.beacons[0]).toEqual({
       batch: {
         site_id: 3,
+        visitor: VISITOR,
         events: [click, { type: 'form_open', tag_div: 'shoes', product_id: 7 }],
       },
       contentType: 'text/plain;charset=UTF-8',

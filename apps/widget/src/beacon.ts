@@ -14,15 +14,20 @@ export interface BeaconWindow {
 
 /**
  * The funnel events of a page, sent to `url` as `text/plain` JSON: a simple request, so no
- * preflight, and no cookie nor anything of the visitor. `sendBeacon` outlives the page; where it
- * is missing or refuses, a keepalive fetch does the same. Nothing is retried: each request
- * counts once.
+ * preflight, and no cookie; of the visitor only the tab's random `visitor` id. `sendBeacon`
+ * outlives the page; where it is missing or refuses, a keepalive fetch does the same. Nothing is
+ * retried: each request counts once.
  */
-export function createBeacon(url: string, siteId: number, page: BeaconWindow = window): Track {
+export function createBeacon(
+  url: string,
+  siteId: number,
+  visitor: string,
+  page: BeaconWindow = window,
+): Track {
   let queue: WidgetEvent[] = [];
 
   const send = (events: WidgetEvent[]) => {
-    const batch: EventBatch = { site_id: siteId, events };
+    const batch: EventBatch = { site_id: siteId, visitor, events };
     // A string body goes as text/plain;charset=UTF-8, by sendBeacon and by fetch alike.
     const body = JSON.stringify(batch);
     if (page.navigator.sendBeacon?.(url, body)) return;

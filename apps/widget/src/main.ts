@@ -3,6 +3,7 @@ import { createBeacon } from './beacon';
 import { readConfig, type WidgetConfig } from './config';
 import { watchContainers } from './mount';
 import { viewChunk } from './view-chunk';
+import { visitorId } from './visitor';
 
 declare global {
   interface Window {
@@ -15,7 +16,7 @@ async function start({ siteId, origin }: WidgetConfig): Promise<void> {
   const api = storefrontApi(origin, siteId);
   const showcases = await api.showcases();
   if (!showcases.length) return;
-  const track = createBeacon(`${origin}/api/v1/public/events`, Number(siteId));
+  const track = createBeacon(`${origin}/api/v1/public/events`, Number(siteId), visitorId());
   const loadView = viewChunk(origin);
   watchContainers(document, showcases, { api, siteId: Number(siteId), origin, track, loadView });
 }

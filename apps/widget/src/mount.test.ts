@@ -39,7 +39,7 @@ async function start() {
     api: client,
     siteId: 3,
     origin: api.origin,
-    track: createBeacon(`${api.origin}/api/v1/public/events`, 3),
+    track: createBeacon(`${api.origin}/api/v1/public/events`, 3, 'visitor-of-the-tab'),
     loadView: async () => productView,
   });
 }
@@ -160,6 +160,7 @@ describe('funnel events', () => {
     expect(api.beacons.map((beacon) => beacon.batch)).toEqual([
       {
         site_id: 3,
+        visitor: 'visitor-of-the-tab',
         events: [
           { type: 'view', tag_div: 'shoes' },
           { type: 'click', tag_div: 'shoes', product_id: 1 },
@@ -168,6 +169,7 @@ describe('funnel events', () => {
       },
       {
         site_id: 3,
+        visitor: 'visitor-of-the-tab',
         events: [
           { type: 'click', tag_div: 'shoes', product_id: 1, repeat: true },
           { type: 'form_open', tag_div: 'shoes', product_id: 1, repeat: true },

@@ -29,6 +29,8 @@ export const widgetEventSchema = z.object({
 /** POST /api/v1/public/events: what EventBatch of events.ts holds, checked. */
 export const eventBatchSchema = z.object({
   site_id: id,
+  /** The widget's UUID; another id of letters, digits and hyphens passes too. */
+  visitor: z.string().regex(/^[\w-]{8,64}$/),
   events: z.array(widgetEventSchema).min(1).max(EVENT_LIMITS.eventsPerBeacon),
 });
 

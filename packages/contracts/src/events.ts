@@ -37,5 +37,10 @@ export interface WidgetEvent {
  */
 export interface EventBatch {
   site_id: number;
+  /**
+   * A random id the widget keeps in the tab's sessionStorage, so the server can cap what one
+   * visitor counts a day; nothing else of the visitor is sent or kept.
+   */
+  visitor: string;
   events: WidgetEvent[];
 }

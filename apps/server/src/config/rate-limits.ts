@@ -38,8 +38,19 @@ export const DEFAULT_RATE_LIMITS = {
   ordersPerSite: { max: 60, windowSeconds: 60 },
   /** Funnel beacons from one address: a page sends a few, even a long visit with many clicks. */
   eventsPerIp: { max: 120, windowSeconds: 60 },
-  /** Beacons to one site from anywhere: room for a busy shop, a ceiling on counting floods. */
-  eventsPerSite: { max: 6000, windowSeconds: 60 },
+  /**
+   * A widget's funnel events counted per Moscow day for one visitor (the id the widget keeps for
+   * its tab) and for one address (an office or a mobile network holds many visitors): what is
+   * beyond is not counted. No limit is shared by all of a site's visitors (decision 47).
+   */
+  viewsPerVisitor: { max: 50, windowSeconds: 24 * 60 * 60 },
+  viewsPerAddress: { max: 500, windowSeconds: 24 * 60 * 60 },
+  /** Clicks and, counted apart, form openings. */
+  clicksPerVisitor: { max: 50, windowSeconds: 24 * 60 * 60 },
+  clicksPerAddress: { max: 500, windowSeconds: 24 * 60 * 60 },
+  /** A product card half on screen, once a page view: a long showcase shows many. */
+  impressionsPerVisitor: { max: 1000, windowSeconds: 24 * 60 * 60 },
+  impressionsPerAddress: { max: 5000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;

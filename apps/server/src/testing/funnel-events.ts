@@ -1,5 +1,6 @@
 import type { EventBatch } from '@vitrina/contracts/events';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { domains, productDailyStats, widgetDailyStats } from '../db/schema';
@@ -10,10 +11,13 @@ export async function originOf(db: Db, siteId: number): Promise<string> {
   return `https://${domain!.domain}`;
 }
 
-/** A widget's beacon as the browser sends it: a text/plain JSON body from the page's origin. */
+/**
+ * A widget's beacon as the browser sends it: a text/plain JSON body from the page's origin, of a
+ * visitor of its own unless it names one.
+ */
 export function postBeacon(
   app: App,
-  body: EventBatch | string,
+  body: (Omit<EventBatch, 'visitor'> & Partial<EventBatch>) | string,
   {
     origin,
     ip = '203.0.113.20',
@@ -25,7 +29,7 @@ export function postBeacon(
     url: '/api/v1/public/events',
     remoteAddress: ip,
     headers: { 'content-type': contentType, ...(origin !== undefined && { origin }) },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload: typeof body === 'string' ? body : JSON.stringify({ visitor: randomUUID(), ...body }),
   });
 }
 

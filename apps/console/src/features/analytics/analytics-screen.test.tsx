@@ -45,6 +45,9 @@ describe('analytics', () => {
     expect(step('Заказы')).toHaveTextContent(/5\s*25\s%\sот открытий формы/);
     expect(step('Конверсия в заказ')).toHaveTextContent(/2,5\s%/);
     expect(step('Выручка')).toHaveTextContent(/12\s345\s₽/);
+    expect(
+      screen.getByText(/^Просмотры, клики и открытия формы присылает браузер посетителя/),
+    ).toHaveTextContent(/заказы и выручка — по полученным заявкам\.$/);
     for (const read of ['series', 'top-products'] as const) {
       expect(Object.fromEntries(api.callsTo(`GET v1/analytics/${read}`)[0]!.query)).toEqual({
         from: '2026-10-25',

@@ -5,30 +5,35 @@ import type { Clock } from '../../infra/clock';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import { dailyCounts } from './daily-counts';
 import { addDailyCounts, findOwnedProductIds, findPublishedWidgets } from './events.repository';
+import { withinCaps } from './visitor-caps';
 
 interface EventsServiceDeps {
   db: Db;
   now: Clock;
-  rateLimiter: Pick<RateLimiter, 'hit'>;
+  rateLimiter: Pick<RateLimiter, 'take'>;
 }
 
 /** The widgets' funnel beacons, added to per-day counters (issue 14). */
 export function createEventsService({ db, now, rateLimiter }: EventsServiceDeps) {
   return {
     /**
-     * Counts a beacon whose page may speak of its site, once: three statements and a
-     * transaction of two upserts at most, whatever the number of its events.
+     * Counts a beacon whose page may speak of its site, once, within its sender's caps of the
+     * day: three statements and a transaction of two upserts at most, whatever the number of
+     * its events; one when nothing fits.
      */
-    async count(batch: EventBatch): Promise<void> {
-      await rateLimiter.hit('eventsPerSite', String(batch.site_id));
+    async count(batch: EventBatch, address: string): Promise<void> {
       const tagDivs = [...new Set(batch.events.map((event) => event.tag_div))];
       const widgets = await findPublishedWidgets(db, batch.site_id, tagDivs);
       // A site is one merchant's: its widgets share an owner.
       const [owner] = widgets.values();
       if (!owner) return;
-      const productIds = batch.events.flatMap((event) => event.product_id ?? []);
+      const day = moscowDay(now());
+      const sender = { visitor: batch.visitor, address };
+      const events = await withinCaps(rateLimiter, batch.events, widgets, sender, day);
+      if (!events.length) return;
+      const productIds = events.flatMap((event) => event.product_id ?? []);
       const owned = await findOwnedProductIds(db, owner.userId, [...new Set(productIds)]);
-      await addDailyCounts(db, dailyCounts(batch.events, moscowDay(now()), widgets, owned));
+      await addDailyCounts(db, dailyCounts(events, day, widgets, owned));
     },
   };
 }

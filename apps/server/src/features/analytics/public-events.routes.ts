@@ -4,6 +4,7 @@ import { CROSS_ORIGIN_RESOURCE } from '../../http/security-headers';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
+import { addressKey } from '../../infra/rate-limits/address-key';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
 import type { StorefrontService } from '../storefront/storefront.service';
@@ -46,7 +47,7 @@ export const publicEventsRoutes: FeatureRoutes<{
       await grantSiteOrigin(request.headers.origin, reply, () =>
         storefront.showcasesOf(request.body.site_id),
       );
-      await events.count(request.body);
+      await events.count(request.body, addressKey(request.ip));
       return reply.code(204).send(null);
     },
   );

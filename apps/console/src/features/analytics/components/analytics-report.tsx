@@ -12,7 +12,8 @@ import { TopProductsTable } from './top-products-table';
 const LOAD_FAILED = 'Не удалось загрузить аналитику';
 const NO_EVENTS =
   'За этот период событий нет. Их присылает опубликованный виджет со страниц подтверждённого ' +
-  'домена вашего сайта: просмотры витрины, нажатия «Купить», открытые формы и заказы.';
+  'домена вашего сайта: просмотры витрины, нажатия «Купить» и открытые формы; заказы — это ' +
+  'полученные заявки.';
 
 const isEmpty = (funnel: Funnel) =>
   funnel.views + funnel.clicks + funnel.form_opens + funnel.orders === 0 && funnel.revenue === 0;

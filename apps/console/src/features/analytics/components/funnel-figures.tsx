@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import type { Funnel } from '@vitrina/contracts/analytics';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { FigureCard, FigureList, FigureNote } from '../../../shared/ui/figures';
@@ -11,6 +12,14 @@ const STEPS = [
   { count: 'form_opens', label: 'Открытия формы', fromIt: 'от открытий формы' },
   { count: 'orders', label: 'Заказы', fromIt: '' },
 ] as const;
+
+/**
+ * Where the steps come from: the first three are reported by the visitor's browser (a page can
+ * report more than it showed), the orders are the server's own (decision 47).
+ */
+const SOURCE_NOTE =
+  'Просмотры, клики и открытия формы присылает браузер посетителя, поэтому они приблизительны; ' +
+  'заказы и выручка — по полученным заявкам.';
 
 /** Views → clicks → form opens → orders, each with its conversion from the step before. */
 export function FunnelFigures({ funnel }: { funnel: Funnel }) {
@@ -30,6 +39,9 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
           );
         })}
       </FigureList>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {SOURCE_NOTE}
+      </Typography>
       <FigureList label="Итоги периода">
         <FigureCard label="Конверсия в заказ" value={conversion(funnel.orders, funnel.views)}>
           <FigureNote>заказы от просмотров</FigureNote>
