@@ -3,12 +3,15 @@ import { createdAt, id, timestampWithZone } from './columns';
 import { users } from './users';
 import { belongsTo } from './references';
 
-export const USER_TOKEN_PURPOSES = ['EMAIL_VERIFY', 'PASSWORD_RESET'] as const;
+export const USER_TOKEN_PURPOSES = ['EMAIL_VERIFY', 'PASSWORD_RESET', 'SIGN_IN'] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', USER_TOKEN_PURPOSES);
 
-/** Single-use tokens sent by letter (e-mail confirmation, password reset), stored as SHA-256 hex. */
+/**
+ * Single-use tokens sent by letter (e-mail confirmation, password reset, the sign-in link of a
+ * locked account), stored as SHA-256 hex.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
