@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AuthSettings } from '../config/auth';
-import { setNewest } from './bounded-map';
 import type { Clock } from './clock';
 
 /** Who calls: the user, and the session (sign-in) the token was issued for. */
@@ -11,7 +11,7 @@ export interface AccessClaims {
 }
 
 const ALGORITHM = 'HS256';
-/** Tokens kept as verified at most, the one verified longest ago forgotten first. */
+/** Tokens kept as verified at most, the one used longest ago forgotten first. */
 const MAX_VERIFIED = 10_000;
 
 const claimsSchema = z.object({ sub: z.string().regex(/^[1-9]\d*$/), sid: z.uuid() });
@@ -39,10 +39,13 @@ function importSecret(secret: string): Promise<CryptoKey> {
  */
 export function createAccessTokens(settings: AuthSettings, now: Clock) {
   const secretKey = importSecret(settings.jwtSecret);
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  // Valid until `expiresAt` on the app's clock; the bound alone decides what is forgotten.
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({
+    max: MAX_VERIFIED,
+  });
 
   function remember(token: string, claims: AccessClaims, expiresAt: number) {
-    setNewest(verified, token, { claims, expiresAt }, MAX_VERIFIED);
+    verified.set(token, { claims, expiresAt });
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { AccessClaims } from './access-tokens';
-import { setNewest } from './bounded-map';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long a session the database called live is taken as live without asking again. A
@@ -7,7 +7,7 @@ import { setNewest } from './bounded-map';
  * process (or a check that was under way while this one revoked) is seen within this bound.
  */
 export const LIVE_SESSION_TRUST_MS = 2_000;
-/** Sessions remembered at most, the oldest seen forgotten first. */
+/** Sessions remembered at most, the one used longest ago forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
 /** The database's answer: when the session expires if it is live, undefined otherwise. */
@@ -23,10 +23,11 @@ export interface LiveSessions {
 }
 
 export function createLiveSessions(check: SessionCheck): LiveSessions {
-  const trusted = new Map<string, { userId: number; until: number }>();
+  // Trust ends at `until`, read on the caller's clock; the bound alone decides what is forgotten.
+  const trusted = new LRUCache<string, { userId: number; until: number }>({ max: MAX_REMEMBERED });
 
   function remember(claims: AccessClaims, until: number) {
-    setNewest(trusted, claims.sessionId, { userId: claims.userId, until }, MAX_REMEMBERED);
+    trusted.set(claims.sessionId, { userId: claims.userId, until });
   }
 
   return {
@@ -45,9 +46,8 @@ export function createLiveSessions(check: SessionCheck): LiveSessions {
       trusted.delete(sessionId);
     },
     forgetUser(userId) {
-      for (const [sessionId, seen] of trusted) {
-        if (seen.userId === userId) trusted.delete(sessionId);
-      }
+      const theirs = [...trusted.entries()].filter(([, seen]) => seen.userId === userId);
+      for (const [sessionId] of theirs) trusted.delete(sessionId);
     },
   };
 }

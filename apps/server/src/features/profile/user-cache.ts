@@ -1,9 +1,9 @@
 import type { User } from '@vitrina/contracts/auth';
-import { setNewest } from '../../infra/bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { Changes } from '../../infra/changes/changes';
 import type { Clock } from '../../infra/clock';
 
-/** Users remembered at most, the one read longest ago forgotten first. */
+/** Users remembered at most, the one used longest ago forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
 interface UserCacheDeps {
@@ -21,7 +21,7 @@ interface UserCacheDeps {
  * user's write counts, so nothing per user outlives its entry; writes of users are rare).
  */
 export function createUserCache({ now, changes, ttlMs }: UserCacheDeps) {
-  const entries = new Map<number, { user: User; expiresAt: number }>();
+  const entries = new LRUCache<number, { user: User; expiresAt: number }>({ max: MAX_REMEMBERED });
   /** How many times a user was forgotten, ever. */
   let forgotten = 0;
 
@@ -38,7 +38,7 @@ export function createUserCache({ now, changes, ttlMs }: UserCacheDeps) {
       const forgottenBefore = forgotten;
       const user = await load();
       if (user === undefined || forgotten !== forgottenBefore) return user;
-      setNewest(entries, userId, { user, expiresAt: now().getTime() + ttlMs }, MAX_REMEMBERED);
+      entries.set(userId, { user, expiresAt: now().getTime() + ttlMs });
       return user;
     },
     /** A write of the user's row committed here: later reads, here and in the others, read it. */

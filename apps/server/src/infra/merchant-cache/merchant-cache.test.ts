@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../testing/test-clock';
 import { createMerchantCache } from './merchant-cache';
 
@@ -32,6 +32,31 @@ describe('the merchant cache', () => {
 
     expect(kept).toBe('answer');
     expect(cache.get(SITE)).toBeUndefined();
+  });
+
+  it('lets go of answers past their time, even of ids never asked for again', () => {
+    vi.useFakeTimers();
+    try {
+      const { clock, cache } = newCache();
+      for (let site = 1; site <= 1_000; site += 1) cache.set(site, OWNER, 0, `site ${site}`);
+
+      clock.advanceSeconds(61);
+      vi.advanceTimersByTime(61_000);
+
+      expect(cache.size()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets go of an answer its owner changed once it is asked for', () => {
+    const { cache } = newCache();
+    cache.set(SITE, OWNER, cache.versionOf(OWNER), 'answer');
+
+    cache.merchantChanged(OWNER);
+    cache.get(SITE);
+
+    expect(cache.size()).toBe(0);
   });
 
   it('keeps the newest entries alone when bounded', () => {

@@ -1,4 +1,4 @@
-import { setNewest } from '../bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 interface Entry<Value> {
@@ -20,25 +20,37 @@ interface MerchantCacheSettings {
  * Answers of a merchant's reads kept in this process's memory, each under an id (a site's, a
  * collection's, a site's product's). Every successful write of a merchant bumps the merchant's
  * version, and an entry read before the bump is not served again; entries also expire after
- * `ttlMs`, which bounds how stale another process's copy can be. An id is read once at a time:
+ * `ttlMs`, which bounds how stale another process's copy can be, and leave memory then, asked
+ * for again or not (decision 55). An id is read once at a time:
  * requests that come while it is read wait for that read.
  */
-export function createMerchantCache<Value, Id = number>({
+export function createMerchantCache<Value, Id extends number | string = number>({
   now,
   ttlMs,
   maxEntries = Infinity,
 }: MerchantCacheSettings) {
   const versions = new Map<number, number>();
-  const entries = new Map<Id, Entry<Value>>();
+  // An entry leaves when its time is up, asked for again or not (a timer an entry, on the app's
+  // clock): answers are large and ids (sites, collections) may never be asked for again.
+  const entries = new LRUCache<Id, Entry<Value>>({
+    ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
+    ttl: ttlMs,
+    ttlAutopurge: true,
+    ttlResolution: 0,
+    perf: { now: () => now().getTime() },
+  });
   const reading = new Map<Id, Promise<Value | null>>();
   const versionOf = (userId: number) => versions.get(userId) ?? 0;
 
   return {
     get(id: Id): Value | undefined {
       const entry = entries.get(id);
-      const fresh =
-        entry && entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt;
-      return fresh ? entry.value : undefined;
+      if (!entry) return undefined;
+      if (entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt) {
+        return entry.value;
+      }
+      entries.delete(id);
+      return undefined;
     },
     /**
      * What `read` gives, shared with every request for the id until it is done: an answer that
@@ -57,9 +69,10 @@ export function createMerchantCache<Value, Id = number>({
     /** Call before reading what is stored; pass the result to `set` with the value read. */
     versionOf,
     set(id: Id, userId: number, version: number, value: Value) {
-      const entry = { userId, version, expiresAt: now().getTime() + ttlMs, value };
-      setNewest(entries, id, entry, maxEntries);
+      entries.set(id, { userId, version, expiresAt: now().getTime() + ttlMs, value });
     },
+    /** How many answers are kept, fresh or not yet let go. */
+    size: () => entries.size,
     merchantChanged(userId: number) {
       versions.set(userId, versionOf(userId) + 1);
       // Which ids are the merchant's is known once read: no read under way is joined again.
