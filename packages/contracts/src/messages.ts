@@ -67,6 +67,10 @@ export const messages = {
     resetTokenInvalid: 'Ссылка для сброса пароля недействительна или устарела',
     verifyTokenInvalid: VERIFY_TOKEN_INVALID,
     tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+    /** 429 of a sign-in to an account locked by failed sign-ins; its owner gets a link (decision 52). */
+    lockedOut:
+      'Слишком много неудачных попыток входа. Если это ваш аккаунт, войдите по ссылке из письма, которое мы отправили на его адрес.',
+    signInLinkInvalid: 'Ссылка для входа недействительна или устарела',
     /** 403 of a sign-in, sign-up, refresh or sign-out sent by a page of another site. */
     crossSiteRefused: 'Запрос с другого сайта отклонён',
     /** The console's text when the e-mail check of the first sign-in step fails. */

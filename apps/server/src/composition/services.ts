@@ -5,6 +5,7 @@ import { createDeviceTokens } from '../features/auth/device-tokens';
 import { createEmailConfirmationService } from '../features/auth/email-confirmation.service';
 import { createPasswordResetService } from '../features/auth/password-reset.service';
 import { createSessionService } from '../features/auth/session.service';
+import { createSignInLinks } from '../features/auth/sign-in-links';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
@@ -52,10 +53,17 @@ function accountServices(infra: Infrastructure, config: Config, delivery: Delive
   const sessions = createSessionService({ db, now, accessTokens, liveSessions });
   const emailConfirmation = createEmailConfirmationService({ ...letters, rateLimiter });
   const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
-  const auth = createAuthService({ ...letters, rateLimiter, sessions, deviceTokens });
+  const signInLinks = createSignInLinks({ ...letters, rateLimiter, sessions, deviceTokens });
+  const auth = createAuthService({
+    ...letters,
+    rateLimiter,
+    sessions,
+    deviceTokens,
+    signInLinks,
+  });
   const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
   const profile = createProfileService({ db, auth, emailConfirmation, userCache });
-  return { sessions, emailConfirmation, auth, passwordReset, userCache, profile };
+  return { sessions, emailConfirmation, auth, signInLinks, passwordReset, userCache, profile };
 }
 
 function catalogServices({ db, media, now }: Infrastructure, config: Config, logger: Logger) {

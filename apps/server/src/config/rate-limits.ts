@@ -13,9 +13,16 @@ export const DEFAULT_RATE_LIMITS = {
   passwordApplyPerIp: { max: 20, windowSeconds: 5 * 60 },
   /** Sign-ins without the account's device cookie: strangers' failures lock these alone. */
   failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in links mailed to an account locked by failed sign-ins: one per lock-out window, so
+   * strangers' guesses cannot fill the owner's inbox (decision 52).
+   */
+  signInLettersPerAccount: { max: 1, windowSeconds: 15 * 60 },
   /** Sign-ins with the account's device cookie, per cookie: a stolen one gives few guesses. */
   failedLoginsPerDevice: { max: 10, windowSeconds: 15 * 60 },
   resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Letters confirming the account's e-mail, a new one or the same again, per account. */
+  emailLettersPerAccount: { max: 6, windowSeconds: 60 * 60 },
   /** Letters confirming the account's e-mail, a new one or the same again, per account. */
   emailLettersPerAccount: { max: 6, windowSeconds: 60 * 60 },
   /** Each check fetches a page of the merchant's site: keep one account from hammering it. */

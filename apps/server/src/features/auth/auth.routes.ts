@@ -5,6 +5,7 @@ import {
   loginFormSchema,
   messageResponseSchema,
   registerSchema,
+  signInLinkFormSchema,
 } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +24,7 @@ import { DEVICE_COOKIE, deviceCookie } from './device-cookie';
 import type { EmailConfirmationService } from './email-confirmation.service';
 import { REFRESH_COOKIE, refreshCookie } from './refresh-cookie';
 import type { SessionService } from './session.service';
+import type { SignInLinks } from './sign-in-links';
 
 const tags = ['auth'];
 
@@ -30,9 +32,10 @@ export const authRoutes: FeatureRoutes<{
   auth: AuthService;
   sessions: SessionService;
   emailConfirmation: EmailConfirmationService;
+  signInLinks: SignInLinks;
   config: Pick<Config, 'http'>;
   rateLimiter: RateLimiter;
-}> = async (app, { auth, sessions, emailConfirmation, config, rateLimiter }) => {
+}> = async (app, { auth, sessions, emailConfirmation, signInLinks, config, rateLimiter }) => {
   const cookie = refreshCookie(config.http);
   const device = deviceCookie(config.http);
   /** A sign-in's or sign-up's answer: both cookies, and the access token as the body. */
@@ -74,6 +77,22 @@ export const authRoutes: FeatureRoutes<{
     },
     async (request, reply) =>
       signedIn(reply, await auth.login(request.body, request.cookies[DEVICE_COOKIE])),
+  );
+
+  app.post(
+    '/login/link',
+    {
+      onRequest: [...cookieCall, acceptFormsOnly, limitPerIp(rateLimiter, 'loginPerIp')],
+      schema: {
+        summary:
+          "Sign in by the one-time link of a locked account's letter (form-encoded); sets both cookies",
+        tags,
+        consumes: [FORM_CONTENT_TYPE],
+        body: signInLinkFormSchema,
+        response: { 200: accessTokenSchema, ...errorResponses(400, 403, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => signedIn(reply, await signInLinks.signIn(request.body.token)),
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import type { ChangePasswordBody, LoginForm, RegisterBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
-import { AppError, NotFoundError } from '../../errors/app-error';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
 import { accountLetter } from './account-messages';
 import type { DeviceTokens } from './device-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { IssuedTokens, SessionService } from './session.service';
+import type { SignInLinks } from './sign-in-links';
 import { issueUserToken } from './user-tokens';
 import {
   findPasswordHash,
@@ -32,6 +33,7 @@ interface AuthDeps extends AccountDeps {
   rateLimiter: RateLimiter;
   sessions: Pick<SessionService, 'start' | 'revokeAll'>;
   deviceTokens: DeviceTokens;
+  signInLinks: Pick<SignInLinks, 'offer'>;
 }
 
 /** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
@@ -42,6 +44,7 @@ export function createAuthService({
   rateLimiter,
   sessions,
   deviceTokens,
+  signInLinks,
   userChanged,
 }: AuthDeps) {
   return {
@@ -77,6 +80,7 @@ export function createAuthService({
      * Every attempt counts up front, so parallel guesses cannot slip past the limit; a successful
      * one is given back, leaving failures only. A browser presenting this account's device token
      * is counted under its own limit, so strangers' failures, which lock the account, spare it.
+     * A browser the lock refuses is told that the owner has a letter to sign in by.
      */
     async login({ username, password }: LoginForm, presentedDevice?: string): Promise<SignedIn> {
       const email = normalizeEmail(username);
@@ -84,7 +88,11 @@ export function createAuthService({
       const [limit, key]: [RateLimitName, string] = device
         ? ['failedLoginsPerDevice', device]
         : ['failedLoginsPerAccount', email];
-      await rateLimiter.hit(limit, key);
+      await rateLimiter.hit(limit, key).catch(async (error: unknown) => {
+        if (device || !(error instanceof TooManyRequestsError)) throw error;
+        await signInLinks.offer(email);
+        throw new TooManyRequestsError(error.retryAfterSeconds, messages.auth.lockedOut);
+      });
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);

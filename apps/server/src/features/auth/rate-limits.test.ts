@@ -14,11 +14,18 @@ import { testClock } from '../../testing/test-clock';
 const twoPerMinute = { max: 2, windowSeconds: 60 };
 const plenty = { max: 1000, windowSeconds: 60 };
 
-function expectTooMany(response: LightMyRequestResponse, retryAfterSeconds: number) {
+function expectTooMany(
+  response: LightMyRequestResponse,
+  retryAfterSeconds: number,
+  detail = 'Слишком много попыток. Попробуйте позже.',
+) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ detail: 'Слишком много попыток. Попробуйте позже.' });
+  expect(response.json()).toEqual({ detail });
   expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
 }
+
+const LOCKED_OUT =
+  'Слишком много неудачных попыток входа. Если это ваш аккаунт, войдите по ссылке из письма, которое мы отправили на его адрес.';
 
 describe('rate limits', () => {
   const clock = testClock();
@@ -112,7 +119,8 @@ describe('rate limits', () => {
         401,
       );
 
-      expectTooMany(await login(testApp.app, email, PASSWORD, nextIp()), 60);
+      // The account's lock tells of the owner's letter to sign in by (decision 52).
+      expectTooMany(await login(testApp.app, email, PASSWORD, nextIp()), 60, LOCKED_OUT);
       expect((await login(testApp.app, other.email, PASSWORD, nextIp())).statusCode).toBe(200);
       clock.advanceSeconds(60);
       expect((await login(testApp.app, email, PASSWORD, nextIp())).statusCode).toBe(200);

@@ -20,6 +20,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
