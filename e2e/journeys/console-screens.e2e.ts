@@ -97,7 +97,7 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
   };
 }
 
-type Anonymous = 'auth' | 'passwordReset' | 'privacyPolicy' | 'licenseAgreement';
+type Anonymous = 'auth' | 'passwordReset' | 'signInLink' | 'privacyPolicy' | 'licenseAgreement';
 
 /** The screens a visitor sees signed out; the reset link is the one the letter brings. */
 async function anonymousStops(page: Page, email: string): Promise<Record<Anonymous, Stop[]>> {
@@ -109,6 +109,13 @@ async function anonymousStops(page: Page, email: string): Promise<Record<Anonymo
       {
         path: linkPathOf(letter, '/password/reset/'),
         shown: (shown) => shown.getByRole('button', { name: 'Создать пароль' }),
+      },
+    ],
+    // The screen asks for a press before it spends the link, so any token shows it.
+    signInLink: [
+      {
+        path: '/auth/link/a-link-from-a-letter',
+        shown: (shown) => shown.getByRole('button', { name: 'Войти по ссылке' }),
       },
     ],
     privacyPolicy: [{ path: '/legal/privacy', shown: heading('Политика конфиденциальности') }],

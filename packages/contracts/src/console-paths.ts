@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   auth: '/auth',
   passwordReset: '/password/reset/:token',
+  // The link of the letter a locked account's owner gets (decision 52).
+  signInLink: '/auth/link/:token',
   profile: '/profile',
   sites: '/sites',
   site: '/sites/:siteId',

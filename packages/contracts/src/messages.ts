@@ -71,6 +71,8 @@ export const messages = {
     lockedOut:
       'Слишком много неудачных попыток входа. Если это ваш аккаунт, войдите по ссылке из письма, которое мы отправили на его адрес.',
     signInLinkInvalid: 'Ссылка для входа недействительна или устарела',
+    /** The console's text when a sign-in by a letter's link fails. */
+    signInLinkFailed: 'Не удалось войти по ссылке.',
     /** 403 of a sign-in, sign-up, refresh or sign-out sent by a page of another site. */
     crossSiteRefused: 'Запрос с другого сайта отклонён',
     /** The console's text when the e-mail check of the first sign-in step fails. */

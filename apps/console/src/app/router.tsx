@@ -14,6 +14,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       children: [
         { path: paths.auth, loader: redirectSignedInHome, lazy: () => import('./routes/auth') },
         { path: paths.passwordReset, lazy: () => import('./routes/password-reset') },
+        { path: paths.signInLink, lazy: () => import('./routes/sign-in-link') },
         // Outside the guard: read before signing up as well as after.
         { path: paths.privacyPolicy, lazy: () => import('./routes/legal') },
         { path: paths.licenseAgreement, lazy: () => import('./routes/legal') },

@@ -36,6 +36,14 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (response: z.infer<typeof messageResponseSchema> | null) =>
         response?.message === messages.auth.resetPasswordSent,
     }),
+    /** Signs in by the token of a locked account's letter. */
+    signInByLink: build.mutation<AccessTokenResponse, string>({
+      query: (token) => ({
+        url: 'user/login/link',
+        method: 'POST',
+        body: new URLSearchParams({ token }),
+      }),
+    }),
     applyPasswordReset: build.mutation<unknown, PasswordApplyForm>({
       query: (form) => ({
         url: 'user/password/apply',
@@ -51,5 +59,6 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useRequestPasswordResetMutation,
+  useSignInByLinkMutation,
   useApplyPasswordResetMutation,
 } = authApi;

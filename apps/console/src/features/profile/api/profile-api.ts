@@ -1,6 +1,8 @@
 import type {
   ChangePasswordBody,
   changeEmailSchema,
+  EmailLetter,
+  emailLetterResponseSchema,
   Profile,
   User,
   userResponseSchema,
@@ -16,6 +18,12 @@ export const profileApi = baseApi.injectEndpoints({
     me: build.query<User, void>({
       query: () => 'user/me',
       transformResponse: (response: UserResponse) => response.data,
+      providesTags: ['User'],
+    }),
+    /** The newest letter confirming the e-mail and how it went; read again with the user. */
+    emailLetter: build.query<EmailLetter | null, void>({
+      query: () => 'user/me/email/letter',
+      transformResponse: (response: z.infer<typeof emailLetterResponseSchema>) => response.data,
       providesTags: ['User'],
     }),
     updateProfile: build.mutation<User, Profile>({
@@ -49,6 +57,7 @@ export const profileApi = baseApi.injectEndpoints({
 
 export const {
   useMeQuery,
+  useEmailLetterQuery,
   useUpdateProfileMutation,
   useChangeEmailMutation,
   useChangePasswordMutation,

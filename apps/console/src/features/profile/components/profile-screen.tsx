@@ -11,6 +11,7 @@ import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useMeQuery } from '../api/profile-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { EmailLetterNotice } from './email-letter-notice';
 import { LegalLinks } from '../../../shared/ui/legal-links';
 import { PersonalDataDialog } from './personal-data-dialog';
 import { ProfileActions, type ProfileDialogName } from './profile-actions';
@@ -30,6 +31,7 @@ export function ProfileScreen() {
       <Paper variant="outlined" sx={{ maxWidth: 760, p: { xs: 2, sm: 3 } }}>
         <Stack sx={{ gap: 3 }}>
           {user && <ProfileSummary user={user} />}
+          {user && <EmailLetterNotice user={user} />}
           {!user && isError && <FailureAlert message={messages.profile.loadFailed} />}
           {!user && !isError && <CircularProgress aria-label="Загружаем профиль" />}
           <Divider />

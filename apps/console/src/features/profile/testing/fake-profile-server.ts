@@ -32,6 +32,7 @@ export function fakeProfileServer(
       return reply(200, { data: current });
     },
     'PUT user/me/email/': () => reply(200, { message: 'Письмо отправлено' }),
+    'GET user/me/email/letter': () => reply(200, { data: null }),
     'PUT user/me/password': () => reply(200, { message: 'Пароль изменён' }),
     [`GET user/email/verify/${VERIFY_TOKEN}`]: () => {
       current = { ...current, is_email_confirmed: true };
