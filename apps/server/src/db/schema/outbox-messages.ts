@@ -1,6 +1,6 @@
 import { DELIVERY_STATUSES } from '@vitrina/contracts/notifier';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampWithZone } from './columns';
 import { belongsTo } from './references';
 import { users } from './users';
@@ -31,6 +31,16 @@ export const outboxMessages = pgTable(
     dueAt: timestampWithZone('due_at').notNull(),
     /** The end of the current try's lease; null while no worker holds it. */
     leasedUntil: timestampWithZone('leased_until'),
+    /**
+     * When the try under way began to call its channel; null once its result is recorded. Still
+     * set when the row is leased again, the try's process died meanwhile (decision 53).
+     */
+    startedAt: timestampWithZone('started_at'),
+    /**
+     * A try began to call the channel and never recorded how it went: the message may be out
+     * already, so its later tries look for it before they send it again (decision 53).
+     */
+    possiblySent: boolean('possibly_sent').notNull().default(false),
     /** Why the last try did not deliver it, in words for the merchant. */
     lastError: text('last_error'),
     deliveredAt: timestampWithZone('delivered_at'),
