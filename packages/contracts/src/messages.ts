@@ -242,6 +242,9 @@ export const messages = {
       `За один раз можно загрузить не больше ${max} ${pluralRu(max, ['файла', 'файлов', 'файлов'])}`,
     /** 413: fields or parts beyond what an upload needs. */
     tooManyParts: 'Слишком много полей в запросе',
+    /** 400: a body that is not well-formed multipart (cut short, unclosed, a part unnamed). */
+    malformedBody:
+      'Тело запроса не читается как multipart/form-data: отправьте изображения ещё раз',
     tooManyPhotos: (max: number) =>
       `У товара может быть не больше ${max} ${pluralRu(max, ['фотографии', 'фотографий', 'фотографий'])}`,
     /** 422: photos_id must list every photo of the product, each once. */

@@ -42,9 +42,13 @@ export function multipartBody(parts: Part[]) {
 export const filesOf = (images: Buffer[]): Part[] =>
   images.map((bytes, index) => ({ fileName: `photo-${index + 1}.jpg`, bytes }));
 
-/** POST catalog/product/{id}/photos with these parts. */
-export function uploadPhotos(app: App, account: Account, productId: number, parts: Part[]) {
-  const { payload, headers } = multipartBody(parts);
+/** POST catalog/product/{id}/photos with this body as it is, broken or not. */
+export function uploadBody(
+  app: App,
+  account: Account,
+  productId: number,
+  { payload, headers }: { payload: Buffer; headers: Record<string, string> },
+) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/catalog/product/${productId}/photos/`,
@@ -52,6 +56,10 @@ export function uploadPhotos(app: App, account: Account, productId: number, part
     payload,
   });
 }
+
+/** POST catalog/product/{id}/photos with these parts. */
+export const uploadPhotos = (app: App, account: Account, productId: number, parts: Part[]) =>
+  uploadBody(app, account, productId, multipartBody(parts));
 
 /** GET of a file address the API answered (`/media/photos/…/800.webp`), as a browser would. */
 export const fetchMedia = (app: App, url: string) => app.inject({ method: 'GET', url });

@@ -38,14 +38,15 @@ export const productPhotosRoutes: FeatureRoutes<{
             `judged by their bytes. At most ${limits.maxFilesPerRequest} files of ` +
             `${limits.maxFileBytes} bytes and ${limits.maxMegapixels} megapixels each; a product ` +
             `has at most ${limits.maxPhotosPerProduct} photos. One refused file refuses the ` +
-            `request. Answers the product with its photos.`,
+            `request; a body that is not well-formed multipart is refused with 400. Answers the ` +
+            `product with its photos.`,
           tags,
           security: bearerAuth,
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
           response: {
             200: z.object({ data: productSchema }),
-            ...errorResponses(401, 404, 413, 415, 422),
+            ...errorResponses(400, 401, 404, 413, 415, 422),
           },
         },
       },

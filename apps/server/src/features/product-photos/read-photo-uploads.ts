@@ -31,11 +31,17 @@ export function multipartOptions(
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** The parser's refusals (English, 413 or 406) as Russian details; other errors as they are. */
+/**
+ * The parser's refusals as Russian details: its limits as 413, anything else it throws as a body
+ * that is not well-formed multipart (cut short, no closing boundary, a part without a name, a
+ * part header that never ends), 400. Nothing but the parser runs in the loop that reads the body,
+ * so no fault of the server's own is taken for the client's.
+ */
 function translated(
   error: unknown,
   limits: Pick<PhotoLimits, 'maxFilesPerRequest' | 'maxFileBytes'>,
 ): unknown {
+  if (error instanceof AppError) return error;
   const { code, part } = error as { code?: string; part?: { filename?: string } };
   switch (code) {
     case 'FST_FILES_LIMIT':
@@ -52,7 +58,7 @@ function translated(
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', messages.photo.tooManyParts);
     default:
-      return error;
+      return new AppError('BAD_REQUEST', messages.photo.malformedBody);
   }
 }
 
@@ -71,6 +77,8 @@ export async function readPhotoUploads(
   const uploads: PhotoUpload[] = [];
   try {
     for await (const part of request.parts()) {
+      // Every part must be named (RFC 7578); the parser lets a nameless one through.
+      if (!part.fieldname) throw new AppError('BAD_REQUEST', messages.photo.malformedBody);
       if (part.type !== 'file') continue;
       if (part.fieldname !== FILE_FIELD) {
         throw new AppError('UNPROCESSABLE', messages.photo.wrongField);
