@@ -6,7 +6,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from '../infra/media/local-media-storage';
 import { S3MediaStorage } from '../infra/media/s3-media-storage';
-import { startS3TestServer, type S3TestServer } from '../infra/media/s3-test-server';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-server';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const PHOTO = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a photo of a teapot');

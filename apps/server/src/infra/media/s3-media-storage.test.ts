@@ -2,7 +2,7 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMediaStorage } from '../../testing/media-storage-contract';
 import { S3MediaStorage } from './s3-media-storage';
-import { startS3TestServer, type S3TestServer } from './s3-test-server';
+import { startS3TestServer, type S3TestServer } from '../../testing/s3-server';
 
 describeMediaStorage('an S3 bucket served by this server', async () => {
   const server = await startS3TestServer();

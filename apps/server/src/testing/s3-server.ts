@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../config/media';
+import type { S3Settings } from '../config/media';
 
 /** A request as the S3 server received it. */
 export interface ReceivedRequest {
