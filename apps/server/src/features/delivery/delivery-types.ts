@@ -32,6 +32,11 @@ export interface DeliveryAttempt<Payload = Record<string, unknown>> {
   attempt: number;
   /** Stable across retries of this message: channels that can deduplicate use it. */
   idempotencyKey: string;
+  /**
+   * An earlier try began to call the channel and never recorded how it went (its process died):
+   * the message may be out already. A handler that can tell looks before sending it again.
+   */
+  possiblySent: boolean;
 }
 
 /** What a handler made of a try; a handler that throws counts as a retry. */

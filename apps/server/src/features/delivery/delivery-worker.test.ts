@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryAttempt, DeliveryHandler, DeliveryOutcome } from './delivery-types';
 import { createDeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker';
+import { leaseDueMessages, markTryStarted } from './outbox.repository';
 import { RETRY_BASE_MS } from './retry-policy';
 import {
   insertMerchant,
@@ -103,6 +104,7 @@ describe('the delivery worker', () => {
         payload: { text: 'Заказ №7' },
         attempt: 1,
         idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        possiblySent: false,
       },
     ]);
     expect(row).toMatchObject({
@@ -262,6 +264,73 @@ describe('the delivery worker', () => {
     expect(lines.map((line) => line.msg)).toContain(
       'Delivery: a late result was dropped; its lease had run out, or its recipient was deleted',
     );
+  });
+
+  it('tells every later try of a message whose try began and was lost that it may be out', async () => {
+    const message = await enqueued();
+    const stuck = heldHandler();
+    void worker({ 'test.sink': stuck.handler }).drainOnce();
+    await stuck.begun();
+    clock.advanceSeconds(TEST_DELIVERY_SETTINGS.leaseSeconds);
+    const { handler, attempts } = scriptedHandler(
+      { type: 'retry', reason: 'Сервер не ответил' },
+      { type: 'delivered' },
+    );
+    const next = worker({ 'test.sink': handler });
+
+    await next.drainOnce();
+    clock.advanceSeconds(3600);
+    await next.drainOnce();
+
+    expect(stuck.started.map((attempt) => attempt.possiblySent)).toEqual([false]);
+    expect(attempts.map(({ attempt, possiblySent }) => ({ attempt, possiblySent }))).toEqual([
+      { attempt: 2, possiblySent: true },
+      { attempt: 3, possiblySent: true },
+    ]);
+    expect(await outboxRow(db(), message.dedupeKey)).toMatchObject({
+      status: 'DELIVERED',
+      startedAt: null,
+      possiblySent: true,
+    });
+    stuck.finish({ type: 'delivered' });
+  });
+
+  it('tries a message taken by a process that died before its try began as never sent', async () => {
+    const message = await enqueued();
+    await leaseDueMessages(db(), 1, clock.now(), TEST_DELIVERY_SETTINGS.leaseSeconds);
+    clock.advanceSeconds(TEST_DELIVERY_SETTINGS.leaseSeconds);
+    const { handler, attempts } = scriptedHandler({ type: 'delivered' });
+
+    await worker({ 'test.sink': handler }).drainOnce();
+
+    expect(attempts.map(({ attempt, possiblySent }) => ({ attempt, possiblySent }))).toEqual([
+      { attempt: 2, possiblySent: false },
+    ]);
+    expect(await outboxRow(db(), message.dedupeKey)).toMatchObject({ status: 'DELIVERED' });
+  });
+
+  it('does not begin a try whose lease ran out before it could start', async () => {
+    const message = await enqueued();
+    const [lost] = await leaseDueMessages(
+      db(),
+      1,
+      clock.now(),
+      TEST_DELIVERY_SETTINGS.leaseSeconds,
+    );
+    clock.advanceSeconds(TEST_DELIVERY_SETTINGS.leaseSeconds);
+    const [taken] = await leaseDueMessages(
+      db(),
+      1,
+      clock.now(),
+      TEST_DELIVERY_SETTINGS.leaseSeconds,
+    );
+
+    expect(await markTryStarted(db(), lost!, clock.now())).toBe(false);
+    expect(await markTryStarted(db(), taken!, clock.now())).toBe(true);
+    expect(await outboxRow(db(), message.dedupeKey)).toMatchObject({
+      attempts: 2,
+      startedAt: clock.now(),
+    });
   });
 
   it('fails a message whose tries keep being lost, without trying it again', async () => {

@@ -10,6 +10,7 @@ import type { DeliveryAttempt, DeliveryOutcome } from './delivery-types';
 import { withoutSecrets, type MessageDefinition, type MessageRegistry } from './message-kind';
 import {
   leaseDueMessages,
+  markTryStarted,
   recordOutcome,
   type LeasedMessage,
   type OutcomeChanges,
@@ -54,6 +55,7 @@ const attemptOf = (message: LeasedMessage, payload: Record<string, unknown>): De
   payload,
   attempt: message.attempts,
   idempotencyKey: idempotencyKeyOf(message),
+  possiblySent: message.possiblySent,
 });
 
 /** What a log may say of a failure: a query's statement and code but never its values. */
@@ -124,7 +126,27 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     }
   }
 
+  /**
+   * Records that the try begins, before its channel is called (decision 53); false when it must
+   * not go on: its row moved on, or the start could not be recorded (the message is taken again
+   * once its lease ends).
+   */
+  async function startTry(message: LeasedMessage): Promise<boolean> {
+    const about = { messageId: message.id, attempt: message.attempts };
+    try {
+      if (await markTryStarted(db, message, now())) return true;
+      logger.warn(
+        about,
+        'Delivery: a try did not start; its lease had run out, or its recipient was deleted',
+      );
+    } catch (error) {
+      logger.error({ ...about, ...loggable(error) }, 'Delivery: a try could not record its start');
+    }
+    return false;
+  }
+
   async function deliver(message: LeasedMessage) {
+    if (!(await startTry(message))) return;
     const definition = messages.find(message.kind);
     const outcome = await tryOnce(message, definition);
     const time = now();

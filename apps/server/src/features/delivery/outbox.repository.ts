@@ -6,7 +6,7 @@ import type { LastDelivery, OutgoingMessage } from './delivery-types';
 /** A message a worker has taken for one try; `attempts` counts that try. */
 export type LeasedMessage = Pick<
   OutboxMessageRow,
-  'id' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts'
+  'id' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts' | 'possiblySent'
 >;
 
 /** What a try's result changes in its row: the payload, to drop its secrets once done. */
@@ -30,6 +30,7 @@ interface LeasedRow {
   payload: Record<string, unknown>;
   dedupe_key: string;
   attempts: number;
+  possibly_sent: boolean;
 }
 
 /**
@@ -49,6 +50,8 @@ export async function leaseDueMessages(
   if (limit <= 0) return [];
   const at = time.toISOString();
   const leaseEnd = new Date(time.getTime() + leaseSeconds * 1000).toISOString();
+  // A row whose last try began to call its channel (started_at) and never recorded its result
+  // may have been sent: SET reads the row as it was, so possibly_sent sees that try's start.
   const { rows } = (await db.execute(sql`
     with due as materialized (
       select ${outboxMessages.id} from ${outboxMessages}
@@ -59,9 +62,11 @@ export async function leaseDueMessages(
     )
     update ${outboxMessages}
     set attempts = attempts + 1, due_at = ${leaseEnd}::timestamptz,
-      leased_until = ${leaseEnd}::timestamptz, updated_at = ${at}::timestamptz
+      leased_until = ${leaseEnd}::timestamptz, updated_at = ${at}::timestamptz,
+      possibly_sent = possibly_sent or started_at is not null, started_at = null
     from due where ${outboxMessages.id} = due.id
-    returning ${outboxMessages.id}, user_id, kind, recipient_id, payload, dedupe_key, attempts
+    returning ${outboxMessages.id}, user_id, kind, recipient_id, payload, dedupe_key, attempts,
+      possibly_sent
   `)) as unknown as { rows: LeasedRow[] };
   return rows.map((row) => ({
     id: Number(row.id),
@@ -71,7 +76,35 @@ export async function leaseDueMessages(
     payload: row.payload,
     dedupeKey: row.dedupe_key,
     attempts: row.attempts,
+    possiblySent: row.possibly_sent,
   }));
+}
+
+/** The row of try `attempts` while it is under way: the fence of its start and its result. */
+const underWay = ({ id, attempts }: Pick<LeasedMessage, 'id' | 'attempts'>) =>
+  and(
+    eq(outboxMessages.id, id),
+    eq(outboxMessages.attempts, attempts),
+    eq(outboxMessages.status, 'PENDING'),
+  );
+
+/**
+ * Records that try `attempts` begins to call its channel, before it does: should its process die
+ * before the result is recorded, the next try knows the message may be out. Answers false when
+ * the row has moved on (its lease ran out and another try took it, or its contact was deleted),
+ * and then the try must not call the channel.
+ */
+export async function markTryStarted(
+  db: Db,
+  message: Pick<LeasedMessage, 'id' | 'attempts'>,
+  time: Date,
+): Promise<boolean> {
+  const started = await db
+    .update(outboxMessages)
+    .set({ startedAt: time })
+    .where(underWay(message))
+    .returning({ id: outboxMessages.id });
+  return started.length > 0;
 }
 
 /**
@@ -81,20 +114,14 @@ export async function leaseDueMessages(
  */
 export async function recordOutcome(
   db: Db,
-  { id, attempts }: Pick<LeasedMessage, 'id' | 'attempts'>,
+  message: Pick<LeasedMessage, 'id' | 'attempts'>,
   changes: OutcomeChanges,
   time: Date,
 ): Promise<boolean> {
   const recorded = await db
     .update(outboxMessages)
-    .set({ ...changes, leasedUntil: null, updatedAt: time })
-    .where(
-      and(
-        eq(outboxMessages.id, id),
-        eq(outboxMessages.attempts, attempts),
-        eq(outboxMessages.status, 'PENDING'),
-      ),
-    )
+    .set({ ...changes, leasedUntil: null, startedAt: null, updatedAt: time })
+    .where(underWay(message))
     .returning({ id: outboxMessages.id });
   return recorded.length > 0;
 }

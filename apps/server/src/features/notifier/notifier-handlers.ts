@@ -27,7 +27,7 @@ import {
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
 import { newOrderMessage } from './order-card';
-import { followedCards, recordOrderCard } from './order-cards.repository';
+import { followedCards, keptCard, recordOrderCard, type CardPlace } from './order-cards.repository';
 
 interface HandlerDeps {
   db: Db;
@@ -48,6 +48,17 @@ interface SentToChat<Payload> {
   contactId: number;
   chatId: number;
   messageId: number;
+}
+
+/** How a kind keeps what it sent to a chat, so that a try after a crash can find it there. */
+interface KeptInChat<Payload> {
+  /** Told of the message once it is in the chat. */
+  onSent(sent: SentToChat<Payload>): Promise<void>;
+  /**
+   * For a try that may follow one which sent the message (decision 53): whether an earlier try's
+   * message is known to be in the contact's chat, brought up to date if so; then none is sent.
+   */
+  foundSent(attempt: DeliveryAttempt<Payload>, contactId: number): Promise<boolean>;
 }
 
 /** This feature's messages with their handlers, as the delivery worker's registry holds them. */
@@ -98,47 +109,60 @@ export function notifierMessages({
   }
 
   /**
-   * A handler that sends the message `compose` writes through the attempt's contact; `onSent`
-   * is told of a message that went to a chat.
+   * A handler that sends the message `compose` writes through the attempt's contact; `kept`
+   * keeps a message that went to a chat, and finds it again instead of sending it twice. A
+   * letter sent twice carries one Message-ID, which mail clients show once.
    */
   const throughContact =
     <Payload>(
       compose: (title: string, attempt: DeliveryAttempt<Payload>) => ContactMessage,
-      onSent?: (sent: SentToChat<Payload>) => Promise<void>,
+      kept?: KeptInChat<Payload>,
     ): KindHandler<Payload> =>
     async (attempt) => {
       const contact = attempt.recipientId
         ? await findContact(db, attempt.userId, attempt.recipientId)
         : undefined;
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };
-      const message = compose(contact.title, attempt);
       const chatId = contact.telegramChatId;
-      return chatId !== null
-        ? viaTelegram(chatId, message, (messageId) =>
-            onSent
-              ? onSent({ attempt, contactId: contact.id, chatId, messageId })
-              : Promise.resolve(),
-          )
-        : viaEmail(attempt, contact.email!, message);
+      if (chatId === null) {
+        return viaEmail(attempt, contact.email!, compose(contact.title, attempt));
+      }
+      if (attempt.possiblySent && (await kept?.foundSent(attempt, contact.id))) {
+        return { type: 'delivered' };
+      }
+      return viaTelegram(chatId, compose(contact.title, attempt), (messageId) =>
+        kept
+          ? kept.onSent({ attempt, contactId: contact.id, chatId, messageId })
+          : Promise.resolve(),
+      );
     };
 
   /**
-   * Keeps the order's card that went to a chat, so the order's later changes edit it; a change
-   * made while it waited in the outbox is shown on it at once.
+   * The card, sent showing a new order, shows a change made since at once. The card is out
+   * whatever this edit makes of it: a failure is not a reason to send it again.
    */
-  async function followCard({
-    attempt,
-    contactId,
-    chatId,
-    messageId,
-  }: SentToChat<OrderCreatedPayload>) {
-    const { orderId } = attempt.payload;
-    // Messages queued before cards had buttons name no order.
-    if (orderId === undefined) return;
-    await recordOrderCard(db, { orderId, contactId, chatId, messageId });
-    // The card is out whatever this edit makes of it: a failure is not a reason to send it again.
-    await cards?.showLatest(attempt.userId, orderId, [{ chatId, messageId }], 'NEW');
+  async function catchUp(userId: number, orderId: number, card: CardPlace) {
+    await cards?.showLatest(userId, orderId, [card], 'NEW');
   }
+
+  /**
+   * An order's card is kept as soon as Telegram answers, so the order's later changes edit it;
+   * a try after a crash that finds it kept edits it rather than sending another. Messages queued
+   * before cards had buttons name no order.
+   */
+  const orderCardKept: KeptInChat<OrderCreatedPayload> = {
+    async onSent({ attempt: { userId, payload }, contactId, chatId, messageId }) {
+      if (payload.orderId === undefined) return;
+      await recordOrderCard(db, { orderId: payload.orderId, contactId, chatId, messageId });
+      await catchUp(userId, payload.orderId, { chatId, messageId });
+    },
+    async foundSent({ userId, payload: { orderId } }, contactId) {
+      if (orderId === undefined) return false;
+      const card = await keptCard(db, orderId, contactId);
+      if (card) await catchUp(userId, orderId, card);
+      return card !== undefined;
+    },
+  };
 
   /** Edits every card of the order in the merchant's chats that still receive orders. */
   const editCards = orderStatusChanged.deliveredBy(async ({ userId, payload: { orderId } }) => {
@@ -161,7 +185,7 @@ export function notifierMessages({
     NOTIFIER_MESSAGES.connected.deliveredBy(throughContact(connectedMessage)),
     NOTIFIER_MESSAGES.test.deliveredBy(throughContact(testMessage)),
     orderCreated.deliveredBy(
-      throughContact((_, { payload }) => newOrderMessage(payload), followCard),
+      throughContact((_, { payload }) => newOrderMessage(payload), orderCardKept),
     ),
     editCards,
     confirmationLetter,

@@ -79,6 +79,7 @@ describe('an order card sent after its order moved', () => {
       payload: message!.payload,
       attempt: 1,
       idempotencyKey: 'late-card',
+      possiblySent: false,
     });
 
     const [card] = chat.messages;

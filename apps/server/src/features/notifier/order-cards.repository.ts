@@ -17,6 +17,21 @@ export async function recordOrderCard(
   await db.insert(orderCards).values(card).onConflictDoNothing();
 }
 
+/** The first card of the order kept for the contact's chat, if the bot sent one there. */
+export async function keptCard(
+  db: Db,
+  orderId: number,
+  contactId: number,
+): Promise<CardPlace | undefined> {
+  const [card] = await db
+    .select({ chatId: orderCards.chatId, messageId: orderCards.messageId })
+    .from(orderCards)
+    .where(and(eq(orderCards.orderId, orderId), eq(orderCards.contactId, contactId)))
+    .orderBy(orderCards.id)
+    .limit(1);
+  return card;
+}
+
 /**
  * The merchant's cards of the order in chats that still receive orders: the card's contact is
  * the merchant's, confirmed and active. A deleted contact took its cards along.
