@@ -30,3 +30,29 @@ export const ORDER_PARAM = 'order';
 
 /** The query parameter of an e-mail confirmation link, on the profile and on the settings page. */
 export const VERIFY_MAIL_PARAM = 'verifyMail';
+
+type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Record<Name, string | number> & PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Record<Name, string | number>
+    : Record<never, never>;
+
+/**
+ * A console page's address at `origin`, for links the server writes into letters: the route's
+ * parameters filled (each encoded) and the query appended.
+ */
+export function consoleUrl<Pattern extends string>(
+  origin: string,
+  pattern: Pattern,
+  params: PathParams<Pattern>,
+  query: Record<string, string> = {},
+): string {
+  const values = params as Record<string, string | number>;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = Object.entries(query)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${origin}${path}${search ? `?${search}` : ''}`;
+}

@@ -1,3 +1,4 @@
+import { consoleUrl, paths, VERIFY_MAIL_PARAM } from '@vitrina/contracts/console-paths';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
 
@@ -5,7 +6,7 @@ const IGNORE_IF_NOT_YOU = 'Если вы не запрашивали это пи
 
 /** The profile screen opens its confirmation dialog for this link (spec §2.4). */
 const verifyMailLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/profile?verifyMail=${token}`;
+  consoleUrl(publicUrl, paths.profile, {}, { [VERIFY_MAIL_PARAM]: token });
 
 export function emailConfirmationLetter(publicUrl: string, to: string, token: string): Letter {
   return composeLetter({
@@ -47,13 +48,10 @@ export function passwordResetLetter(publicUrl: string, to: string, token: string
       'Мы получили запрос на восстановление пароля к аккаунту Vitrina. Задать новый пароль можно по ссылке: она действует 1 час и срабатывает один раз.',
     ],
     action: 'Задать новый пароль',
-    link: `${publicUrl}/password/reset/${token}`,
+    link: consoleUrl(publicUrl, paths.passwordReset, { token }),
     notes: ['Пока вы не зададите новый пароль, действует прежний.', IGNORE_IF_NOT_YOU],
   });
 }
-
-/** The console's sign-in screen of a letter's link, which asks for a press before it signs in. */
-const signInLinkPath = (token: string) => `/auth/link/${token}`;
 
 export function signInLinkLetter(publicUrl: string, to: string, token: string): Letter {
   return composeLetter({
@@ -66,7 +64,8 @@ export function signInLinkLetter(publicUrl: string, to: string, token: string): 
       'Если это были вы, войдите по ссылке: она действует 1 час и срабатывает один раз. Браузер, в котором вы её откроете, Vitrina запомнит, и чужие попытки его вход больше не закроют.',
     ],
     action: 'Войти по ссылке',
-    link: `${publicUrl}${signInLinkPath(token)}`,
+    // The console's screen of this link asks for a press before it signs in.
+    link: consoleUrl(publicUrl, paths.signInLink, { token }),
     notes: [
       'Если это были не вы, ничего делать не нужно: пароль не подошёл. Сомневаетесь в нём — смените его в профиле после входа.',
     ],

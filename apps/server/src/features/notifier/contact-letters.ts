@@ -1,10 +1,11 @@
+import { consoleUrl, paths, VERIFY_MAIL_PARAM } from '@vitrina/contracts/console-paths';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
 import type { ContactMessage } from './contact-messages';
 
 /** The settings page opens its confirmation dialog for this link (spec §2.9). */
 const verifyMailLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/settings?verifyMail=${token}`;
+  consoleUrl(publicUrl, paths.settings, {}, { [VERIFY_MAIL_PARAM]: token });
 
 const AVOID_SPAM =
   'Добавьте адрес отправителя в адресную книгу, чтобы заявки не попадали в папку «Спам».';
@@ -40,7 +41,7 @@ export function contactLetter(
     subject,
     lead: paragraphs,
     action: action?.label ?? 'Открыть сервисы',
-    link: action?.link ?? `${publicUrl}/settings`,
+    link: action?.link ?? consoleUrl(publicUrl, paths.settings, {}),
     notes: [AVOID_SPAM],
   });
   return { ...letter, messageId };
