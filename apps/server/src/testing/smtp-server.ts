@@ -50,6 +50,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       );
     },
   });
+  // A sender whose process is killed resets its connection: a lost client, not the server's end.
+  server.on('error', () => {});
   const listening = server.listen(port, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   const { port: boundPort } = listening.address() as AddressInfo;
