@@ -4,8 +4,9 @@ import type { Changes } from '../infra/changes/changes';
 type ForgetMerchant = (userId: number) => void;
 
 /**
- * The merchant's reads this process keeps in memory (the sites' showcases, the collections'
- * heads and category counts), forgotten together: any write may change any of them.
+ * The merchant's reads this process keeps in memory (the sites' showcases and confirmed
+ * domains, the collections' heads and category counts), forgotten together: any write may change
+ * any of them.
  */
 export function createMerchantReads(changes: Pick<Changes, 'announce'>, caches: ForgetMerchant[]) {
   const forget = (userId: number) => {

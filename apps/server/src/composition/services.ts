@@ -33,6 +33,7 @@ import { createSetupService } from '../features/setup/setup.service';
 import { createSiteTreeService } from '../features/site-tree/site-tree.service';
 import { createDomainVerificationService } from '../features/sites/domain-verification.service';
 import { createDomainsService } from '../features/sites/domains.service';
+import { createSiteOriginsService } from '../features/sites/site-origins.service';
 import { createSitePagesService } from '../features/sites/site-pages.service';
 import { createSitesService } from '../features/sites/sites.service';
 import { createStorefrontService } from '../features/storefront/storefront.service';
@@ -43,7 +44,8 @@ import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
 /** The longest a read kept in memory stays stale after a write another process did not announce
- * (the announcement lost): a user, the sites' showcases, a collection's head and counts. */
+ * (the announcement lost): a user, the sites' showcases and confirmed domains, a collection's
+ * head and counts. */
 const KEPT_READS_TTL_MS = 60_000;
 
 function accountServices(infra: Infrastructure, config: Config, delivery: DeliveryService) {
@@ -129,6 +131,7 @@ function platformServices(
     domains,
   });
   const sites = createSitesService({ db, domains });
+  const siteOrigins = createSiteOriginsService({ db, now, ttlMs: KEPT_READS_TTL_MS });
   const sitePages = createSitePagesService({ db, pageFetcher });
   const widgets = createWidgetsService({
     db,
@@ -144,6 +147,7 @@ function platformServices(
     domains,
     domainVerification,
     sites,
+    siteOrigins,
     sitePages,
     widgets,
     showcases,
@@ -209,6 +213,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     storefront,
     merchantReads: createMerchantReads(infra.changes, [
       storefront.forgetMerchant,
+      platform.siteOrigins.forgetMerchant,
       catalog.collectionView.forgetMerchant,
       catalog.productRows.forgetMerchant,
     ]),

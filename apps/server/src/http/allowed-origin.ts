@@ -1,6 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { isSiteHost } from '../features/sites/site-origins.service';
 
 /** How long a browser may reuse a preflight's answer of a call that pages of sites make. */
 export const PREFLIGHT_MAX_AGE_SECONDS = '600';
@@ -13,10 +14,7 @@ export function allowedOrigin(origin: string | undefined, domains: string[]): st
   if (!origin || !URL.canParse(origin)) return null;
   const url = new URL(origin);
   if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return null;
-  const host = url.hostname;
-  const allowed =
-    domains.includes(host) || (host.startsWith('www.') && domains.includes(host.slice(4)));
-  return allowed ? origin : null;
+  return isSiteHost(url.hostname, domains) ? origin : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { limitPerIp } from '../../http/limit-per-ip';
 import { addressKey } from '../../infra/rate-limits/address-key';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { FeatureRoutes } from '../feature-routes';
-import type { StorefrontService } from '../storefront/storefront.service';
+import type { SiteOriginsService } from '../sites/site-origins.service';
 import type { EventsService } from './events.service';
 
 /**
@@ -17,8 +17,8 @@ import type { EventsService } from './events.service';
 export const publicEventsRoutes: FeatureRoutes<{
   events: EventsService;
   rateLimiter: RateLimiter;
-  storefront: Pick<StorefrontService, 'showcasesOf'>;
-}> = async (app, { events, rateLimiter, storefront }) => {
+  siteOrigins: Pick<SiteOriginsService, 'originsOf'>;
+}> = async (app, { events, rateLimiter, siteOrigins }) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
@@ -43,9 +43,10 @@ export const publicEventsRoutes: FeatureRoutes<{
       },
     },
     async (request, reply) => {
-      // The same check as the showcases read, from its cache: a foreign page counts nothing.
+      // The same check as the showcases read, on the site's domains alone: a foreign page
+      // counts nothing.
       await grantSiteOrigin(request.headers.origin, reply, () =>
-        storefront.showcasesOf(request.body.site_id),
+        siteOrigins.originsOf(request.body.site_id),
       );
       await events.count(request.body, addressKey(request.ip));
       return reply.code(204).send(null);

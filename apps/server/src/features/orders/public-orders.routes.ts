@@ -9,7 +9,7 @@ import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-o
 import { errorResponses } from '../../http/error-responses';
 import { addressKey } from '../../infra/rate-limits/address-key';
 import type { FeatureRoutes } from '../feature-routes';
-import type { StorefrontService } from '../storefront/storefront.service';
+import type { SiteOriginsService } from '../sites/site-origins.service';
 import type { OrdersService } from './orders.service';
 
 /** An order is a few short fields: anything larger is not one. */
@@ -28,8 +28,8 @@ const headersSchema = z.object({
 /** The buyer's order from a showcase widget on a merchant's site: no account, no session. */
 export const publicOrdersRoutes: FeatureRoutes<{
   orders: OrdersService;
-  storefront: Pick<StorefrontService, 'showcasesOf'>;
-}> = async (app, { orders, storefront }) => {
+  siteOrigins: Pick<SiteOriginsService, 'originsOf'>;
+}> = async (app, { orders, siteOrigins }) => {
   app.post(
     path,
     {
@@ -49,7 +49,7 @@ export const publicOrdersRoutes: FeatureRoutes<{
     async (request, reply) => {
       // Like the showcases read: a refused page gets 403 before anything is kept.
       const { origin } = request.headers;
-      await grantSiteOrigin(origin, reply, () => storefront.showcasesOf(request.body.site_id));
+      await grantSiteOrigin(origin, reply, () => siteOrigins.originsOf(request.body.site_id));
       const placed = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],
