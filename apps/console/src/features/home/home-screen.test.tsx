@@ -124,7 +124,9 @@ describe('home dashboard: orders and figures', () => {
 
     // Each figure's line, a picture hidden from screen readers, takes no stop of the keyboard.
     const lines = () => section.querySelectorAll('[aria-hidden="true"] svg');
-    await vi.waitFor(() => expect(lines().length).toBeGreaterThan(0));
+    // The lines' chart library is a chunk of its own, loaded once the figures are drawn: on a
+    // busy machine its first import takes longer than waitFor's default second.
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(section.querySelectorAll('[aria-hidden="true"] [tabindex="0"]')).toHaveLength(0);
   });
 });
