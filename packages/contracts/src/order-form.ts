@@ -5,6 +5,7 @@ import { isValidEmail } from './email';
 import { ORDER_LIMITS } from './limits';
 import { orderMessages as messages } from './order-messages';
 import { normalizePhone } from './phone';
+import { visibleLine, visibleLines } from './visible-text';
 
 /** The order form as the buyer filled it. */
 export interface OrderFormFields {
@@ -30,7 +31,7 @@ export const ORDER_FIELD_RULES: {
       ? null
       : messages.quantityInvalid,
   name: (name) => {
-    const trimmed = name.trim();
+    const trimmed = visibleLine(name).trim();
     if (!trimmed) return messages.nameRequired;
     return trimmed.length > ORDER_LIMITS.nameMaxLength ? messages.nameTooLong : null;
   },
@@ -40,7 +41,7 @@ export const ORDER_FIELD_RULES: {
   },
   email: (email) => (!email.trim() || isValidEmail(email.trim()) ? null : messages.emailInvalid),
   comment: (comment) =>
-    comment.length > ORDER_LIMITS.commentMaxLength ? messages.commentTooLong : null,
+    visibleLines(comment).length > ORDER_LIMITS.commentMaxLength ? messages.commentTooLong : null,
   consent: (consent) => (consent ? null : messages.consentRequired),
 };
 

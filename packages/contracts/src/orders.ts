@@ -36,7 +36,13 @@ export const orderSchema = z.object({
   widget_title: z.string().nullable(),
   site_id: id.nullable(),
   site_title: z.string().nullable(),
+  /** The page the buyer ordered from, as their browser named it. */
   page_url: z.string(),
+  /**
+   * Whether that page was on one of the site's confirmed domains when the order came: only then
+   * is it shown as a link; any other address is the buyer's text.
+   */
+  page_on_site: z.boolean(),
   customer: z.object({
     name: z.string(),
     phone: z.string(),

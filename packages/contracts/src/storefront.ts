@@ -9,6 +9,7 @@ import { ORDER_FIELD_RULES } from './order-form';
 import { orderMessages as messages } from './order-messages';
 import { normalizePhone } from './phone';
 import { text } from './text';
+import { visibleLine, visibleLines } from './visible-text';
 
 /** Media URLs on Vitrina's own origin; the widget shows no image from anywhere else. */
 export const storefrontPhotoSchema = z.object({
@@ -90,19 +91,23 @@ const PAGE_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 /**
  * POST /api/v1/public/orders with an `Idempotency-Key` header (a UUID the widget draws once per
  * order attempt and reuses on a retry) → 201 `{data: {number}}`. The phone is parsed to its
- * normalizePhone spelling; an empty email means none.
+ * normalizePhone spelling; an empty email means none; the name and the comment lose what would
+ * change how they read unseen (visible-text.ts) before they are judged and kept.
  */
 export const orderPayloadSchema = z.object({
   site_id: id,
   tag_div: text().min(1).max(ORDER_LIMITS.tagDivMaxLength),
   product_id: id,
   quantity: ruledBy(z.number({ error: messages.quantityInvalid }), ORDER_FIELD_RULES.quantity),
-  name: ruledBy(text({ error: messages.nameRequired }), ORDER_FIELD_RULES.name).trim(),
+  name: ruledBy(
+    text({ error: messages.nameRequired }).overwrite(visibleLine),
+    ORDER_FIELD_RULES.name,
+  ).trim(),
   phone: ruledBy(text({ error: messages.phoneRequired }), ORDER_FIELD_RULES.phone).overwrite(
     (phone) => normalizePhone(phone) ?? phone,
   ),
   email: ruledBy(text(), ORDER_FIELD_RULES.email).trim().optional(),
-  comment: ruledBy(text(), ORDER_FIELD_RULES.comment).optional(),
+  comment: ruledBy(text().overwrite(visibleLines), ORDER_FIELD_RULES.comment).optional(),
   consent: ruledBy(z.boolean({ error: messages.consentRequired }), ORDER_FIELD_RULES.consent),
   page_url: text({ error: messages.pageUrlInvalid })
     .max(ORDER_LIMITS.pageUrlMaxLength, messages.pageUrlInvalid)

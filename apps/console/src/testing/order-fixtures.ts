@@ -16,6 +16,7 @@ export function aListedOrder(overrides: Partial<Order> = {}): Order {
     site_id: 1,
     site_title: 'Мой магазин',
     page_url: 'https://магазин.рф/',
+    page_on_site: true,
     customer: { name: 'Инна Смирнова', phone: '+79001112233', email: null },
     comment: null,
     quantity: 1,

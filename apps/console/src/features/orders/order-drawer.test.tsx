@@ -68,6 +68,16 @@ describe('order drawer', () => {
     expect(source).toHaveTextContent('Создан21.11.2026, 10:05');
   });
 
+  it('shows a page off the site’s confirmed domains as the buyer’s text, not a link', async () => {
+    const foreign = anOrder({ page_url: 'https://evil.example.com/pay', page_on_site: false });
+    await openOrders('/orders?order=601', fakeOrdersServer([foreign]));
+
+    const source = await section('Откуда');
+
+    expect(source).toHaveTextContent('Страницаhttps://evil.example.com/pay');
+    expect(within(source).queryByRole('link')).toBeNull();
+  });
+
   it('opens at once from the address of a reload, with the status history and the deliveries', async () => {
     const failed = aDelivery({
       id: 72,

@@ -1,7 +1,17 @@
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { ORDER_STATUS_SOURCES, ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampWithZone } from './columns';
 import { discountTypeEnum, rubles, unitEnum } from './products';
 import { belongsTo } from './references';
@@ -34,6 +44,11 @@ export const orders = pgTable(
     siteId: integer('site_id'),
     productId: integer('product_id'),
     pageUrl: text('page_url').notNull(),
+    /**
+     * Whether the page was on one of the site's confirmed domains (or its www.) when the order
+     * came: only such a page is shown as a link; any other is the buyer's text (decision 50).
+     */
+    pageOnSite: boolean('page_on_site').notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),

@@ -19,6 +19,7 @@ export function orderJson(row: ListedOrderRow): Order {
     site_id: row.siteId,
     site_title: row.siteTitle,
     page_url: row.pageUrl,
+    page_on_site: row.pageOnSite,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     comment: row.comment,
     quantity: row.quantity,

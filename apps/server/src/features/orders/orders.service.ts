@@ -9,6 +9,7 @@ import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { DeliveryService } from '../delivery/delivery.service';
+import { isSitePage } from '../sites/site-origins.service';
 import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
@@ -45,14 +46,16 @@ interface OrdersServiceDeps {
 }
 
 /**
- * A buyer's order as it arrived: the payload, its Idempotency-Key, the client's address key and
- * the page's origin, which the route let through as a confirmed domain of the site.
+ * A buyer's order as it arrived: the payload, its Idempotency-Key, the client's address key, the
+ * page's origin, which the route let through as a confirmed domain of the site, and the site's
+ * confirmed domains.
  */
 export interface OrderRequest {
   payload: OrderPayload;
   idempotencyKey: string;
   clientKey: string;
   shopUrl: string;
+  siteDomains: string[];
 }
 
 /** What a placed order answers: its number and total in rubles (null: no price). */
@@ -124,6 +127,8 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
           siteId: payload.site_id,
           productId: product.id,
           pageUrl: payload.page_url,
+          // The buyer's browser names the page: only one of the site's is shown as a link.
+          pageOnSite: isSitePage(payload.page_url, request.siteDomains),
           customerName: payload.name,
           customerPhone: payload.phone,
           customerEmail: payload.email || null,

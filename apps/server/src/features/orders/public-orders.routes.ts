@@ -49,13 +49,16 @@ export const publicOrdersRoutes: FeatureRoutes<{
     async (request, reply) => {
       // Like the showcases read: a refused page gets 403 before anything is kept.
       const { origin } = request.headers;
-      await grantSiteOrigin(origin, reply, () => siteOrigins.originsOf(request.body.site_id));
+      const site = await grantSiteOrigin(origin, reply, () =>
+        siteOrigins.originsOf(request.body.site_id),
+      );
       const placed = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         clientKey: addressKey(request.ip),
         // Granted: one of the site's confirmed domains.
         shopUrl: origin!,
+        siteDomains: site.domains,
       });
       return reply.code(201).send({ data: placed });
     },

@@ -37,9 +37,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       </DetailSection>
       <DetailSection title="Откуда">
         <DetailField label="Страница">
-          <Link href={order.page_url} target="_blank" rel="noopener noreferrer">
-            {order.page_url}
-          </Link>
+          {/* The buyer's browser names the page: only one of the site's is a link to follow. */}
+          {order.page_on_site ? (
+            <Link href={order.page_url} target="_blank" rel="noopener noreferrer">
+              {order.page_url}
+            </Link>
+          ) : (
+            order.page_url
+          )}
         </DetailField>
         <DetailField label="Виджет">{order.widget_title ?? 'Удалён'}</DetailField>
         <DetailField label="Площадка">{order.site_title ?? 'Удалена'}</DetailField>
