@@ -122,7 +122,7 @@ export const emailLetterSchema = z.object({
 export const emailLetterResponseSchema = z.object({ data: emailLetterSchema.nullable() });
 
 /** POST login/link (form-encoded): the token of a sign-in letter's link. */
-export const signInLinkFormSchema = z.object({ token: z.string().min(1).max(100) });
+export const signInLinkFormSchema = z.object({ token: text().min(1).max(100) });
 
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export type RegisterBody = z.infer<typeof registerSchema>;

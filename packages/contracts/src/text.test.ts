@@ -95,6 +95,7 @@ const PAYLOADS: [string, z.ZodType, object][] = [
   ['passwordResetRequestSchema', auth.passwordResetRequestSchema, { email: 'a@shop.ru' }],
   ['passwordApplySchema', auth.passwordApplySchema, { ...passwordPair, token: 'токен' }],
   ['changeEmailSchema', auth.changeEmailSchema, { email: 'a@shop.ru' }],
+  ['signInLinkFormSchema', auth.signInLinkFormSchema, { token: 'токен' }],
   [
     'changePasswordSchema',
     auth.changePasswordSchema,
@@ -207,6 +208,8 @@ const NOT_PAYLOADS = new Set([
   'userResponseSchema',
   'messageResponseSchema',
   'profileSchema',
+  'emailLetterSchema',
+  'emailLetterResponseSchema',
   'categoryNodeSchema',
   'collectionSummarySchema',
   'productCategorySchema',
