@@ -23,8 +23,6 @@ export const DEFAULT_RATE_LIMITS = {
   resetLettersPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Letters confirming the account's e-mail, a new one or the same again, per account. */
   emailLettersPerAccount: { max: 6, windowSeconds: 60 * 60 },
-  /** Letters confirming the account's e-mail, a new one or the same again, per account. */
-  emailLettersPerAccount: { max: 6, windowSeconds: 60 * 60 },
   /** Each check fetches a page of the merchant's site: keep one account from hammering it. */
   domainVerificationsPerAccount: { max: 10, windowSeconds: 60 },
   /** The same for the integration tab's install checks. */
