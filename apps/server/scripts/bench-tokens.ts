@@ -10,7 +10,10 @@ import { createAccessTokens } from '../src/infra/access-tokens';
 const VERIFIES = 20_000;
 const ROUNDS = 5;
 const secret = 'a-secret-of-the-bench-that-is-long-enough-for-hs256';
-const settings: AuthSettings = { jwtSecret: secret, accessTokenTtlSeconds: 900 };
+const settings: Pick<AuthSettings, 'jwtSecret' | 'accessTokenTtlSeconds'> = {
+  jwtSecret: secret,
+  accessTokenTtlSeconds: 900,
+};
 const clock = () => new Date();
 const tokens = createAccessTokens(settings, clock);
 const sign = () => tokens.sign({ userId: 1, sessionId: crypto.randomUUID() });

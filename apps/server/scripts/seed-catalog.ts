@@ -4,7 +4,7 @@
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/features/auth/passwords';
+import { createPasswords } from '../src/features/auth/passwords';
 import { createLogger } from '../src/logger';
 import { seedCatalog } from '../src/testing/catalog-seed';
 
@@ -21,7 +21,7 @@ const database = await createDatabase(config.storage, createLogger('warn'));
 try {
   await database.migrate();
   const { db } = database;
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await createPasswords(config.auth.passwordHashing).hash(PASSWORD);
   // Reused on later runs, with the password set again so the one printed below works.
   const [user] = await db
     .insert(users)

@@ -4,6 +4,7 @@ import { createAuthService } from '../features/auth/auth.service';
 import { createDeviceTokens } from '../features/auth/device-tokens';
 import { createEmailConfirmationService } from '../features/auth/email-confirmation.service';
 import { createPasswordResetService } from '../features/auth/password-reset.service';
+import { createPasswords } from '../features/auth/passwords';
 import { createSessionService } from '../features/auth/session.service';
 import { createSignInLinks } from '../features/auth/sign-in-links';
 import { createCategoriesService } from '../features/catalog/categories.service';
@@ -55,6 +56,7 @@ function accountServices(infra: Infrastructure, config: Config, delivery: Delive
   const sessions = createSessionService({ db, now, accessTokens, liveSessions });
   const emailConfirmation = createEmailConfirmationService({ ...letters, rateLimiter });
   const deviceTokens = createDeviceTokens(config.auth.jwtSecret);
+  const passwords = createPasswords(config.auth.passwordHashing);
   const signInLinks = createSignInLinks({ ...letters, rateLimiter, sessions, deviceTokens });
   const auth = createAuthService({
     ...letters,
@@ -62,8 +64,14 @@ function accountServices(infra: Infrastructure, config: Config, delivery: Delive
     sessions,
     deviceTokens,
     signInLinks,
+    passwords,
   });
-  const passwordReset = createPasswordResetService({ ...letters, rateLimiter, sessions });
+  const passwordReset = createPasswordResetService({
+    ...letters,
+    rateLimiter,
+    sessions,
+    passwords,
+  });
   const profile = createProfileService({ db, auth, emailConfirmation, userCache });
   return { sessions, emailConfirmation, auth, signInLinks, passwordReset, userCache, profile };
 }

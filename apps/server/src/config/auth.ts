@@ -3,9 +3,25 @@ import { readOrCreateJwtSecret } from '../jwt-secret';
 import { ConfigError } from './config-error';
 import { integerBetween, type VariablesOf } from './variable-rules';
 
+/** Argon2id's cost: memory in KiB, passes and lanes. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's minimum for Argon2id: 19 MiB of memory, 2 passes, 1 lane. */
+export const PASSWORD_HASHING_OWASP: PasswordHashing = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
 export interface AuthSettings {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** Not a variable: the server always hashes at OWASP's cost; tests choose a cheap one. */
+  passwordHashing: PasswordHashing;
 }
 
 export const authVariables = {
@@ -30,5 +46,6 @@ export function readAuthSettings(
   return {
     jwtSecret: variables.JWT_SECRET ?? jwtSecretIn(dataDir),
     accessTokenTtlSeconds: variables.ACCESS_TOKEN_TTL,
+    passwordHashing: PASSWORD_HASHING_OWASP,
   };
 }

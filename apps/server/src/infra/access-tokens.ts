@@ -37,7 +37,10 @@ function importSecret(secret: string): Promise<CryptoKey> {
  * third of the CPU of a signed-in read. The very same text was found valid, so it still is until
  * its `exp`, the only claim that changes with time.
  */
-export function createAccessTokens(settings: AuthSettings, now: Clock) {
+export function createAccessTokens(
+  settings: Pick<AuthSettings, 'jwtSecret' | 'accessTokenTtlSeconds'>,
+  now: Clock,
+) {
   const secretKey = importSecret(settings.jwtSecret);
   // Valid until `expiresAt` on the app's clock; the bound alone decides what is forgotten.
   const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({

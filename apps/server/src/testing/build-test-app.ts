@@ -9,6 +9,7 @@ import {
   type Config,
   type RateLimits,
 } from '../config';
+import type { PasswordHashing } from '../config/auth';
 import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_LEGAL_DIR } from '../config/http';
 import type { Database } from '../db/client';
 import type { MessageDefinition } from '../features/delivery/delivery.service';
@@ -46,6 +47,16 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/**
+ * Argon2id's least cost: a hash in well under a millisecond instead of tens at OWASP's, paid by
+ * every account a test makes. The production cost is tested where it is read (passwords.test).
+ */
+export const CHEAP_PASSWORD_HASHING: PasswordHashing = {
+  memoryCost: 8,
+  timeCost: 1,
+  parallelism: 1,
+};
+
 /** A complete configuration for tests: nothing comes from the environment. */
 export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Config {
   return {
@@ -72,6 +83,7 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
     auth: {
       jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
       accessTokenTtlSeconds: 900,
+      passwordHashing: CHEAP_PASSWORD_HASHING,
       ...overrides.auth,
     },
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },

@@ -5,7 +5,7 @@ import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-li
 import type { AccountDeps } from './account-deps';
 import { accountLetter } from './account-messages';
 import type { DeviceTokens } from './device-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Passwords } from './passwords';
 import type { IssuedTokens, SessionService } from './session.service';
 import type { SignInLinks } from './sign-in-links';
 import { issueUserToken } from './user-tokens';
@@ -34,6 +34,7 @@ interface AuthDeps extends AccountDeps {
   sessions: Pick<SessionService, 'start' | 'revokeAll'>;
   deviceTokens: DeviceTokens;
   signInLinks: Pick<SignInLinks, 'offer'>;
+  passwords: Passwords;
 }
 
 /** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
@@ -45,6 +46,7 @@ export function createAuthService({
   sessions,
   deviceTokens,
   signInLinks,
+  passwords,
   userChanged,
 }: AuthDeps) {
   return {
@@ -58,7 +60,7 @@ export function createAuthService({
      */
     async register({ email: address, password }: RegisterBody): Promise<SignedIn> {
       const email = normalizeEmail(address);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const tokens = await db.transaction(async (tx) => {
         const user = await insertUser(tx, email, passwordHash);
         const token = await issueUserToken(tx, {
@@ -94,7 +96,7 @@ export function createAuthService({
         throw new TooManyRequestsError(error.retryAfterSeconds, messages.auth.lockedOut);
       });
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(user?.passwordHash, password);
+      const valid = await passwords.verify(user?.passwordHash, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', messages.auth.invalidCredentials);
       await rateLimiter.refund(limit, key);
       return { ...(await sessions.start(user.id)), deviceToken: deviceTokens.issue(email) };
@@ -104,10 +106,10 @@ export function createAuthService({
     async changePassword({ userId, sessionId, body }: PasswordChange) {
       const currentHash = await findPasswordHash(db, userId);
       if (currentHash === undefined) throw new NotFoundError();
-      if (!(await verifyPassword(currentHash, body.password))) {
+      if (!(await passwords.verify(currentHash, body.password))) {
         throw new AppError('BAD_REQUEST', messages.profile.wrongCurrentPassword);
       }
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await passwords.hash(body.new_password);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
         await sessions.revokeAll(tx, userId, sessionId);

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
 import { accountLetter } from './account-messages';
-import { hashPassword } from './passwords';
+import type { Passwords } from './passwords';
 import type { SessionService } from './session.service';
 import { issueUserToken, spendUserToken } from './user-tokens';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.repository';
@@ -12,6 +12,7 @@ import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.reposi
 interface PasswordResetDeps extends AccountDeps {
   rateLimiter: Pick<RateLimiter, 'hit'>;
   sessions: Pick<SessionService, 'revokeAll'>;
+  passwords: Pick<Passwords, 'hash'>;
 }
 
 /** Recovery of a forgotten password through a letter with a single-use link. */
@@ -21,6 +22,7 @@ export function createPasswordResetService({
   delivery,
   rateLimiter,
   sessions,
+  passwords,
   userChanged,
 }: PasswordResetDeps) {
   return {
@@ -51,7 +53,7 @@ export function createPasswordResetService({
 
     /** Sets the new password and signs the account out everywhere. */
     async apply({ token, password }: PasswordApplyForm) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const userId = await db.transaction(async (tx) => {
         const spent = await spendUserToken(tx, token, 'PASSWORD_RESET', now());
         if (!spent) throw new AppError('BAD_REQUEST', messages.auth.resetTokenInvalid);
