@@ -251,15 +251,19 @@ describe('collection page', () => {
   });
 
   it('puts the sale switch back when the server refuses', async () => {
+    let refuse!: (response: Response) => void;
+    const refusal = new Promise<Response>((resolve) => (refuse = resolve));
     const { api, user } = await openCollection(
-      fakeCatalogServer([aFullCollection()], {
-        'PUT v1/catalog/product/:id/': () => reply(500),
-      }),
+      fakeCatalogServer([aFullCollection()], { 'PUT v1/catalog/product/:id/': () => refusal }),
     );
 
     await user.click(onSale('Панама'));
 
+    // Moved at once, while the server has not answered yet…
     await waitFor(() => expect(api.callsTo('PUT v1/catalog/product/2/')).toHaveLength(1));
+    expect(onSale('Панама')).not.toBeChecked();
+    // …and back once it refuses.
+    refuse(reply(500));
     await waitFor(() => expect(onSale('Панама')).toBeChecked());
     expect(rowsCalls(api)).toHaveLength(1);
   });
