@@ -14,8 +14,6 @@ describe('the provider’s bot', () => {
   let telegram: TelegramTestApp;
   let anna: Account;
   let boris: Account;
-  /** Every key the bot gave, to look for in the logs at the end. */
-  const given: string[] = [];
 
   beforeAll(async () => {
     telegram = await telegramTestApp();
@@ -32,9 +30,7 @@ describe('the provider’s bot', () => {
 
   /** The keys of the bot's next message to the chat. */
   async function nextKeys(chat: PrivateChat | GroupChat) {
-    const keys = keysIn(await chat.nextMessage());
-    given.push(keys.apiKey, keys.secretKey);
-    return keys;
+    return keysIn(await chat.nextMessage());
   }
 
   /** A private chat connected to Anna's services; the bot's confirmation already read. */
@@ -322,10 +318,37 @@ describe('the provider’s bot', () => {
     });
   });
 
-  it('never writes a key to the logs', () => {
-    const logged = JSON.stringify(telegram.lines);
+  it('never writes a key to the logs, even when Telegram refuses the message giving it', async () => {
+    const [linesFrom, callsFrom] = [telegram.lines.length, telegram.server.calls.length];
+    const { chat, secretKey } = await connectedChat();
+    chat.send(`/shops ${secretKey}`);
+    await chat.nextMessage();
+    const other = telegram.server.privateChat();
+    other.send(`/disconnect ${secretKey}`);
+    await other.nextMessage();
+    telegram.server.failNext('sendMessage', {
+      error_code: 400,
+      description: 'Bad Request: message is too long',
+    });
+    chat.start();
+    const refusal = await eventually(
+      async () => telegram.lines.slice(linesFrom).find((line) => line.msg.includes('not handled')),
+      'the refused message logged',
+    );
+    chat.send(`/disconnect ${secretKey}`);
+    await chat.nextMessage();
 
-    expect(given.length).toBeGreaterThan(10);
-    for (const key of given) expect(logged).not.toContain(key);
+    const keys = telegram.server.calls
+      .slice(callsFrom)
+      .filter(
+        (call) => call.method === 'sendMessage' && /API key: </.test(String(call.params.text)),
+      )
+      .map((call) => ({ text: String(call.params.text).replace(/<[^>]+>/g, '') }) as Message)
+      .flatMap((message) => Object.values(keysIn(message)));
+    const logged = JSON.stringify(telegram.lines.slice(linesFrom));
+    // Two pairs: the one given and used, and the one whose message Telegram refused.
+    expect(keys).toHaveLength(4);
+    expect(refusal.err?.message).toContain('message is too long');
+    for (const key of keys) expect(logged).not.toContain(key);
   });
 });
