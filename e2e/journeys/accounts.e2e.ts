@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +13,7 @@ import {
 } from '../support/merchant';
 import { linkPathOf, waitForLetter } from '../support/mail-folder';
 
-const jwtSecret = randomBytes(32).toString('hex');
-const world = consoleWorld({ JWT_SECRET: jwtSecret });
+const world = consoleWorld();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const atHome = (url: URL) => url.pathname === '/';
@@ -29,7 +27,7 @@ async function expiredCopyOf(token: string): Promise<string> {
     .setSubject(String(sub))
     .setIssuedAt(past - 900)
     .setExpirationTime(past)
-    .sign(new TextEncoder().encode(jwtSecret));
+    .sign(new TextEncoder().encode(world.server.jwtSecret));
 }
 
 describe('accounts and sessions', () => {
@@ -51,7 +49,7 @@ describe('accounts and sessions', () => {
     await expectAccessible(page);
 
     await page.goto('/profile');
-    await page.getByText(merchant.email).waitFor();
+    await page.getByText(merchant.email, { exact: true }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/auth');
@@ -149,7 +147,7 @@ describe('accounts and sessions', () => {
     const expired = await expiredCopyOf(token);
 
     await openSignedIn(page, expired, '/profile');
-    await page.getByText(merchant.email).waitFor();
+    await page.getByText(merchant.email, { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/profile');
     const refreshed = await storedToken(page);
     expect(refreshed).not.toBe(expired);
@@ -160,7 +158,7 @@ describe('accounts and sessions', () => {
     const first = await openPage(world.browser, world.server.url);
     const merchant = newMerchant();
     await openSignedIn(first.page, await registerThroughApi(first.context, merchant), '/profile');
-    await first.page.getByText(merchant.email).waitFor();
+    await first.page.getByText(merchant.email, { exact: true }).waitFor();
 
     // Another device changes the password, which ends every other session.
     const second = await openPage(world.browser, world.server.url);

@@ -55,7 +55,9 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
   const editor = `/sites/${siteId}/${widgetId}`;
   return {
     home: [{ path: '/', shown: (page) => page.getByText('6 из 7') }],
-    profile: [{ path: '/profile', shown: (page) => page.getByText(merchant.email) }],
+    profile: [
+      { path: '/profile', shown: (page) => page.getByText(merchant.email, { exact: true }) },
+    ],
     sites: [
       { path: '/sites', shown: (page) => page.getByRole('listitem', { name: 'Чайная лавка' }) },
     ],
