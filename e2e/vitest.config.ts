@@ -1,19 +1,65 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each file starts the built app on a free port with its own data folder,
-// whose database is a copy of one migrated once by the global set-up.
+// Browser journeys against the built app, two files at a time. Files that need the same server
+// share one, started by their project's global set-up from a database migrated once; a file
+// whose server is its own (a Bot API server of its own) starts it itself.
+const consoleJourneys = [
+  'accounts',
+  'catalog',
+  'catalog-scale',
+  'characteristics',
+  'console-fixes',
+  'new-merchant',
+  'product-editor',
+  'shell',
+];
+const storefrontJourneys = [
+  'analytics',
+  'console-screens',
+  'home',
+  'sites',
+  'storefront-hosts',
+  'storefront-look',
+];
+const filesOf = (names: string[]) => names.map((name) => `journeys/${name}.e2e.ts`);
+
 export default defineConfig({
   test: {
-    name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
-    include: ['journeys/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['support/database-template.ts'],
     // Every file's visited console screens must be scanned; its scans are written out.
     setupFiles: ['support/screen-coverage.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one Chromium and one server at a time keeps timings steady.
-    fileParallelism: false,
+    // Two cores: two files at a time, each with its Chromium, kept the machine busy and no
+    // journey near its time-outs (decision 56).
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'e2e-console',
+          include: filesOf(consoleJourneys),
+          globalSetup: ['support/database-template.ts', 'support/console-server.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-storefront',
+          include: filesOf(storefrontJourneys),
+          globalSetup: ['support/database-template.ts', 'support/storefront-server.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-own-servers',
+          include: ['journeys/**/*.e2e.ts'],
+          exclude: filesOf([...consoleJourneys, ...storefrontJourneys]),
+          globalSetup: ['support/database-template.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,30 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { confirmDelete, dialog, refusedRequests } from '../support/console';
 import { linkPathOf, waitForLetter } from '../support/mail-folder';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
+import { telegramWorld } from '../support/telegram-world';
 
-let telegram: BotApiServer;
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  telegram = await startBotApiServer();
-  [server, browser] = await Promise.all([
-    startAppServer({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_ROOT: telegram.apiRoot }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await telegram?.close();
-});
+const world = telegramWorld();
 
 const EMAIL_DIALOG = 'Прием данных из форм на электронную почту';
 const TELEGRAM_DIALOG = 'Прием данных из форм в Telegram';
@@ -47,11 +30,11 @@ async function fillForm(form: Locator, fields: Record<string, string>) {
 }
 
 it('connects an e-mail address and a Telegram chat, sends a test message, deletes a service', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   const merchant = newMerchant();
   const token = await registerThroughApi(context, merchant);
   const refused = refusedRequests(page);
-  const chat = telegram.privateChat({ first_name: 'Анна' });
+  const chat = world.telegram.privateChat({ first_name: 'Анна' });
   await openSignedIn(page, token, '/settings');
   await page.getByRole('heading', { name: 'Cервисы приёма данных из форм' }).waitFor();
   await expectAccessible(page);
@@ -70,8 +53,8 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   await addEmail.waitFor({ state: 'hidden' });
   await card(page, 'Заявки на почту').getByText('Не подтверждена').waitFor();
 
-  const letter = await waitForLetter(server.dataDir, mailbox, 'verifyMail=');
-  await page.goto(`${server.url}${linkPathOf(letter, 'verifyMail=')}`);
+  const letter = await waitForLetter(world.server.dataDir, mailbox, 'verifyMail=');
+  await page.goto(`${world.server.url}${linkPathOf(letter, 'verifyMail=')}`);
   const confirmed = dialog(page, EMAIL_DIALOG);
   await confirmed.getByText('Сервис приема данных электронной почты добавлен!').waitFor();
   await expectAccessible(page);
@@ -80,7 +63,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   expect(new URL(page.url()).search).toBe('');
 
   // Telegram: /start gives the keys in the chat; the API key connects it.
-  await telegram.whenPolling();
+  await world.telegram.whenPolling();
   chat.start();
   const keys = (await chat.nextMessage()).text ?? '';
   const apiKey = /API key: ([\w-]+)/.exec(keys)?.[1];

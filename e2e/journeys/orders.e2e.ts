@@ -1,7 +1,6 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
@@ -14,21 +13,9 @@ import {
   merchantWithSite,
   publishedWidget,
 } from '../support/storefront';
-import { storefrontWorld } from '../support/storefront-world';
+import { telegramWorld } from '../support/telegram-world';
 
-let telegram: BotApiServer;
-// Filled before the world's own hook starts the app (hooks run in the order they are declared),
-// which reads it then: the app needs the Bot API server's token and address.
-const telegramEnv: Record<string, string> = {};
-beforeAll(async () => {
-  telegram = await startBotApiServer();
-  Object.assign(telegramEnv, {
-    TELEGRAM_BOT_TOKEN: telegram.token,
-    TELEGRAM_API_ROOT: telegram.apiRoot,
-  });
-});
-const world = storefrontWorld(telegramEnv);
-afterAll(() => telegram?.close());
+const world = telegramWorld();
 
 const orderDrawer = (page: Page, number: number) => dialog(page, `Заказ #${number}`);
 const drawerPart = (page: Page, number: number, name: string) =>
@@ -39,7 +26,7 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 it('an order placed through the widget appears in /orders; the console and the Telegram card move its status', async () => {
-  const { server, sitePage, browser } = world;
+  const { server, sitePage, browser, telegram } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('orders');
   const { token, api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);

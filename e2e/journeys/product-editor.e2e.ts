@@ -1,30 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
 import { expectAccessible } from '../support/accessibility';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { consoleWorld } from '../support/console-world';
 import { confirmDelete, dialog, refusedRequests } from '../support/console';
 import { writePhotos, type PhotoFolder } from '../support/images';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const world = consoleWorld();
 let photos: PhotoFolder;
 
 beforeAll(async () => {
-  [server, browser, photos] = await Promise.all([
-    startAppServer(),
-    launchBrowser(),
-    writePhotos({ red: [220, 40, 40], green: [40, 180, 60], blue: [40, 70, 220] }),
-  ]);
+  photos = await writePhotos({ red: [220, 40, 40], green: [40, 180, 60], blue: [40, 70, 220] });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await photos?.remove();
-});
+afterAll(() => photos?.remove());
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Фотографии товара' });
 const tiles = (page: Page) => grid(page).getByRole('listitem');
@@ -46,7 +37,7 @@ async function imageLoaded(image: Locator) {
 }
 
 it('edits a product: its fields, categories and photos, then copies it and deletes the copy', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   const token = await registerThroughApi(context, newMerchant());
   const api = apiOf(context.request, token);
   const refused = refusedRequests(page);
@@ -195,7 +186,7 @@ it('edits a product: its fields, categories and photos, then copies it and delet
 });
 
 it("names the site, the widget and the product in a widget's product breadcrumbs", async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   const token = await registerThroughApi(context, newMerchant());
   const api = apiOf(context.request, token);
   const { id: collectionId } = await api('POST', 'catalog/collection/', { title: 'Чайный сбор' });

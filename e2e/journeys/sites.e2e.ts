@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiOf } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
 import { expectAccessible } from '../support/accessibility';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import {
   chooseAction,
   confirmDelete,
@@ -13,30 +12,14 @@ import {
   toast,
 } from '../support/console';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
-import { startSitePage, type SitePage } from '../support/site-page';
-import { merchantDomain, SERVER_RESOLVES_MERCHANT_DOMAINS } from '../support/storefront';
+import { merchantDomain } from '../support/storefront';
+import { storefrontWorld } from '../support/storefront-world';
 
 // The server resolves merchants' domains to loopback and may fetch there: the merchant's site
 // is a page on this machine.
 const DOMAIN = merchantDomain('chai');
 
-let server: AppServer;
-let sitePage: SitePage;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  [server, sitePage, browser] = await Promise.all([
-    startAppServer(SERVER_RESOLVES_MERCHANT_DOMAINS),
-    startSitePage(),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sitePage?.close();
-  await server?.stop();
-});
+const world = storefrontWorld();
 
 /** The catalog the showcase will show: built through the API, as the catalog journey covers its screens. */
 async function seedCatalog(request: APIRequestContext, token: string) {
@@ -70,10 +53,12 @@ async function confirmOwnership(page: Page) {
   const code = (await steps.getByLabel('Код').textContent())!;
   await expectAccessible(page);
   expect(code).toMatch(/^<!-- vitrina-verification: [\w-]+ -->$/);
-  sitePage.setHtml(`<!doctype html><html><head>${code}</head><body>Чайная лавка</body></html>`);
+  world.sitePage.setHtml(
+    `<!doctype html><html><head>${code}</head><body>Чайная лавка</body></html>`,
+  );
   await steps.getByRole('button', { name: 'Далее' }).click();
   await steps.getByRole('button', { name: 'Далее' }).click();
-  const link = `http://${DOMAIN}:${sitePage.port}/o-nas`;
+  const link = `http://${DOMAIN}:${world.sitePage.port}/o-nas`;
   await steps.getByRole('textbox', { name: 'Ссылка на страницу' }).fill(link);
   await steps.getByRole('button', { name: 'Далее' }).click();
   await steps.getByRole('button', { name: 'Подтвердить' }).click();
@@ -100,8 +85,10 @@ async function chooseCategory(page: Page) {
 }
 
 it('adds a site, proves its domain, builds a showcase widget, copies its snippets and deletes both', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: world.server.url,
+  });
   const token = await registerThroughApi(context, newMerchant());
   await seedCatalog(context.request, token);
 
@@ -137,7 +124,9 @@ it('adds a site, proves its domain, builds a showcase widget, copies its snippet
 
   await page.getByRole('tab', { name: 'Интеграция' }).click();
   const script = await copySnippet(page, SNIPPET_STEPS.script);
-  expect(script).toBe(`<script src="${server.url}/widget.js?site_id=${siteId}" async></script>`);
+  expect(script).toBe(
+    `<script src="${world.server.url}/widget.js?site_id=${siteId}" async></script>`,
+  );
   const container = await copySnippet(page, SNIPPET_STEPS.container);
   expect(container).toMatch(/^<div id="vitrina-[a-z0-9]{10}"><\/div>$/);
   await expectAccessible(page);

@@ -1,11 +1,9 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { copySnippet, SNIPPET_STEPS } from '../support/console';
 import { readLetters, waitForLetter } from '../support/mail-folder';
 import { openSignedIn } from '../support/merchant';
@@ -17,10 +15,9 @@ import {
   rubles,
   showcaseIn,
 } from '../support/showcase-page';
-import { startSitePage, type SitePage } from '../support/site-page';
+import { telegramWorld } from '../support/telegram-world';
 import { lookAtWidget } from '../support/widget-look';
 import {
-  BROWSER_RESOLVES_MERCHANT_DOMAINS,
   confirmedEmailContact,
   connectedTelegramChat,
   hostHtml,
@@ -28,34 +25,10 @@ import {
   merchantDomain,
   merchantWithSite,
   publishedWidget,
-  SERVER_RESOLVES_MERCHANT_DOMAINS,
   TEA,
 } from '../support/storefront';
 
-let telegram: BotApiServer;
-let server: AppServer;
-let sitePage: SitePage;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  telegram = await startBotApiServer();
-  [server, sitePage, browser] = await Promise.all([
-    startAppServer({
-      ...SERVER_RESOLVES_MERCHANT_DOMAINS,
-      TELEGRAM_BOT_TOKEN: telegram.token,
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-    }),
-    startSitePage(),
-    launchBrowser([BROWSER_RESOLVES_MERCHANT_DOMAINS]),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sitePage?.close();
-  await server?.stop();
-  await telegram?.close();
-});
+const world = telegramWorld();
 
 /** The integration tab's two snippets, as the merchant copies them from the widget editor. */
 async function copiedSnippets(page: Page, token: string, siteId: number, widgetId: number) {
@@ -71,17 +44,19 @@ async function copiedSnippets(page: Page, token: string, siteId: number, widgetI
 }
 
 it('renders the showcase from the copied snippets on the merchant page, and an order reaches the letter and the chat once', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: world.server.url,
+  });
   const domain = merchantDomain('shop');
   const { merchant, token, api, collectionId, siteId } = await merchantWithSite(
     context,
-    sitePage,
+    world.sitePage,
     domain,
   );
   const mailbox = `orders-${merchant.email}`;
-  const emailId = await confirmedEmailContact(api, server.dataDir, mailbox);
-  const { chat, contactId: chatId } = await connectedTelegramChat(api, telegram);
+  const emailId = await confirmedEmailContact(api, world.server.dataDir, mailbox);
+  const { chat, contactId: chatId } = await connectedTelegramChat(api, world.telegram);
   const widget = await publishedWidget(
     api,
     siteId,
@@ -92,8 +67,8 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
 
   const { script, container } = await copiedSnippets(page, token, siteId, widget.id);
   expect(container).toBe(`<div id="${widget.tag_div}"></div>`);
-  sitePage.setPage('/katalog', hostHtml({ head: script, body: container }));
-  const pageUrl = sitePage.urlOf(domain, '/katalog');
+  world.sitePage.setPage('/katalog', hostHtml({ head: script, body: container }));
+  const pageUrl = world.sitePage.urlOf(domain, '/katalog');
   await page.goto(pageUrl);
 
   const showcase = showcaseIn(page, widget.tag_div);
@@ -130,7 +105,7 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   );
 
   // The buyer's letter: the order as the dialog said it, the shop, and a reply reaches the merchant.
-  const accepted = await waitForLetter(server.dataDir, 'olga@example.ru', 'заявку #1001');
+  const accepted = await waitForLetter(world.server.dataDir, 'olga@example.ru', 'заявку #1001');
   expect(accepted.subject).toBe(orderMessages.accepted(1001));
   expect(accepted.replyTo).toBe(mailbox);
   for (const line of [
@@ -142,7 +117,7 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   ])
     expect(accepted.text).toContain(line);
 
-  const letter = await waitForLetter(server.dataDir, mailbox, 'Новая заявка #1001');
+  const letter = await waitForLetter(world.server.dataDir, mailbox, 'Новая заявка #1001');
   expect(letter.subject).toContain('#1001');
   expect(letter.text).toContain('Товар: Те Гуань Инь');
   expect(letter.text).toContain(`Страница: ${pageUrl}`);
@@ -151,7 +126,7 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
   expect(message).toContain('Товар: Те Гуань Инь');
   expect(message).toContain(`1 Шт × ${rubles('1 800 ₽')} = ${rubles('1 800 ₽')}`);
   expect(message).toContain(`Скидка −10% от ${rubles('2 000 ₽')}`);
-  const ordersInLetters = (await readLetters(server.dataDir)).filter(
+  const ordersInLetters = (await readLetters(world.server.dataDir)).filter(
     ({ to, text }) => to === mailbox && text.includes('#1001'),
   );
   expect(ordersInLetters).toHaveLength(1);
@@ -187,23 +162,26 @@ const cardLook = (card: Locator) =>
   });
 
 it('keeps the showcase whole and its buttons working under a page CSS that attacks everything', async () => {
-  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const { context, page, consoleErrors } = await openPage(world.browser, world.server.url);
   const domain = merchantDomain('lavka');
-  const { api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
+  const { api, collectionId, siteId } = await merchantWithSite(context, world.sitePage, domain);
   const widget = await publishedWidget(api, siteId, 'Витрина чая', [collectionId]);
-  const script = widgetScriptTag(server.url, siteId);
+  const script = widgetScriptTag(world.server.url, siteId);
   const container = widgetContainer(widget.tag_div);
-  sitePage.setPage('/plain', hostHtml({ head: script, body: container }));
-  sitePage.setPage('/hostile', hostHtml({ head: `${HOSTILE_CSS}${script}`, body: container }));
+  world.sitePage.setPage('/plain', hostHtml({ head: script, body: container }));
+  world.sitePage.setPage(
+    '/hostile',
+    hostHtml({ head: `${HOSTILE_CSS}${script}`, body: container }),
+  );
   const showcase = showcaseIn(page, widget.tag_div);
   const card = cardOf(showcase, 'Те Гуань Инь');
 
-  await page.goto(sitePage.urlOf(domain, '/plain'));
+  await page.goto(world.sitePage.urlOf(domain, '/plain'));
   await card.waitFor();
   const plain = await cardLook(card);
   await lookAtWidget(showcase, 'cards on a plain page', { fullPage: true });
 
-  await page.goto(sitePage.urlOf(domain, '/hostile'));
+  await page.goto(world.sitePage.urlOf(domain, '/hostile'));
   await card.waitFor();
   expect(await cardTitles(showcase)).toEqual(TEA.map(({ title }) => title));
   expect(await cardLook(card)).toEqual(plain);

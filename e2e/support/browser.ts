@@ -19,9 +19,20 @@ export const viewports = {
   smallPhone: { width: 375, height: 667 },
 } satisfies Record<string, Viewport>;
 
-/** `extraArgs` add to the fixed flags, e.g. a `--host-resolver-rules` for merchants' domains. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/** The address each browser's pages claim to come from, through a proxy the server trusts. */
+const clientAddresses = new WeakMap<Browser, string>();
+
+/**
+ * `extraArgs` add to the fixed flags, e.g. a `--host-resolver-rules` for merchants' domains.
+ * With `clientAddress`, every page and API call of the browser carries it in X-Forwarded-For:
+ * only for a server on the console's origin alone (a header of the test's own makes a buyer's
+ * page's calls to another origin ask first, which the public API refuses).
+ */
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  { clientAddress }: { clientAddress?: string } = {},
+): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -33,6 +44,8 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  if (clientAddress) clientAddresses.set(browser, clientAddress);
+  return browser;
 }
 
 function fileNameOf(testName: string): string {
@@ -48,7 +61,13 @@ export async function openPage(
   baseURL: string,
   viewport: Viewport = viewports.desktop,
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  const clientAddress = clientAddresses.get(browser);
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'ru-RU',
+    extraHTTPHeaders: clientAddress ? { 'X-Forwarded-For': clientAddress } : {},
+  });
   const page = await context.newPage();
   watchRequests(page);
   recordScreens(page, new URL(baseURL).origin);

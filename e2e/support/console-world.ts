@@ -1,25 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
 import { launchBrowser } from './browser';
+import { groupServerOf, type GroupServer } from './group-server';
 
 export interface ConsoleWorld {
-  server: AppServer;
+  /** The console journeys' server, shared by their files (console-server.ts). */
+  server: GroupServer;
   browser: Browser;
 }
 
 /**
- * The app and a Chromium, started before a file's journeys and stopped after them; `env` adds to
- * the server's settings. Read the fields inside the journeys: they are set once the hook has run.
+ * A Chromium of the file's own, started before its journeys and closed after them, whose pages
+ * come from an address of their own. Read `browser` inside the journeys: it is set once the
+ * hook has run.
  */
-export function consoleWorld(env: Record<string, string> = {}): ConsoleWorld {
-  const world = {} as ConsoleWorld;
+export function consoleWorld(): ConsoleWorld {
+  const world = { server: groupServerOf('e2e-console') } as ConsoleWorld;
   beforeAll(async () => {
-    [world.server, world.browser] = await Promise.all([startAppServer(env), launchBrowser()]);
+    const clientAddress = `10.${[...randomBytes(3)].join('.')}`;
+    world.browser = await launchBrowser([], { clientAddress });
   });
   afterAll(async () => {
     await world.browser?.close();
-    await world.server?.stop();
   });
   return world;
 }

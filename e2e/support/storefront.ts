@@ -13,20 +13,11 @@ import type { SitePage } from './site-page';
 
 type Api = ReturnType<typeof apiOf>;
 
-/** Merchants' domains live under this suffix: the server and Chromium both map it to loopback. */
-const SUFFIX = 'vitrina-e2e.test';
-export const merchantDomain = (name: string) => `${name}.${SUFFIX}`;
-
-const fakeDns = new URL('./fake-dns.mjs', import.meta.url).pathname;
-
-/** The server's environment: merchants' domains resolve to loopback, and it may fetch there. */
-export const SERVER_RESOLVES_MERCHANT_DOMAINS = {
-  ALLOW_PRIVATE_FETCH: '1',
-  NODE_OPTIONS: `--import ${fakeDns}`,
-};
-
-/** Chromium's flag for the same mapping. */
-export const BROWSER_RESOLVES_MERCHANT_DOMAINS = `--host-resolver-rules=MAP *.${SUFFIX} 127.0.0.1`;
+export {
+  BROWSER_RESOLVES_MERCHANT_DOMAINS,
+  merchantDomain,
+  SERVER_RESOLVES_MERCHANT_DOMAINS,
+} from './merchant-domains';
 
 export interface ProductSeed {
   title: string;
