@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { captureLogs } from '../testing/capture-logs';
 import { AppError, NotFoundError } from '../errors/app-error';
 
@@ -10,11 +10,11 @@ const productSchema = z.object({
 });
 
 describe('the error handler', () => {
-  let testApp: TestApp;
   const logs = captureLogs();
 
+  const testApp = useTestApp({ logger: logs.logger });
+
   beforeAll(async () => {
-    testApp = await buildTestApp({ logger: logs.logger });
     const { app } = testApp;
     app.post('/api/test/products', { schema: { body: productSchema } }, (request) => ({
       data: request.body,
@@ -34,10 +34,6 @@ describe('the error handler', () => {
       throw new AppError('CONFLICT', 'Домен уже зарегистрирован');
     });
     await app.ready();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const postProduct = (payload: string, contentType = 'application/json') =>

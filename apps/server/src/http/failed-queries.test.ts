@@ -2,8 +2,8 @@
 // what they are given, as a payload rule that missed a value would.
 import { messages } from '@vitrina/contracts/messages';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 import { captureLogs } from '../testing/capture-logs';
 
 /** Two halves, so neither shows up in a log even where U+0000 would split the value. */
@@ -16,11 +16,11 @@ const QUERIES: Record<string, (value: string) => SQL> = {
 };
 
 describe('the error handler on failed queries', () => {
-  let testApp: TestApp;
   const logs = captureLogs();
 
+  const testApp = useTestApp({ logger: logs.logger });
+
   beforeAll(async () => {
-    testApp = await buildTestApp({ logger: logs.logger });
     const { app, database } = testApp;
     app.post('/api/test/query/:type', async (request) => {
       const { type } = request.params as { type: string };
@@ -28,10 +28,6 @@ describe('the error handler on failed queries', () => {
       return { data: await database.db.execute(QUERIES[type]!(value)) };
     });
     await app.ready();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   /** Runs the query of `type` on `value`; answers the response and what was logged meanwhile. */

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 
 describe('OpenAPI', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('lists the routes with their schemas at /api/docs/json', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 import { refreshTokens } from '../db/schema';
 import { hashToken } from '../secret-token';
 import {
@@ -12,7 +13,6 @@ import {
   uniqueEmail,
   type Account,
 } from '../testing/accounts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const CROSS_SITE = { 'sec-fetch-site': 'cross-site' };
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
@@ -25,16 +25,12 @@ function expectRefused(response: LightMyRequestResponse) {
 }
 
 describe('account calls that set or use cookies refuse other sites', () => {
-  let testApp: TestApp;
   let account: Account;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    account = await registerAccount(testApp.app);
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await testApp.close();
+  beforeAll(async () => {
+    account = await registerAccount(testApp.app);
   });
 
   const login = (headers: Headers, email = account.email) =>

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 import { bearer, registerAccount, type Account } from '../testing/accounts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { captureLogs } from '../testing/capture-logs';
 
 /** A path that carries a secret is logged as its route's pattern. */
 describe('request log lines', () => {
   const logs = captureLogs();
   const token = 'Zm9sbG93LW1lLWlmLXlvdS1yZWFkLXRoZS1sb2dz';
-  let testApp: TestApp;
   let merchant: Account;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({ logger: logs.logger });
-    merchant = await registerAccount(testApp.app);
-  });
+  const testApp = useTestApp({ logger: logs.logger });
 
-  afterAll(async () => {
-    await testApp.close();
+  beforeAll(async () => {
+    merchant = await registerAccount(testApp.app);
   });
 
   const requestLines = () => logs.lines.filter((line) => line.msg === 'incoming request');

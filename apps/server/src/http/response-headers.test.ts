@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 
 const EXPECTED_CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
@@ -10,21 +10,17 @@ const EXPECTED_CSP =
   "object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'";
 
 describe('response headers', () => {
-  let testApp: TestApp;
   const rows = Array.from({ length: 200 }, (_, id) => ({ id, title: `Товар ${id}` }));
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     await mkdir(testApp.config.http.consoleDir, { recursive: true });
     await writeFile(
       join(testApp.config.http.consoleDir, 'index.html'),
       '<!doctype html><title>Vitrina</title>',
     );
     testApp.app.get('/api/test/rows', () => ({ data: rows }));
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it.each(['/api/health', '/', '/api/unknown'])('sets the security headers on %s', async (url) => {

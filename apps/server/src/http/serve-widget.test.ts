@@ -1,24 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/signed-in-app';
 
 const WIDGET_JS = '(()=>{window.Vitrina??={};})();';
 const VIEW_JS = 'export function fillProductView(){}';
 const VIEW_FILE = 'widget-view.GEXMSGRT.js';
 
 describe('GET /widget.js and its view chunk', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it('answers 503 while the widget is not built', async () => {
     const response = await get('/widget.js');

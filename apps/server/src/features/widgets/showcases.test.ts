@@ -1,12 +1,11 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/signed-in-app';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { createSite, createWidget } from '../../testing/platform';
 
 describe('showcase content: PUT /api/v1/platform/showcase/{identifier}/content/', () => {
-  let testApp: TestApp;
   let anna: Account;
   let siteId: number;
   let identifier: string;
@@ -15,8 +14,9 @@ describe('showcase content: PUT /api/v1/platform/showcase/{identifier}/content/'
   const catalog = { clothes: 0, shoes: 0, boots: 0, winter: 0, hats: 0, toys: 0 };
   const product = { plain: 0, winterBoot: 0, shoe: 0, hat: 0, toy: 0 };
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     anna = await registerAccount(testApp.app);
     siteId = (await createSite(testApp.app, anna)).id;
     catalog.clothes = (await createCollection(testApp.app, anna, 'Одежда')).id;
@@ -43,10 +43,6 @@ describe('showcase content: PUT /api/v1/platform/showcase/{identifier}/content/'
     const widget = await createWidget(testApp.app, anna, siteId);
     identifier = widget.showcases[0]!;
     widgetId = widget.id;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const put = (ids: unknown, showcase = identifier) =>

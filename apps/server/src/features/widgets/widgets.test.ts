@@ -1,8 +1,8 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/signed-in-app';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, platformRowCounts } from '../../testing/platform';
@@ -160,16 +160,12 @@ describe('widgets: /api/v1/platform/widget/', () => {
 });
 
 describe('reading a widget with a fixed number of queries', () => {
-  let testApp: TestApp;
   let anna: Account;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await testApp.close();
+  beforeAll(async () => {
+    anna = await registerAccount(testApp.app);
   });
 
   /** A widget showing `size` collections and `size` categories with a product each. */
