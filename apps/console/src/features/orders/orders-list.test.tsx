@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { describe, expect, it } from 'vitest';
 import { NOTHING_FOUND_TEXT } from '../../shared/ui/searched-cards';
+import { renderApp } from '../../testing/render-app';
 import { anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
 import { listQueries, openOrders } from './testing/open-orders';
 
@@ -23,7 +24,14 @@ describe('orders list', () => {
       'Новая',
       'Витрина обуви · Мой магазин',
     ]);
-    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Заказы');
+  });
+
+  it('is named «Заказы» in the shell’s breadcrumbs', async () => {
+    renderApp('/orders', { signedIn: true, api: fakeOrdersServer([anOrder()]) });
+
+    expect(await screen.findByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent(
+      'Заказы',
+    );
   });
 
   it('says where orders come from when there are none, with a way to the sites', async () => {

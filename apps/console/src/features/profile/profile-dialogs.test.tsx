@@ -12,7 +12,7 @@ async function openDialog(
   routes: Partial<Record<FakeRoute, FakeHandler>> = {},
 ) {
   const api = fakeProfileServer(aUser(), routes);
-  const { user } = renderApp('/profile', { signedIn: true, api });
+  const { user } = renderApp('/profile', { signedIn: true, api, shell: false });
   await screen.findByRole('heading', { name: 'Анна' });
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: title });

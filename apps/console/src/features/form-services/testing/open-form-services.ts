@@ -14,7 +14,7 @@ interface OpenOptions {
 /** The settings page, signed in, once its heading shows. */
 export async function openFormServices(api: FakeFormServicesServer, options: OpenOptions = {}) {
   const { search = '', width } = options;
-  const rendered = renderApp(`/settings${search}`, { signedIn: true, api, width });
+  const rendered = renderApp(`/settings${search}`, { signedIn: true, api, width, shell: false });
   // The first visit of a test file compiles the lazy route's modules, slow on a busy machine.
   // Hidden too: a dialog the address opens hides the page from role queries.
   await screen.findByRole('heading', { name: PAGE_HEADING, hidden: true }, { timeout: 10_000 });

@@ -9,7 +9,7 @@ export async function openOrders(
   api: FakeOrdersServer = fakeOrdersServer([anOrder()]),
   width?: number,
 ) {
-  const app = renderApp(url, { signedIn: true, api, width });
+  const app = renderApp(url, { signedIn: true, api, width, shell: false });
   // Hidden from role queries while a drawer named in the address is open.
   await screen.findByRole('heading', { name: 'Заказы', hidden: true });
   return { ...app, api };
