@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HTTP_TIMEOUTS } from '../config/http';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/signed-in-app';
 
 const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, headersMs: 400, requestMs: 800 };
 /** Node checks deadlines at intervals (see server-timeouts.ts); beyond that, a busy machine's lag. */
@@ -23,20 +23,18 @@ interface Exchange {
 }
 
 describe('a client that sends its request slowly', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ config: { http: { timeouts } } });
   let port = 0;
   /** Closed by the server when the timeouts work; closed here otherwise, so the app can close. */
   const sockets = new Set<net.Socket>();
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ config: { http: { timeouts } } });
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     port = (testApp.app.server.address() as AddressInfo).port;
   });
 
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
-    await testApp.close();
   });
 
   /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/signed-in-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const ASSET_JS = 'console.log("Vitrina");';
@@ -24,20 +24,17 @@ async function createBuiltConsole(): Promise<string> {
 }
 
 describe('the built console', () => {
-  let testApp: TestApp;
   let consoleDir: string;
   const navigate = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
     consoleDir = await createBuiltConsole();
-    testApp = await buildTestApp({ config: { http: { consoleDir } } });
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    await rm(consoleDir, { recursive: true, force: true });
-  });
+  const testApp = useTestApp(() => ({ config: { http: { consoleDir } } }));
+
+  afterAll(() => rm(consoleDir, { recursive: true, force: true }));
 
   it('caches hashed assets for a year', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -135,15 +132,7 @@ describe('the built console', () => {
 });
 
 describe('a console that is not built', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it.each(['/', '/catalog/12/34'])('answers %s with 503 and what to run', async (url) => {
     const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });

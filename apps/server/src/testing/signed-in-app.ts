@@ -38,16 +38,19 @@ export function useSignedInApp(options?: TestAppOptions): SignedInApp {
 
 /**
  * A test file's app: built before the file's tests, closed after them. Its fields are those of
- * the app built; read them inside hooks and tests.
+ * the app built; read them inside hooks and tests. Options that an earlier hook makes (a folder,
+ * a server) are given as a function, read when the app is built.
  */
-export function useTestApp(options?: TestAppOptions): Omit<TestApp, 'close'> {
+export function useTestApp(
+  options?: TestAppOptions | (() => TestAppOptions),
+): Omit<TestApp, 'close'> {
   let built: TestApp | undefined;
   const current = () => {
     if (!built) throw new Error('The test app is built before the tests: read it inside them');
     return built;
   };
   beforeAll(async () => {
-    built = await buildTestApp(options);
+    built = await buildTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await built?.close();

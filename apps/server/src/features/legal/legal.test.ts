@@ -2,19 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 
 describe('GET /api/v1/legal/{name}', () => {
-  let testApp: TestApp;
-
   // The calls only read files: one app serves them all.
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
@@ -54,18 +46,15 @@ describe('GET /api/v1/legal/{name}', () => {
 
 describe('GET /api/v1/legal/{name} with LEGAL_DIR', () => {
   let legalDir: string;
-  let testApp: TestApp;
 
   beforeAll(async () => {
     legalDir = await mkdtemp(join(tmpdir(), 'vitrina-legal-'));
     await writeFile(join(legalDir, 'privacy.md'), '# Своя политика\n');
-    testApp = await buildTestApp({ config: { http: { legalDir } } });
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    await rm(legalDir, { recursive: true });
-  });
+  const testApp = useTestApp(() => ({ config: { http: { legalDir } } }));
+
+  afterAll(() => rm(legalDir, { recursive: true }));
 
   it("serves that folder's files instead, with a new ETag when a file changes", async () => {
     const get = (headers: Record<string, string> = {}) =>
