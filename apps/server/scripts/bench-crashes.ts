@@ -8,22 +8,18 @@
 // TEST_DATABASE_URL on PostgreSQL. The orders are written by the app in this process first, with
 // no worker, so they wait in the outbox.
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { createDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
-import { createLogger } from '../src/logger';
 import { registerAccount } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
 import { insertEmailContact, insertTelegramContact } from '../src/testing/contacts';
 import { startMain, type RunningMain } from '../src/testing/main-process';
 import { orderFor, postOrder, publishedShowcase } from '../src/testing/orders';
 import { startSmtpServer, type TestSmtpServer } from '../src/testing/smtp-server';
-import { createSharedPostgresDatabase, testDatabaseUrl } from '../src/testing/test-database';
+import { processDatabase, type ProcessDatabase } from '../src/testing/process-database';
+import { testDatabaseUrl } from '../src/testing/test-database';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const KILLS = Number(process.env.KILLS ?? 20);
@@ -32,34 +28,10 @@ const TRIALS = Number(process.env.TRIALS ?? 3);
 /** The shortest lease the settings allow: a killed process's messages come due again after it. */
 const LEASE_SECONDS = 30;
 const BUYER_EMAIL = 'anna@example.ru';
-const silent = createLogger('silent');
 const unlimited = { max: 1_000_000_000, windowSeconds: 60 };
 
-interface TrialDatabase {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  remove(): Promise<void>;
-}
-
-async function trialDatabase(): Promise<TrialDatabase> {
-  if (testDatabaseUrl) {
-    const shared = await createSharedPostgresDatabase(testDatabaseUrl);
-    return {
-      env: { DATABASE_URL: shared.url },
-      open: async () => shared.connect(silent),
-      remove: shared.drop,
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-crashes-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => createDatabase({ databaseUrl: undefined, dataDir }, silent),
-    remove: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
 /** ORDERS orders of one merchant waiting in the outbox; answers their numbers. */
-async function seedOrders(database: TrialDatabase, bot: BotApiServer): Promise<number[]> {
+async function seedOrders(database: ProcessDatabase, bot: BotApiServer): Promise<number[]> {
   const opened = await database.open();
   await opened.migrate();
   const testApp = await buildTestApp({
@@ -126,7 +98,7 @@ function arrivals(bot: BotApiServer, smtp: TestSmtpServer) {
 const randomBetween = (low: number, high: number) =>
   low + Math.floor(Math.random() * (high - low + 1));
 
-function serverEnv(database: TrialDatabase, bot: BotApiServer, smtp: TestSmtpServer) {
+function serverEnv(database: ProcessDatabase, bot: BotApiServer, smtp: TestSmtpServer) {
   return {
     ...database.env,
     PORT: '0',
@@ -185,7 +157,7 @@ function distinctIds(letters: ParsedMail[]): Map<number, number> {
 async function trial() {
   const bot = await startBotApiServer();
   const smtp = await startSmtpServer();
-  const database = await trialDatabase();
+  const database = await processDatabase();
   const numbers = await seedOrders(database, bot);
   const seen = arrivals(bot, smtp);
   const env = serverEnv(database, bot, smtp);

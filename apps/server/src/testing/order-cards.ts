@@ -2,7 +2,16 @@ import { and, eq, like, or } from 'drizzle-orm';
 import type { Message } from 'grammy/types';
 import { afterAll, beforeAll } from 'vitest';
 import { outboxMessages } from '../db/schema';
-import { ORDER_CREATED, ORDER_STATUS_CHANGED } from '../features/orders/orders.service';
+import { createDeliveryService, messageRegistry } from '../features/delivery/delivery.service';
+import { notifierMessages } from '../features/notifier/notifier-handlers';
+import {
+  createOrdersService,
+  ORDER_CREATED,
+  ORDER_STATUS_CHANGED,
+} from '../features/orders/orders.service';
+import { createTelegram } from '../infra/telegram/create-telegram';
+import type { Letter } from '../infra/mailer/mailer';
+import { createLogger } from '../logger';
 import { registerAccount, type Account } from './accounts';
 import {
   startBotApiServer,
@@ -117,4 +126,32 @@ export function cardNow(chat: OrderChat, card: Message): Message {
   const current = chat.messages.find((message) => message.message_id === card.message_id);
   if (!current) throw new Error(`No card ${card.message_id} in chat ${chat.id}`);
   return current;
+}
+
+/**
+ * The notifier's handler of new orders as the worker has it, for a test that makes each try
+ * itself: it sends through `server`'s bot, and the letters it sends land in `letters`.
+ */
+export function orderCreatedHandler(
+  testApp: TestApp,
+  server: BotApiServer,
+  letters: Letter[] = [],
+) {
+  const { db } = testApp.database;
+  const now = () => new Date();
+  const delivery = createDeliveryService({ db, now });
+  const rateLimiter = { hit: async () => {}, refund: async () => {} };
+  const kinds = notifierMessages({
+    db,
+    telegram: createTelegram(telegramSettings(server), createLogger('silent')),
+    mailer: {
+      send: async (letter) => {
+        letters.push(letter);
+        return { delivered: true };
+      },
+    },
+    publicUrl: testApp.config.http.publicUrl,
+    orders: createOrdersService({ db, now, delivery, rateLimiter }),
+  });
+  return messageRegistry(kinds).find(ORDER_CREATED)!.handler;
 }

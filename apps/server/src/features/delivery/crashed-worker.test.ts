@@ -1,14 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/client';
-import { createLogger } from '../../logger';
-import { createSharedPostgresDatabase, testDatabaseUrl } from '../../testing/test-database';
+import { processDatabase, type ProcessDatabase } from '../../testing/process-database';
 import { createDeliveryService } from './delivery.service';
 import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
 import { startSink, type Sink } from '../../testing/delivery-sink';
@@ -17,35 +12,6 @@ const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import
 const workerProcess = fileURLToPath(
   new URL('../../testing/delivery-worker-process.ts', import.meta.url),
 );
-const silent = createLogger('silent');
-
-interface DatabaseOfTwoProcesses {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  remove(): Promise<void>;
-}
-
-/**
- * The database that this process and a worker's process use in turn: a PostgreSQL database of
- * the test's own when TEST_DATABASE_URL is set, otherwise a PGlite folder, which one process
- * opens at a time. `env` tells the child process where it is.
- */
-async function databaseOfTwoProcesses(): Promise<DatabaseOfTwoProcesses> {
-  if (testDatabaseUrl) {
-    const shared = await createSharedPostgresDatabase(testDatabaseUrl);
-    return {
-      env: { DATABASE_URL: shared.url },
-      open: async () => shared.connect(silent),
-      remove: shared.drop,
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-outbox-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => createDatabase({ databaseUrl: undefined, dataDir }, silent),
-    remove: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
 
 /** Starts the worker's process; resolves once its worker runs. */
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
@@ -63,12 +29,12 @@ async function startWorkerProcess(env: Record<string, string>): Promise<ChildPro
 }
 
 describe('a worker whose process is killed mid-delivery', () => {
-  let database: DatabaseOfTwoProcesses;
+  let database: ProcessDatabase;
   let sink: Sink;
   const children: ChildProcess[] = [];
 
   beforeEach(async () => {
-    database = await databaseOfTwoProcesses();
+    database = await processDatabase();
     sink = await startSink();
   });
 

@@ -1,24 +1,16 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { createTelegram } from '../../infra/telegram/create-telegram';
+import { ORDER_CREATED } from '../orders/orders.service';
 import type { Letter } from '../../infra/mailer/mailer';
-import { createLogger } from '../../logger';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
-import { buttonsOf, startedChat } from '../../testing/order-cards';
+import { buttonsOf, orderCreatedHandler, startedChat } from '../../testing/order-cards';
 import { placedOrderId, publishedShowcase } from '../../testing/orders';
-import { telegramSettings } from '../../testing/telegram';
-import {
-  createDeliveryService,
-  messageRegistry,
-  type DeliveryAttempt,
-} from '../delivery/delivery.service';
-import { createOrdersService, ORDER_CREATED } from '../orders/orders.service';
-import { notifierMessages } from './notifier-handlers';
+import type { DeliveryAttempt } from '../delivery/delivery.service';
 
 /**
  * The try after one whose process died between calling the channel and recording its result
@@ -42,28 +34,6 @@ describe('an order message tried again after a crash', () => {
     await testApp.close();
     await server.close();
   });
-
-  /** The notifier's handler of new orders, sending through the local server and to `letters`. */
-  function orderCreatedHandler() {
-    const { db } = testApp.database;
-    const now = () => new Date();
-    const delivery = createDeliveryService({ db, now });
-    const rateLimiter = { hit: async () => {}, refund: async () => {} };
-    const orders = createOrdersService({ db, now, delivery, rateLimiter });
-    const kinds = notifierMessages({
-      db,
-      telegram: createTelegram(telegramSettings(server), createLogger('silent')),
-      mailer: {
-        send: async (letter) => {
-          letters.push(letter);
-          return { delivered: true };
-        },
-      },
-      publicUrl: testApp.config.http.publicUrl,
-      orders,
-    });
-    return messageRegistry(kinds).find(ORDER_CREATED)!.handler;
-  }
 
   /** An order sent to the contact; answers its id and the try of its message in the outbox. */
   async function orderTo(contactId: number) {
@@ -99,7 +69,7 @@ describe('an order message tried again after a crash', () => {
     const { tryOf } = await orderTo(
       await insertTelegramContact(testApp.database.db, anna, chat.id),
     );
-    const deliver = orderCreatedHandler();
+    const deliver = orderCreatedHandler(testApp, server, letters);
 
     await deliver(tryOf(1, false));
     const outcome = await deliver(tryOf(2, true));
@@ -114,7 +84,7 @@ describe('an order message tried again after a crash', () => {
     const { orderId, tryOf } = await orderTo(
       await insertTelegramContact(testApp.database.db, anna, chat.id),
     );
-    const deliver = orderCreatedHandler();
+    const deliver = orderCreatedHandler(testApp, server, letters);
     await deliver(tryOf(1, false));
     // The change's own edit is still in the outbox, as the card's catch-up was cut off.
     await callApi(testApp.app, anna, 'PATCH', `orders/${orderId}/`, { status: 'IN_PROGRESS' });
@@ -134,7 +104,7 @@ describe('an order message tried again after a crash', () => {
       await insertTelegramContact(testApp.database.db, anna, chat.id),
     );
 
-    const outcome = await orderCreatedHandler()(tryOf(2, true));
+    const outcome = await orderCreatedHandler(testApp, server, letters)(tryOf(2, true));
 
     expect(outcome).toEqual({ type: 'delivered' });
     expect(sentTo(chat.id)).toHaveLength(1);
@@ -142,7 +112,7 @@ describe('an order message tried again after a crash', () => {
 
   it("sends the letter again with the first one's Message-ID, which mail clients show once", async () => {
     const { tryOf } = await orderTo(await insertEmailContact(testApp.database.db, anna));
-    const deliver = orderCreatedHandler();
+    const deliver = orderCreatedHandler(testApp, server, letters);
     letters.length = 0;
 
     await deliver(tryOf(1, false));

@@ -1,19 +1,14 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { createTelegram } from '../../infra/telegram/create-telegram';
-import { createLogger } from '../../logger';
+import { ORDER_CREATED } from '../orders/orders.service';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { insertTelegramContact } from '../../testing/contacts';
-import { buttonsOf, startedChat } from '../../testing/order-cards';
+import { buttonsOf, orderCreatedHandler, startedChat } from '../../testing/order-cards';
 import { placedOrderId, publishedShowcase } from '../../testing/orders';
-import { telegramSettings } from '../../testing/telegram';
-import { createDeliveryService, messageRegistry } from '../delivery/delivery.service';
-import { createOrdersService, ORDER_CREATED } from '../orders/orders.service';
-import { notifierMessages } from './notifier-handlers';
 
 /**
  * A card still in the outbox when the order's status changes: the change finds no card to edit,
@@ -36,25 +31,6 @@ describe('an order card sent after its order moved', () => {
     await server.close();
   });
 
-  /** The notifier's kinds, as the worker has them, sending through the local server. */
-  function notifierKinds() {
-    const { db } = testApp.database;
-    const now = () => new Date();
-    const logger = createLogger('silent');
-    const delivery = createDeliveryService({ db, now });
-    const rateLimiter = { hit: async () => {}, refund: async () => {} };
-    const orders = createOrdersService({ db, now, delivery, rateLimiter });
-    return messageRegistry(
-      notifierMessages({
-        db,
-        telegram: createTelegram(telegramSettings(server), logger),
-        mailer: { send: async () => ({ delivered: true }) },
-        publicUrl: testApp.config.http.publicUrl,
-        orders,
-      }),
-    );
-  }
-
   it('shows the status on the card as soon as it is sent', async () => {
     const chat = startedChat(server);
     const contactId = await insertTelegramContact(testApp.database.db, anna, chat.id);
@@ -71,7 +47,10 @@ describe('an order card sent after its order moved', () => {
       .where(like(outboxMessages.dedupeKey, `${ORDER_CREATED}:${orderId}:%`));
 
     // The change's own message found no card: the card's delivery comes after it.
-    const outcome = await notifierKinds().find(ORDER_CREATED)!.handler({
+    const outcome = await orderCreatedHandler(
+      testApp,
+      server,
+    )({
       messageId: message!.id,
       kind: message!.kind,
       userId: message!.userId,
