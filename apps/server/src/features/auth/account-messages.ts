@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { UserTokenPurpose } from '../../db/schema';
 import { stableMessageId } from '../../infra/mailer/letter-id';
 import type { Letter, Mailer } from '../../infra/mailer/mailer';
-import { letterOutcome, messageKind, type MessageDefinition } from '../delivery/delivery.service';
+import {
+  letterOutcome,
+  messageKind,
+  type DeliveryService,
+  type MessageDefinition,
+} from '../delivery/delivery.service';
 import {
   emailChangeLetter,
   emailConfirmationLetter,
   passwordResetLetter,
   signInLinkLetter,
 } from './account-letters';
+import { issueUserToken } from './user-tokens';
 
 /** A letter with a link: the address it goes to and the link's token, dropped once done. */
 const linkLetterPayload = z.object({ to: z.string(), token: z.string() });
@@ -33,7 +41,7 @@ export const EMAIL_LETTER_KINDS = [
 ];
 
 /** A letter's message, under a key of its own: each request is a letter with its own link. */
-export function accountLetter(
+function accountLetter(
   letter: AccountLetter,
   userId: number,
   payload: z.input<typeof linkLetterPayload>,
@@ -44,6 +52,37 @@ export function accountLetter(
     payload,
     dedupeKey: `${kind.kind}:${userId}:${crypto.randomUUID()}`,
   });
+}
+
+/** The purpose of the token each letter's link carries. */
+const TOKEN_PURPOSES: Record<AccountLetter, UserTokenPurpose> = {
+  emailConfirmation: 'EMAIL_VERIFY',
+  emailChange: 'EMAIL_VERIFY',
+  passwordReset: 'PASSWORD_RESET',
+  signInLink: 'SIGN_IN',
+};
+
+interface LinkLetter {
+  userId: number;
+  to: string;
+  /** The address an e-mail change switches to once its link is followed. */
+  newEmail?: string | null;
+  now: Date;
+}
+
+/**
+ * Issues the token of a letter's link and queues the letter in `tx`, the transaction of the
+ * request: the letter leaves only if its token is kept. The caller nudges delivery after commit.
+ */
+export async function queueLinkLetter(
+  tx: Db,
+  delivery: Pick<DeliveryService, 'enqueue'>,
+  letter: AccountLetter,
+  { userId, to, newEmail, now }: LinkLetter,
+) {
+  const purpose = TOKEN_PURPOSES[letter];
+  const token = await issueUserToken(tx, { userId, purpose, newEmail, now });
+  await delivery.enqueue(tx, accountLetter(letter, userId, { to, token }));
 }
 
 interface AccountMessagesDeps {

@@ -3,12 +3,11 @@ import { messages } from '@vitrina/contracts/messages';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { accountLetter } from './account-messages';
+import { queueLinkLetter } from './account-messages';
 import type { DeviceTokens } from './device-tokens';
 import type { Passwords } from './passwords';
 import type { IssuedTokens, SessionService } from './session.service';
 import type { SignInLinks } from './sign-in-links';
-import { issueUserToken } from './user-tokens';
 import {
   findPasswordHash,
   findUserByEmail,
@@ -63,15 +62,8 @@ export function createAuthService({
       const passwordHash = await passwords.hash(password);
       const tokens = await db.transaction(async (tx) => {
         const user = await insertUser(tx, email, passwordHash);
-        const token = await issueUserToken(tx, {
-          userId: user.id,
-          purpose: 'EMAIL_VERIFY',
-          now: now(),
-        });
-        await delivery.enqueue(
-          tx,
-          accountLetter('emailConfirmation', user.id, { to: email, token }),
-        );
+        const letter = { userId: user.id, to: email, now: now() };
+        await queueLinkLetter(tx, delivery, 'emailConfirmation', letter);
         return sessions.start(user.id, tx);
       });
       delivery.nudge();

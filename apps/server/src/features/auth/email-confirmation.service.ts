@@ -4,8 +4,8 @@ import { AppError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
 import type { DeliveryService } from '../delivery/delivery.service';
-import { accountLetter, EMAIL_LETTER_KINDS } from './account-messages';
-import { issueUserToken, spendUserToken } from './user-tokens';
+import { EMAIL_LETTER_KINDS, queueLinkLetter } from './account-messages';
+import { spendUserToken } from './user-tokens';
 import { confirmEmail, emailTaken, findUserByEmail, normalizeEmail } from './users.repository';
 
 /**
@@ -36,14 +36,8 @@ export function createEmailConfirmationService({
       await rateLimiter.hit('emailLettersPerAccount', String(userId));
       const newEmail = holder ? null : email;
       await db.transaction(async (tx) => {
-        const token = await issueUserToken(tx, {
-          userId,
-          purpose: 'EMAIL_VERIFY',
-          newEmail,
-          now: now(),
-        });
         const letter = newEmail ? 'emailChange' : 'emailConfirmation';
-        await delivery.enqueue(tx, accountLetter(letter, userId, { to: email, token }));
+        await queueLinkLetter(tx, delivery, letter, { userId, to: email, newEmail, now: now() });
       });
       delivery.nudge();
     },

@@ -3,10 +3,10 @@ import { messages } from '@vitrina/contracts/messages';
 import { AppError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { accountLetter } from './account-messages';
+import { queueLinkLetter } from './account-messages';
 import type { Passwords } from './passwords';
 import type { SessionService } from './session.service';
-import { issueUserToken, spendUserToken } from './user-tokens';
+import { spendUserToken } from './user-tokens';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.repository';
 
 interface PasswordResetDeps extends AccountDeps {
@@ -38,15 +38,8 @@ export function createPasswordResetService({
       // Queued, never awaited: an answer that waited for SMTP would come later for an account
       // than for an unknown address, and its failure must not change the answer either.
       await db.transaction(async (tx) => {
-        const token = await issueUserToken(tx, {
-          userId: user.id,
-          purpose: 'PASSWORD_RESET',
-          now: now(),
-        });
-        await delivery.enqueue(
-          tx,
-          accountLetter('passwordReset', user.id, { to: user.email, token }),
-        );
+        const to = user.email;
+        await queueLinkLetter(tx, delivery, 'passwordReset', { userId: user.id, to, now: now() });
       });
       delivery.nudge();
     },

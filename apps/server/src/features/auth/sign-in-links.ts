@@ -2,10 +2,10 @@ import { messages } from '@vitrina/contracts/messages';
 import { AppError, TooManyRequestsError } from '../../errors/app-error';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
-import { accountLetter } from './account-messages';
+import { queueLinkLetter } from './account-messages';
 import type { DeviceTokens } from './device-tokens';
 import type { IssuedTokens, SessionService } from './session.service';
-import { issueUserToken, spendUserToken } from './user-tokens';
+import { spendUserToken } from './user-tokens';
 import { findUserByEmail, findUserById } from './users.repository';
 
 interface SignInLinksDeps extends Pick<AccountDeps, 'db' | 'now' | 'delivery'> {
@@ -39,8 +39,8 @@ export function createSignInLinks(deps: SignInLinksDeps) {
       const user = await findUserByEmail(db, email);
       if (!user || !(await letterAllowed(email))) return;
       await db.transaction(async (tx) => {
-        const token = await issueUserToken(tx, { userId: user.id, purpose: 'SIGN_IN', now: now() });
-        await delivery.enqueue(tx, accountLetter('signInLink', user.id, { to: user.email, token }));
+        const to = user.email;
+        await queueLinkLetter(tx, delivery, 'signInLink', { userId: user.id, to, now: now() });
       });
       delivery.nudge();
     },
