@@ -29,10 +29,11 @@ export default defineConfig({
     environment: 'node',
     // Every file's visited console screens must be scanned; its scans are written out.
     setupFiles: ['support/screen-coverage.ts'],
-    testTimeout: 60_000,
+    // Two files share two cores, so a long journey (the screens tour visits every route) takes
+    // up to twice its time alone: 60 s cut the desktop tour and the catalog journey off.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Two cores: two files at a time, each with its Chromium, kept the machine busy and no
-    // journey near its time-outs (decision 56).
+    // Two cores: two files at a time, each with its Chromium, keep the machine busy (decision 56).
     maxWorkers: 2,
     projects: [
       {
