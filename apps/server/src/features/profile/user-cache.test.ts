@@ -1,7 +1,7 @@
 import type { User } from '@vitrina/contracts/auth';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { outboxMessages, users } from '../../db/schema';
 import { LIVE_SESSION_TRUST_MS } from '../../infra/live-sessions';
 import {
   bearer,
@@ -13,7 +13,7 @@ import {
 } from '../../testing/accounts';
 import { useTestApp } from '../../testing/signed-in-app';
 import { countQueries } from '../../testing/count-queries';
-import { letterInMailFolder, linkIn, SENDING_LETTERS } from '../../testing/letters';
+import { eventually, letterInMailFolder, linkIn, SENDING_LETTERS } from '../../testing/letters';
 import { testClock } from '../../testing/test-clock';
 import { createUserCache } from './user-cache';
 
@@ -24,8 +24,23 @@ describe('GET /api/user/me from the process’s cache', () => {
   const put = (account: Account, url: string, payload: object) =>
     testApp.app.inject({ method: 'PUT', url, headers: bearer(account.accessToken), payload });
 
+  /**
+   * Until the letters queued so far are sent and recorded, the app's delivery worker sends
+   * statements of its own, which a count of /me's would take in (a sign-up's letter on a busy
+   * machine did).
+   */
+  const lettersRecorded = () =>
+    eventually(async () => {
+      const [row] = await testApp.database.db
+        .select({ pending: count() })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.status, 'PENDING'));
+      return row?.pending === 0 ? true : undefined;
+    }, 'the letters queued so far recorded');
+
   /** GET /me's user and the statements it sent besides the session's check. */
   const me = async (account: Account) => {
+    await lettersRecorded();
     let response!: Awaited<ReturnType<typeof getMe>>;
     const queries = await countQueries(testApp.database.db, async () => {
       response = await getMe(testApp.app, account.accessToken);
