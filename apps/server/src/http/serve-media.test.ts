@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from '../infra/media/local-media-storage';
 import { S3MediaStorage } from '../infra/media/s3-media-storage';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-server';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/signed-in-app';
 
 const PHOTO = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a photo of a teapot');
 const KEY = 'photos/5f0c2a/800.webp';
@@ -30,13 +30,12 @@ function getRaw(port: number, path: string): Promise<{ status: number; body: str
 }
 
 describe('GET /media/* from the media folder', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let port: number;
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     port = (testApp.app.server.address() as AddressInfo).port;
     const { dataDir } = testApp.config.storage;
@@ -45,10 +44,6 @@ describe('GET /media/* from the media folder', () => {
     await writeFile(join(dataDir, 'secret.webp'), 'secret');
     await writeFile(join(dataDir, 'media', 'photos', '5f0c2a', 'page.html'), '<script></script>');
     await mkdir(join(dataDir, 'media', 'photos', 'folder.webp'));
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it('serves a stored photo that any site may show, cached for a year', async () => {
@@ -153,11 +148,19 @@ describe('GET /media/* from the media folder', () => {
 
 describe('GET /media/* from an S3 bucket without a public URL', () => {
   let s3: S3TestServer;
-  let testApp: TestApp;
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    testApp = await buildTestApp({ config: { media: { s3: s3.settings } } });
+  });
+
+  // Declared before the app, so it runs after the app is closed.
+  afterAll(async () => {
+    await s3.close();
+  });
+
+  const testApp = useTestApp(() => ({ config: { media: { s3: s3.settings } } }));
+
+  beforeAll(async () => {
     const storage = new S3MediaStorage(s3.settings);
     await storage.put(KEY, PHOTO, 'image/webp');
     await storage.close();
@@ -177,11 +180,6 @@ describe('GET /media/* from an S3 bucket without a public URL', () => {
       }),
     );
     client.destroy();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    await s3.close();
   });
 
   it('proxies the photo from the bucket', async () => {
