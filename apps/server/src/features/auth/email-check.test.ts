@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 
 describe('GET /api/user/email', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let account: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     account = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const check = (query: string) =>

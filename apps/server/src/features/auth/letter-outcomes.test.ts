@@ -3,9 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, getMe, registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import { captureLogs } from '../../testing/capture-logs';
 import { eventually, SENDING_LETTERS } from '../../testing/letters';
+import { useTestApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { testClock } from '../../testing/test-clock';
 import { createTestDatabase } from '../../testing/test-database';
@@ -43,24 +44,26 @@ describe('account letters leave through the outbox (decision 51)', () => {
   const clock = testClock();
   const logs = captureLogs();
   let smtp: TestSmtpServer;
-  let testApp: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await buildTestApp({
-      now: clock.now,
-      logger: logs.logger,
-      // Polling often: a retry comes due when the test moves the clock, not at a nudge.
-      config: { delivery: { concurrency: 2, pollIntervalMs: 20 }, mail: { smtpUrl: smtp.url } },
-    });
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    smtp.release();
-    await testApp.close();
     await smtp.close();
     expect(logs.lines.filter((line) => LINK_OR_TOKEN.test(JSON.stringify(line)))).toEqual([]);
   });
+
+  const testApp = useTestApp(() => ({
+    now: clock.now,
+    logger: logs.logger,
+    // Polling often: a retry comes due when the test moves the clock, not at a nudge.
+    config: { delivery: { concurrency: 2, pollIntervalMs: 20 }, mail: { smtpUrl: smtp.url } },
+  }));
+
+  // Before the app closes, so that no delivery waits on a held letter.
+  afterAll(() => smtp.release());
 
   it('the sign-up answers before its letter is delivered, which then shows as delivered', async () => {
     smtp.hold();

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe, login, registerAccount, uniqueEmail } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import { captureLogs } from '../../testing/capture-logs';
 import {
   eventually,
@@ -11,6 +11,7 @@ import {
   recipientOf,
   SENDING_LETTERS,
 } from '../../testing/letters';
+import { useTestApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 
 const MAIL_FROM = 'Vitrina <robot@vitrina.example>';
@@ -27,23 +28,23 @@ function expectWellFormed(letter: ParsedMail, subject: string, link: URL) {
 
 describe('letters through a real SMTP server', () => {
   let smtp: TestSmtpServer;
-  let testApp: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await buildTestApp({
-      config: {
-        ...SENDING_LETTERS,
-        mail: { smtpUrl: smtp.url, from: MAIL_FROM },
-        http: { publicUrl: 'https://vitrina.example' },
-      },
-    });
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await smtp.close();
   });
+
+  const testApp = useTestApp(() => ({
+    config: {
+      ...SENDING_LETTERS,
+      mail: { smtpUrl: smtp.url, from: MAIL_FROM },
+      http: { publicUrl: 'https://vitrina.example' },
+    },
+  }));
 
   const received = (address: string, linkPart: string) =>
     eventually(

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, registerAccount } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -16,20 +16,13 @@ const deviceCookieOf = (response: LightMyRequestResponse) =>
 
 describe('sign-in limits that an attacker cannot turn against the owner', () => {
   const clock = testClock();
-  let testApp: TestApp;
   let ip = 0;
   const nextIp = () => `198.51.100.${(ip += 1) % 250}`;
 
-  beforeAll(async () => {
-    // The default limits: ten failures per account or device in 15 minutes.
-    testApp = await buildTestApp({
-      now: clock.now,
-      rateLimits: { loginPerIp: { max: 1000, windowSeconds: 60 } },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+  // The default limits: ten failures per account or device in 15 minutes.
+  const testApp = useTestApp({
+    now: clock.now,
+    rateLimits: { loginPerIp: { max: 1000, windowSeconds: 60 } },
   });
 
   const login = (email: string, password: string, device?: string) =>

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountRowCounts,
   getMe,
@@ -10,21 +10,17 @@ import {
   uniqueEmail,
   type Account,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 describe('POST /api/user/login', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let account: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     account = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const post = (payload: string, contentType?: string) =>

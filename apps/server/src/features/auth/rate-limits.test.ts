@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../config';
+import { describe, expect, it } from 'vitest';
 import {
   accountRowCounts,
   login,
@@ -8,7 +7,7 @@ import {
   registerAccount,
   uniqueEmail,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
 
 const twoPerMinute = { max: 2, windowSeconds: 60 };
@@ -29,28 +28,19 @@ const LOCKED_OUT =
 
 describe('rate limits', () => {
   const clock = testClock();
-  let testApp: TestApp;
   let ip = 0;
   const nextIp = () => `203.0.113.${(ip += 1)}`;
 
-  const setUp = async (rateLimits: Partial<RateLimits>) => {
-    await testApp?.close();
-    testApp = await buildTestApp({ now: clock.now, rateLimits });
-  };
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
   describe('per IP', () => {
-    beforeAll(async () => {
-      await setUp({
+    const testApp = useTestApp({
+      now: clock.now,
+      rateLimits: {
         emailCheckPerIp: twoPerMinute,
         loginPerIp: twoPerMinute,
         registerPerIp: twoPerMinute,
         passwordResetPerIp: twoPerMinute,
         passwordApplyPerIp: twoPerMinute,
-      });
+      },
     });
 
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -102,13 +92,14 @@ describe('rate limits', () => {
   });
 
   describe('per account', () => {
-    beforeAll(async () => {
-      await setUp({
+    const testApp = useTestApp({
+      now: clock.now,
+      rateLimits: {
         failedLoginsPerAccount: twoPerMinute,
         resetLettersPerAccount: twoPerMinute,
         loginPerIp: plenty,
         passwordResetPerIp: plenty,
-      });
+      },
     });
 
     it('stops sign-in to an account after its failures, from any address, even with the password', async () => {

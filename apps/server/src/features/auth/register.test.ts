@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, userTokens } from '../../db/schema';
 import {
   accountRowCounts,
@@ -10,20 +10,12 @@ import {
   uniqueEmail,
   userRow,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { letterInMailFolder, SENDING_LETTERS } from '../../testing/letters';
+import { useTestApp } from '../../testing/signed-in-app';
 import { hashToken } from '../../secret-token';
 
 describe('POST /api/user/register', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ config: SENDING_LETTERS });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ config: SENDING_LETTERS });
 
   const register = (payload: unknown, contentType = 'application/json') =>
     testApp.app.inject({

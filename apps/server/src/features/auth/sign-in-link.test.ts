@@ -2,7 +2,7 @@ import { messages } from '@vitrina/contracts/messages';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerAccount, uniqueEmail } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 import { eventually, linkIn, recipientOf, SENDING_LETTERS } from '../../testing/letters';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { testClock } from '../../testing/test-clock';
@@ -22,23 +22,26 @@ const cookieOf = (response: Response, name: string) =>
 describe('an account locked by strangers’ sign-ins, over HTTP and SMTP', () => {
   const clock = testClock();
   let smtp: TestSmtpServer;
-  let testApp: TestApp;
   let base: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await buildTestApp({
-      now: clock.now,
-      // Every call comes from 127.0.0.1 here: the per-address limit would stop the test first.
-      rateLimits: { loginPerIp: { max: 10_000, windowSeconds: 60 } },
-      config: { ...SENDING_LETTERS, mail: { smtpUrl: smtp.url } },
-    });
-    base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await smtp.close();
+  });
+
+  const testApp = useTestApp(() => ({
+    now: clock.now,
+    // Every call comes from 127.0.0.1 here: the per-address limit would stop the test first.
+    rateLimits: { loginPerIp: { max: 10_000, windowSeconds: 60 } },
+    config: { ...SENDING_LETTERS, mail: { smtpUrl: smtp.url } },
+  }));
+
+  beforeAll(async () => {
+    base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   /** A form post to the sign-in calls, as a browser of the console sends it. */
