@@ -15,10 +15,18 @@ export interface SignedInApp {
 }
 
 /**
+ * Options for a test file's app, or a function that makes them when the app is built: for
+ * options that an earlier hook makes (a folder, a server).
+ */
+export type TestAppSetup = TestAppOptions | (() => TestAppOptions);
+
+const optionsOf = (setup?: TestAppSetup) => (typeof setup === 'function' ? setup() : setup);
+
+/**
  * A test file's app with one signed-in merchant: built before the file's tests, closed after
  * them. Its fields are set once the tests start; read them inside hooks and tests.
  */
-export function useSignedInApp(options?: TestAppOptions): SignedInApp {
+export function useSignedInApp(options?: TestAppSetup): SignedInApp {
   const session = {
     get app() {
       return session.testApp.app;
@@ -27,7 +35,7 @@ export function useSignedInApp(options?: TestAppOptions): SignedInApp {
       callApi(session.app, session.merchant, method, path, payload),
   } as SignedInApp;
   beforeAll(async () => {
-    session.testApp = await buildTestApp(options);
+    session.testApp = await buildTestApp(optionsOf(options));
     session.merchant = await registerAccount(session.testApp.app);
   });
   afterAll(async () => {
@@ -38,19 +46,16 @@ export function useSignedInApp(options?: TestAppOptions): SignedInApp {
 
 /**
  * A test file's app: built before the file's tests, closed after them. Its fields are those of
- * the app built; read them inside hooks and tests. Options that an earlier hook makes (a folder,
- * a server) are given as a function, read when the app is built.
+ * the app built; read them inside hooks and tests.
  */
-export function useTestApp(
-  options?: TestAppOptions | (() => TestAppOptions),
-): Omit<TestApp, 'close'> {
+export function useTestApp(options?: TestAppSetup): Omit<TestApp, 'close'> {
   let built: TestApp | undefined;
   const current = () => {
     if (!built) throw new Error('The test app is built before the tests: read it inside them');
     return built;
   };
   beforeAll(async () => {
-    built = await buildTestApp(typeof options === 'function' ? options() : options);
+    built = await buildTestApp(optionsOf(options));
   });
   afterAll(async () => {
     await built?.close();
