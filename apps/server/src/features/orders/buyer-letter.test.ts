@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages, sites } from '../../db/schema';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { insertEmailContact } from '../../testing/contacts';
 import { eventually, recipientOf } from '../../testing/letters';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 
 const BUYER = 'buyer@example.ru';
@@ -16,24 +15,21 @@ const BUYER = 'buyer@example.ru';
 /** The buyer's letter through the outbox to a real SMTP server on loopback. */
 describe('the buyer’s letter', () => {
   let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  let merchant: Account;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await buildTestApp({
-      config: { mail: { smtpUrl: smtp.url }, delivery: { concurrency: 2, pollIntervalMs: 20 } },
-    });
-    await testApp.app.ready();
-    merchant = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await smtp.close();
   });
 
-  const db = () => testApp.database.db;
+  const session = useSignedInApp(() => ({
+    config: { mail: { smtpUrl: smtp.url }, delivery: { concurrency: 2, pollIntervalMs: 20 } },
+  }));
+
+  const db = () => session.testApp.database.db;
   const letterOf = (number: number) =>
     eventually(
       async () =>
@@ -45,14 +41,14 @@ describe('the buyer’s letter', () => {
   const replyToOf = (letter: ParsedMail) => letter.replyTo?.value[0]?.address;
 
   async function emailContact() {
-    const id = await insertEmailContact(db(), merchant);
+    const id = await insertEmailContact(db(), session.merchant);
     const [contact] = await db().select().from(notifierContacts).where(eq(notifierContacts.id, id));
     return { id, email: contact!.email! };
   }
 
   it('tells the buyer the order, its total and the shop, and the merchant’s service answers replies', async () => {
     const contact = await emailContact();
-    const showcase = await publishedShowcase(testApp, merchant, {
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
       product: { title: 'Чай «Сенча» & <мята>', price: 1350 },
       contactsId: [contact.id],
     });
@@ -61,7 +57,7 @@ describe('the buyer’s letter', () => {
       .set({ title: 'Лавка «Чай & <кофе>»' })
       .where(eq(sites.id, showcase.siteId));
 
-    const response = await postOrder(testApp.app, orderFor(showcase, { email: BUYER }));
+    const response = await postOrder(session.app, orderFor(showcase, { email: BUYER }));
     const { number, total } = response.json().data;
     const letter = await letterOf(number);
 
@@ -90,9 +86,11 @@ describe('the buyer’s letter', () => {
   });
 
   it('names no Reply-To when the widget’s services have no e-mail', async () => {
-    const showcase = await publishedShowcase(testApp, merchant, { product: { price: 500 } });
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
+      product: { price: 500 },
+    });
 
-    const response = await postOrder(testApp.app, orderFor(showcase, { email: BUYER }));
+    const response = await postOrder(session.app, orderFor(showcase, { email: BUYER }));
     const letter = await letterOf(response.json().data.number);
 
     expect(letter.replyTo).toBeUndefined();
@@ -101,9 +99,11 @@ describe('the buyer’s letter', () => {
 
   it('writes none when the buyer gave no e-mail, while the merchant’s goes', async () => {
     const contact = await emailContact();
-    const showcase = await publishedShowcase(testApp, merchant, { contactsId: [contact.id] });
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
+      contactsId: [contact.id],
+    });
 
-    const response = await postOrder(testApp.app, orderFor(showcase, { email: '' }));
+    const response = await postOrder(session.app, orderFor(showcase, { email: '' }));
     const number = response.json().data.number;
     await eventually(
       async () => smtp.received.find((mail) => recipientOf(mail) === contact.email),

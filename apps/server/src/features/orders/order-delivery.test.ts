@@ -2,60 +2,58 @@ import { formatRubles } from '@vitrina/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages } from '../../db/schema';
-import { registerAccount, type Account } from '../../testing/accounts';
-import { callApi } from '../../testing/catalog';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
 import { eventually, recipientOf } from '../../testing/letters';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { telegramSettings } from '../../testing/telegram';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 /** An order through the outbox to a real SMTP server and the local Bot API server. */
 describe('an order delivered to the widget’s contacts', () => {
   let smtp: TestSmtpServer;
   let bot: BotApiServer;
-  let testApp: TestApp;
-  let merchant: Account;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     bot = await startBotApiServer();
-    testApp = await buildTestApp({
-      config: {
-        mail: { smtpUrl: smtp.url },
-        telegram: telegramSettings(bot),
-        delivery: { concurrency: 2, pollIntervalMs: 20 },
-      },
-    });
-    await testApp.app.ready();
-    await bot.whenPolling();
-    merchant = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await smtp.close();
     await bot.close();
   });
 
-  const db = () => testApp.database.db;
+  const session = useSignedInApp(() => ({
+    config: {
+      mail: { smtpUrl: smtp.url },
+      telegram: telegramSettings(bot),
+      delivery: { concurrency: 2, pollIntervalMs: 20 },
+    },
+  }));
+
+  beforeAll(async () => {
+    await bot.whenPolling();
+  });
+
+  const db = () => session.testApp.database.db;
 
   it('sends one letter and one Telegram message, each once', async () => {
     const chat = bot.privateChat();
     chat.send('Здравствуйте');
-    const emailContact = await insertEmailContact(db(), merchant);
+    const emailContact = await insertEmailContact(db(), session.merchant);
     const [email] = await db()
       .select()
       .from(notifierContacts)
       .where(eq(notifierContacts.id, emailContact));
-    const showcase = await publishedShowcase(testApp, merchant, {
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
       product: { title: 'Футболка белая', price: 1000, discount_value: 10 },
-      contactsId: [emailContact, await insertTelegramContact(db(), merchant, chat.chat.id)],
+      contactsId: [emailContact, await insertTelegramContact(db(), session.merchant, chat.chat.id)],
     });
 
-    const response = await postOrder(testApp.app, orderFor(showcase));
+    const response = await postOrder(session.app, orderFor(showcase));
     const number = response.json().data.number;
     // The buyer's own letter goes too (buyer-letter.test.ts): this one is the contact's.
     const letter = await eventually(
@@ -93,29 +91,24 @@ describe('an order delivered to the widget’s contacts', () => {
   it("delivers a failed message once it is sent again from the order's delivery log", async () => {
     const chat = bot.privateChat();
     chat.send('Здравствуйте');
-    const showcase = await publishedShowcase(testApp, merchant, {
-      contactsId: [await insertTelegramContact(db(), merchant, chat.chat.id)],
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
+      contactsId: [await insertTelegramContact(db(), session.merchant, chat.chat.id)],
     });
     bot.failNext('sendMessage', {
       error_code: 400,
       description: 'Bad Request: message is too long',
     });
-    const placed = await postOrder(testApp.app, orderFor(showcase), { ip: '203.0.113.20' });
+    const placed = await postOrder(session.app, orderFor(showcase), { ip: '203.0.113.20' });
     const number = placed.json().data.number;
-    const [listed] = (
-      await callApi(testApp.app, merchant, 'GET', `orders/?search=${number}`)
-    ).json().data.orders;
+    const [listed] = (await session.call('GET', `orders/?search=${number}`)).json().data.orders;
     const readDelivery = async () =>
-      (await callApi(testApp.app, merchant, 'GET', `orders/${listed.id}/`)).json().data
-        .deliveries[0];
+      (await session.call('GET', `orders/${listed.id}/`)).json().data.deliveries[0];
     const failed = await eventually(async () => {
       const delivery = await readDelivery();
       return delivery.status === 'FAILED' ? delivery : undefined;
     }, 'the failure recorded');
 
-    const retried = await callApi(
-      testApp.app,
-      merchant,
+    const retried = await session.call(
       'POST',
       `orders/${listed.id}/deliveries/${failed.id}/retry/`,
     );

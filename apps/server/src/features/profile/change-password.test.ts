@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   getMe,
@@ -9,20 +9,12 @@ import {
   type Account,
   userRow,
 } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/signed-in-app';
 
 const NEW_PASSWORD = 'Другой-пароль-2026';
 
 describe('PUT /api/user/me/password', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const changePassword = (account: Account, payload: unknown) =>
     testApp.app.inject({
