@@ -7,31 +7,35 @@ import { anyAddressPolicy, publicInternetPolicy } from '../../infra/page-fetcher
 import { createPageFetcher } from '../../infra/page-fetcher/create-page-fetcher';
 import type { Resolver } from '../../infra/page-fetcher/resolve-address';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { startPageServer, type PageServer } from '../../testing/page-server';
 import { createSite } from '../../testing/platform';
+import { useTestApp } from '../../testing/signed-in-app';
 
 /** Every name is this machine: the merchant's site is the local page server. */
 const toLoopback: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
 
 describe('domain verification against a page served locally', () => {
-  let testApp: TestApp;
   let server: PageServer;
   let anna: Account;
 
   beforeAll(async () => {
     server = await startPageServer();
-    testApp = await buildTestApp({
-      pageFetcher: createPageFetcher({ policy: anyAddressPolicy, resolve: toLoopback }),
-      rateLimits: { domainVerificationsPerAccount: { max: 1000, windowSeconds: 60 } },
-    });
-    anna = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await server.close();
+  });
+
+  const testApp = useTestApp({
+    pageFetcher: createPageFetcher({ policy: anyAddressPolicy, resolve: toLoopback }),
+    rateLimits: { domainVerificationsPerAccount: { max: 1000, windowSeconds: 60 } },
+  });
+
+  beforeAll(async () => {
+    anna = await registerAccount(testApp.app);
   });
 
   const verify = (account: Account, domainId: number, link: unknown) =>
@@ -166,21 +170,16 @@ describe('domain verification refusing hostile destinations with the default pol
     'v6.hostile.ru': '::1',
     'mapped.hostile.ru': '::ffff:7f00:1',
   };
-  let testApp: TestApp;
+  const testApp = useTestApp({
+    pageFetcher: createPageFetcher({
+      policy: publicInternetPolicy,
+      resolve: async (hostname) => [{ address: addressOf[hostname]!, family: 0 }],
+    }),
+  });
   let anna: Account;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      pageFetcher: createPageFetcher({
-        policy: publicInternetPolicy,
-        resolve: async (hostname) => [{ address: addressOf[hostname]!, family: 0 }],
-      }),
-    });
     anna = await registerAccount(testApp.app);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it.each(Object.entries(addressOf))('refuses %s, which resolves to %s', async (host) => {

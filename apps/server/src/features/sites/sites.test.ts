@@ -1,8 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSignedInApp } from '../../testing/signed-in-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp, useTestApp } from '../../testing/signed-in-app';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi, createCategory, createCollection } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { createSite, createWidget, platformRowCounts } from '../../testing/platform';
@@ -210,15 +209,7 @@ describe('sites: /api/v1/platform/site/', () => {
 });
 
 describe('reading sites with a fixed number of queries', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   /** A merchant with `size` sites, each with two domains and two widgets showing two nodes. */
   async function merchantWith(size: number) {

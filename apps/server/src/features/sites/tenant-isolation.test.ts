@@ -1,8 +1,7 @@
 import { verificationComment } from '@vitrina/contracts/embedding';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageFetcher } from '../../infra/page-fetcher/page-fetcher';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import {
   createSite,
@@ -10,10 +9,10 @@ import {
   platformRowCounts,
   type CreatedSite,
 } from '../../testing/platform';
+import { useTestApp } from '../../testing/signed-in-app';
 
 /** Another merchant's sites and domains answer exactly as missing ones do. */
 describe('sites and domains belong to their merchant', () => {
-  let testApp: TestApp;
   let anna: Account;
   let boris: Account;
   let annas: CreatedSite;
@@ -28,17 +27,14 @@ describe('sites and domains belong to their merchant', () => {
     }),
   };
 
+  const testApp = useTestApp({ pageFetcher: pageWithEveryCode });
+
   beforeAll(async () => {
-    testApp = await buildTestApp({ pageFetcher: pageWithEveryCode });
     anna = await registerAccount(testApp.app);
     boris = await registerAccount(testApp.app);
     annas = await createSite(testApp.app, anna, ['annas-shop.example.ru']);
     await createWidget(testApp.app, anna, annas.id);
     borisSite = await createSite(testApp.app, boris, ['boris-shop.example.ru']);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const asBoris = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>

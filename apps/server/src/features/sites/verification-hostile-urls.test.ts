@@ -4,9 +4,9 @@ import { publicInternetPolicy } from '../../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../../infra/page-fetcher/create-page-fetcher';
 import { startTestServer, tableResolver, type TestServer } from '../../testing/page-fetch-server';
 import { registerAccount, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
 import { createSite } from '../../testing/platform';
+import { useTestApp } from '../../testing/signed-in-app';
 
 /** Where a merchant's domain may point: none of these is on the public internet. */
 const HOSTILE_ADDRESSES = [
@@ -39,27 +39,30 @@ const PUBLIC_HOST = 'public.hostile.example';
 
 describe('domain verification with the default policy: no request reaches a private address', () => {
   let canary: TestServer;
-  let testApp: TestApp;
   let anna: Account;
 
   beforeAll(async () => {
     canary = await startTestServer('127.0.0.1');
-    const names = Object.fromEntries(
-      HOSTILE_ADDRESSES.map(([, addresses], index) => [hostOf(index), [...addresses]]),
-    );
-    testApp = await buildTestApp({
-      pageFetcher: createPageFetcher({
-        policy: publicInternetPolicy,
-        resolve: tableResolver({ ...names, [PUBLIC_HOST]: ['93.184.216.34'] }),
-      }),
-      rateLimits: { domainVerificationsPerAccount: { max: 100, windowSeconds: 60 } },
-    });
-    anna = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await canary.close();
+  });
+
+  const names = Object.fromEntries(
+    HOSTILE_ADDRESSES.map(([, addresses], index) => [hostOf(index), [...addresses]]),
+  );
+  const testApp = useTestApp({
+    pageFetcher: createPageFetcher({
+      policy: publicInternetPolicy,
+      resolve: tableResolver({ ...names, [PUBLIC_HOST]: ['93.184.216.34'] }),
+    }),
+    rateLimits: { domainVerificationsPerAccount: { max: 100, windowSeconds: 60 } },
+  });
+
+  beforeAll(async () => {
+    anna = await registerAccount(testApp.app);
   });
 
   async function verify(host: string, link: string) {
