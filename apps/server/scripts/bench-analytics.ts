@@ -3,7 +3,7 @@
 // on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { registerAccount, userRow } from '../src/testing/accounts';
+import { ownShopId, registerAccount } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
 import { callApi, createCollection, createProduct } from '../src/testing/catalog';
 import { createSite, createWidget } from '../src/testing/platform';
@@ -21,22 +21,22 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** A year of counters for every widget and product, and orders spread over it: four statements. */
-async function seedYear(db: Db, userId: number, widgetIds: number[], productIds: number[]) {
+async function seedYear(db: Db, shopId: number, widgetIds: number[], productIds: number[]) {
   const days = sql`generate_series(${YEAR.from}::date, ${YEAR.to}::date, '1 day') as day`;
   await db.execute(sql`
-    insert into widget_daily_stats (user_id, widget_id, day, views, clicks, form_opens)
-    select ${userId}, widget_id, day, 200, 40, 10
+    insert into widget_daily_stats (shop_id, widget_id, day, views, clicks, form_opens)
+    select ${shopId}, widget_id, day, 200, 40, 10
     from unnest(${intArray(widgetIds)}) as widget_id, ${days}`);
   await db.execute(sql`
-    insert into product_daily_stats (user_id, widget_id, product_id, day, clicks, form_opens)
-    select ${userId}, widget_id, product_id, day, 2, 1
+    insert into product_daily_stats (shop_id, widget_id, product_id, day, clicks, form_opens)
+    select ${shopId}, widget_id, product_id, day, 2, 1
     from unnest(${intArray(widgetIds)}) as widget_id, unnest(${intArray(productIds)}) as product_id,
       ${days}`);
   await db.execute(sql`
-    insert into orders (user_id, number, widget_id, product_id, page_url, customer_name,
+    insert into orders (shop_id, number, widget_id, product_id, page_url, customer_name,
       customer_phone, quantity, product_title, price, discount_value, discount_type, module,
       idempotency_key, payload_hash, created_at, status)
-    select ${userId}, 1000 + n, (${intArray(widgetIds)})[1 + n % ${WIDGETS}],
+    select ${shopId}, 1000 + n, (${intArray(widgetIds)})[1 + n % ${WIDGETS}],
       (${intArray(productIds)})[1 + n % ${PRODUCTS}], 'https://shop.example.ru/', 'Анна',
       '+79001234567', 1 + n % 3, 'Товар ' || (n % ${PRODUCTS}), 1000 + (n % ${PRODUCTS}) * 100,
       n % 20, 'PERCENT', 'THINGS', gen_random_uuid(), '', 
@@ -50,7 +50,7 @@ async function bench(name: string) {
   const { app, database } = testApp;
   try {
     const account = await registerAccount(app);
-    const user = await userRow(database.db, account.email);
+    const shopId = await ownShopId(database.db, account.email);
     const site = await createSite(app, account);
     const widgetIds = [];
     for (let i = 0; i < WIDGETS; i++)
@@ -61,7 +61,7 @@ async function bench(name: string) {
       productIds.push((await createProduct(app, account, collectionId)).id);
     }
     const seedStarted = performance.now();
-    await seedYear(database.db, user!.id, widgetIds, productIds);
+    await seedYear(database.db, shopId, widgetIds, productIds);
     const seeded = performance.now() - seedStarted;
     const query = `from=${YEAR.from}&to=${YEAR.to}`;
     const calls = {

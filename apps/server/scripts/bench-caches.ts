@@ -15,7 +15,7 @@ const HITS = 1_000_000;
 const ROUNDS = 5;
 
 interface Answer {
-  userId: number;
+  shopId: number;
   version: number;
   body: string;
 }
@@ -89,7 +89,7 @@ const ways: Record<string, (ttlMs?: number) => Kept> = {
 
 const keys = Array.from({ length: WRITES }, (_, index) => `site:${index}`);
 const answer = (index: number): Answer => ({
-  userId: index % 500,
+  shopId: index % 500,
   version: 0,
   body: `{"id":${index}}`,
 });

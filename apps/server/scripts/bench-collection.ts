@@ -3,7 +3,7 @@
 // ones, on every product): on a temporary PGlite, and also on PostgreSQL when TEST_DATABASE_URL
 // is set.
 import { gzipSync } from 'node:zlib';
-import { registerAccount, userRow } from '../src/testing/accounts';
+import { ownShopId, registerAccount } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
 import { callApi } from '../src/testing/catalog';
 import { seedCatalog, type CatalogSize } from '../src/testing/catalog-seed';
@@ -24,9 +24,9 @@ async function bench(name: string, size: CatalogSize) {
   const testApp = await buildTestApp();
   try {
     const account = await registerAccount(testApp.app);
-    const user = await userRow(testApp.database.db, account.email);
+    const shopId = await ownShopId(testApp.database.db, account.email);
     const seedStarted = performance.now();
-    const collectionId = await seedCatalog(testApp.database.db, user!.id, size);
+    const collectionId = await seedCatalog(testApp.database.db, shopId, size);
     const seeded = performance.now() - seedStarted;
     const path = `catalog/collection/${collectionId}/?tree=PRODUCT&tree=CATEGORY`;
     await callApi(testApp.app, account, 'GET', path); // warm-up

@@ -13,7 +13,7 @@ import {
   productRowsStatement,
   type RowsScope,
 } from '../src/features/product-rows/product-rows.repository';
-import { registerAccount, userRow, type Account } from '../src/testing/accounts';
+import { ownShopId, registerAccount, type Account } from '../src/testing/accounts';
 import { buildTestApp, type TestApp } from '../src/testing/build-test-app';
 import { callApi } from '../src/testing/catalog';
 import { seedCatalog } from '../src/testing/catalog-seed';
@@ -42,8 +42,8 @@ async function timed(testApp: TestApp, account: Account, path: string, runs: num
 }
 
 /** The indexes a plan of the rows statement reads. */
-async function indexesRead(database: Database, userId: number, scope: RowsScope, after = 0) {
-  const statement = productRowsStatement(userId, scope, { after, limit: 51, urlBase: '/' });
+async function indexesRead(database: Database, shopId: number, scope: RowsScope, after = 0) {
+  const statement = productRowsStatement(shopId, scope, { after, limit: 51, urlBase: '/' });
   const result = (await database.db.execute(sql`explain ${statement}`)) as unknown as {
     rows: { 'QUERY PLAN': string }[];
   };
@@ -55,9 +55,9 @@ async function benchSize(kind: string, open: () => Promise<TestApp>, products: n
   const testApp = await open();
   try {
     const account = await registerAccount(testApp.app);
-    const userId = (await userRow(testApp.database.db, account.email))!.id;
+    const shopId = await ownShopId(testApp.database.db, account.email);
     const seedStarted = performance.now();
-    const collection = await seedCatalog(testApp.database.db, userId, {
+    const collection = await seedCatalog(testApp.database.db, shopId, {
       products,
       categories: CATEGORIES,
     });
@@ -108,7 +108,7 @@ async function benchSize(kind: string, open: () => Promise<TestApp>, products: n
       ];
       for (const [name, scope, after] of scopes) {
         console.log(
-          `  plan of ${name}: ${await indexesRead(testApp.database, userId, scope, after)}`,
+          `  plan of ${name}: ${await indexesRead(testApp.database, shopId, scope, after)}`,
         );
       }
     }

@@ -14,7 +14,7 @@
 // each time the parent asks; closes when the parent disconnects.
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { bearer, registerAccount, userRow } from '../src/testing/accounts';
+import { bearer, ownShopId, registerAccount } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
 import { callApi } from '../src/testing/catalog';
 import { seedCatalog } from '../src/testing/catalog-seed';
@@ -55,8 +55,8 @@ async function showcasesServer() {
   });
   const { app, database } = testApp;
   const account = await registerAccount(app);
-  const user = await userRow(database.db, account.email);
-  const collectionId = await seedCatalog(database.db, user!.id, { products: 500, categories: 20 });
+  const shopId = await ownShopId(database.db, account.email);
+  const collectionId = await seedCatalog(database.db, shopId, { products: 500, categories: 20 });
   const site = await createSite(app, account, [new URL(ORIGIN).hostname]);
   await confirmDomain(database.db, site.domains[0]!.id);
   const widget = await createWidget(app, account, site.id);

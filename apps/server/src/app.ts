@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MessageDefinition } from './features/delivery/delivery.service';
 import { createAuthenticate } from './http/authenticate';
+import { createAuthorize } from './http/authorize';
 import { handleError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/request-log';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     infra.changes.listen({
       merchant: services.merchantReads.forget,
       user: services.userCache.forget,
+      membership: services.membershipCache.forget,
     }),
   );
   app.addHook('preClose', () => infra.changes.close());
@@ -98,7 +100,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       rateLimiter: infra.rateLimiter,
       telegramWebhook: infra.telegram?.webhook ?? null,
     },
-    createAuthenticate(app, infra),
+    {
+      authenticate: createAuthenticate(app, infra),
+      authorize: createAuthorize(app, services.shopAccess),
+    },
   );
   await serveConsole(app, config.http.consoleDir);
   serveWidget(app, config.http.widgetFile);

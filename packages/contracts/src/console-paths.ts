@@ -16,6 +16,8 @@ export const paths = {
   product: '/catalog/:collectionId/:productId',
   widgets: '/widgets',
   users: '/users',
+  // The link of a team invitation's letter (decision 57).
+  invitation: '/invite/:token',
   analytics: '/analytics',
   // Reached from the bell, the home dashboard and /analytics; not in the side menu (issue 14).
   orders: '/orders',

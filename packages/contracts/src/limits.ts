@@ -163,3 +163,20 @@ export const VERIFICATION_FETCH_LIMITS = {
 
 /** The console offers a confirmation letter again this long after the last one was queued. */
 export const EMAIL_LETTER_RESEND_SECONDS = 60;
+
+/** The team of a shop (decision 57): members, invitations, the journal of actions. */
+export const TEAM_LIMITS = {
+  shopTitleMaxLength: 100,
+  membersMax: 50,
+  pendingInvitationsMax: 20,
+  /** An invitation's link works this long. */
+  invitationValidDays: 7,
+  /** A letter of an invitation may be sent again after this. */
+  invitationResendAfterMs: 60_000,
+  /** The journal's page. */
+  actionsPageSize: 50,
+  /** How long a process trusts a membership it read; a change is announced sooner. */
+  membershipCacheMs: 30_000,
+  /** A member's last activity is written at most this often. */
+  activityWriteEveryMs: 5 * 60_000,
+} as const;

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { orderMessages } from './order-messages';
 import { pluralRu } from './plural';
+import { teamMessages } from './team-messages';
 import { WIDGET_STYLE_LIMITS } from './widget-style';
 
 const TITLE_REQUIRED = 'Название не может быть пустым';
@@ -159,6 +160,7 @@ export const messages = {
       `На странице не найден контейнер виджета: добавьте <div id="${tagDiv}"></div>`,
   },
   order: orderMessages,
+  team: teamMessages,
   /** The merchant's work with orders: statuses, notes, the list's filters, deliveries. */
   orders: {
     statusMoveRefused: (from: string, to: string) =>

@@ -1,7 +1,7 @@
 import type { Changes } from '../infra/changes/changes';
 
 /** Forgets what one cache keeps of a merchant's reads. */
-type ForgetMerchant = (userId: number) => void;
+type ForgetMerchant = (shopId: number) => void;
 
 /**
  * The merchant's reads this process keeps in memory (the sites' showcases and confirmed
@@ -9,14 +9,14 @@ type ForgetMerchant = (userId: number) => void;
  * any of them.
  */
 export function createMerchantReads(changes: Pick<Changes, 'announce'>, caches: ForgetMerchant[]) {
-  const forget = (userId: number) => {
-    for (const forgetIn of caches) forgetIn(userId);
+  const forget = (shopId: number) => {
+    for (const forgetIn of caches) forgetIn(shopId);
   };
   return {
     /** A write of the merchant here: later reads, in this process and the others, ask anew. */
-    changed(userId: number) {
-      forget(userId);
-      void changes.announce('merchant', userId);
+    changed(shopId: number) {
+      forget(shopId);
+      void changes.announce('merchant', shopId);
     },
     /** Another process announced a write of the merchant. */
     forget,

@@ -20,6 +20,7 @@ import { emailContactsRoutes } from '../features/notifier/email-contacts.routes'
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { publicOrdersRoutes } from '../features/orders/public-orders.routes';
+import { invitationPreviewRoutes, teamRoutes } from '../features/team/team.routes';
 import { productRowsRoutes } from '../features/product-rows/product-rows.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
 import { collectionViewRoutes } from '../features/products/collection-view.routes';
@@ -36,6 +37,7 @@ import { storefrontRoutes } from '../features/storefront/storefront.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
+import { requireDeclaredAccess } from '../http/authorize';
 import { noStore } from '../http/no-store';
 import type { RateLimiter } from '../infra/rate-limits/rate-limiter';
 import type { TelegramWebhook } from '../infra/telegram/telegram';
@@ -56,7 +58,10 @@ export type RouteDeps = Services & {
 interface RoutesOfBase {
   /** Open to anyone; each guards itself (rate limits, forms only). */
   open?: FeatureRoutes<RouteDeps>[];
-  /** Behind `authenticate`: a valid access token of a live session. */
+  /**
+   * Behind `authenticate` (a valid access token of a live session) and `authorize` (the role's
+   * permission in the call's shop, as the route declares it).
+   */
   signedIn?: FeatureRoutes<RouteDeps>[];
 }
 
@@ -71,8 +76,10 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       publicOrdersRoutes,
       legalRoutes,
       publicEventsRoutes,
+      invitationPreviewRoutes,
     ],
     signedIn: [
+      teamRoutes,
       collectionsRoutes,
       categoriesRoutes,
       collectionViewRoutes,
@@ -106,8 +113,8 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
 function forgetMerchantReadsOnWrite(merchantReads: Pick<MerchantReads, 'changed'>) {
   const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!reads.has(request.method) && reply.statusCode < 400) {
-      merchantReads.changed(request.auth.userId);
+    if (request.shop && !reads.has(request.method) && reply.statusCode < 400) {
+      merchantReads.changed(request.shop.id);
     }
   };
 }
@@ -122,21 +129,29 @@ async function registerAll(
   }
 }
 
+/** The hooks of the signed-in scope, in the order they run. */
+export interface SignedInGuards {
+  authenticate: onRequestAsyncHookHandler;
+  authorize: onRequestAsyncHookHandler;
+}
+
 /**
- * Open routes as they are; signed-in routes in one scope that authenticates every request
- * before anything of it is read, and marks every answer `no-store`.
+ * Open routes as they are; signed-in routes in one scope that authenticates and authorizes
+ * every request before anything of it is read, and marks every answer `no-store`.
  */
 export async function registerRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  authenticate: onRequestAsyncHookHandler,
+  guards: SignedInGuards,
 ) {
   await registerAll(app, (routes) => routes.open, deps);
   // At its own secret path, outside the API bases; it registers nothing when the bot polls.
   await app.register(telegramWebhookRoutes, deps);
   await app.register(async (signedIn) => {
+    signedIn.addHook('onRoute', requireDeclaredAccess(app));
     signedIn.addHook('onRequest', noStore);
-    signedIn.addHook('onRequest', authenticate);
+    signedIn.addHook('onRequest', guards.authenticate);
+    signedIn.addHook('onRequest', guards.authorize);
     signedIn.addHook('onSend', forgetMerchantReadsOnWrite(deps.merchantReads));
     await registerAll(signedIn, (routes) => routes.signedIn, deps);
   });

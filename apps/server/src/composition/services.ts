@@ -1,3 +1,4 @@
+import { TEAM_LIMITS } from '@vitrina/contracts/limits';
 import type { Config } from '../config';
 import { createMerchantReads } from './merchant-reads';
 import { createAuthService } from '../features/auth/auth.service';
@@ -40,6 +41,12 @@ import { createSitesService } from '../features/sites/sites.service';
 import { createStorefrontService } from '../features/storefront/storefront.service';
 import { createInstallCheckService } from '../features/widgets/install-check.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
+import { createInvitationsService } from '../features/team/invitations.service';
+import { createMembersService } from '../features/team/members.service';
+import { createMembershipCache } from '../features/team/membership-cache';
+import { createShopAccess } from '../features/team/shop-access.service';
+import { createShopJournal } from '../features/team/shop-journal';
+import { createShopsService } from '../features/team/shops.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
@@ -49,7 +56,33 @@ import type { Infrastructure } from './infrastructure';
  * head and counts. */
 const KEPT_READS_TTL_MS = 60_000;
 
-function accountServices(infra: Infrastructure, config: Config, delivery: DeliveryService) {
+function teamServices({ db, now, changes }: Infrastructure, delivery: DeliveryService) {
+  const membershipCache = createMembershipCache({
+    now,
+    changes,
+    ttlMs: TEAM_LIMITS.membershipCacheMs,
+  });
+  const shopAccess = createShopAccess({ db, now, membershipCache });
+  const journal = createShopJournal({ db });
+  const team = { db, membershipCache, journal };
+  return {
+    membershipCache,
+    shopAccess,
+    journal,
+    shops: createShopsService({ ...team, shopAccess }),
+    members: createMembersService(team),
+    invitations: createInvitationsService({ ...team, now, delivery }),
+  };
+}
+
+type TeamServices = ReturnType<typeof teamServices>;
+
+function accountServices(
+  infra: Infrastructure,
+  config: Config,
+  delivery: DeliveryService,
+  { shops }: Pick<TeamServices, 'shops'>,
+) {
   const { db, now, rateLimiter, accessTokens, liveSessions, changes } = infra;
   const userCache = createUserCache({ now, changes, ttlMs: KEPT_READS_TTL_MS });
   const letters = { db, now, delivery, userChanged: userCache.changed };
@@ -60,6 +93,7 @@ function accountServices(infra: Infrastructure, config: Config, delivery: Delive
   const signInLinks = createSignInLinks({ ...letters, rateLimiter, sessions, deviceTokens });
   const auth = createAuthService({
     ...letters,
+    shops,
     rateLimiter,
     sessions,
     deviceTokens,
@@ -193,8 +227,9 @@ function notifierServices(
  * narrow parts of other services it uses, never a way to build them itself.
  */
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
-  const catalog = catalogServices(infra, config, logger);
   const delivery = createDeliveryService(infra);
+  const team = teamServices(infra, delivery);
+  const catalog = catalogServices(infra, config, logger);
   const notifier = notifierServices(infra, delivery);
   const platform = platformServices(infra, catalog, notifier);
   const orders = createOrdersService({ ...infra, delivery });
@@ -210,7 +245,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
-    ...accountServices(infra, config, delivery),
+    ...team,
+    ...accountServices(infra, config, delivery, team),
     ...catalog,
     ...platform,
     ...notifier,

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { messageRegistry, type MessageDefinition } from '../features/delivery/delivery.service';
 import { accountMessages } from '../features/auth/account-messages';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
+import { teamMessages } from '../features/team/invitation-letter';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
 import type { Logger } from '../logger';
@@ -21,6 +22,7 @@ function messageDefinitions(
   return [
     ...accountMessages({ mailer, publicUrl }),
     ...notifierMessages({ db, telegram, mailer, publicUrl, orders }),
+    ...teamMessages({ mailer, publicUrl }),
     ...buyerLetterMessages({ mailer, publicUrl }),
   ];
 }

@@ -27,32 +27,28 @@ describe('upgrading a catalog made before collections and categories shared thei
       .insert(users)
       .values({ email: 'old@shop.example.ru', passwordHash: 'x' })
       .returning({ id: users.id });
-    const [collection] = await db
-      .insert(collections)
-      .values({ userId: user!.id, title: 'Старая коллекция' })
-      .returning({ id: collections.id });
-    const oldCategories = await db
-      .insert(categories)
-      .values(
-        ['Чай', 'Кофе', 'Какао'].map((title) => ({
-          userId: user!.id,
-          collectionId: collection!.id,
-          title,
-        })),
-      )
-      .returning({ id: categories.id });
+    // The earlier schema, in plain SQL: the current one names the owner's column otherwise.
+    const { rows: collection } = await client.query<{ id: number }>(
+      `INSERT INTO collections (user_id, title) VALUES ($1, 'Старая коллекция') RETURNING id`,
+      [user!.id],
+    );
+    const { rows: oldCategories } = await client.query<{ id: number }>(
+      `INSERT INTO categories (user_id, collection_id, title)
+       SELECT $1, $2, title FROM unnest(ARRAY['Чай', 'Кофе', 'Какао']) AS title RETURNING id`,
+      [user!.id, collection[0]!.id],
+    );
 
     await migrate(db, { migrationsFolder });
     const [newCollection] = await db
       .insert(collections)
-      .values({ userId: user!.id, title: 'Новая коллекция' })
+      .values({ shopId: user!.id, title: 'Новая коллекция' })
       .returning({ id: collections.id });
     const [newCategory] = await db
       .insert(categories)
-      .values({ userId: user!.id, collectionId: newCollection!.id, title: 'Новая категория' })
+      .values({ shopId: user!.id, collectionId: newCollection!.id, title: 'Новая категория' })
       .returning({ id: categories.id });
 
-    const highestOld = Math.max(collection!.id, ...oldCategories.map((row) => row.id));
+    const highestOld = Math.max(collection[0]!.id, ...oldCategories.map((row) => row.id));
     expect(await db.select({ id: collections.id }).from(collections)).toHaveLength(2);
     expect(await db.select({ id: categories.id }).from(categories)).toHaveLength(4);
     expect(newCollection!.id).toBeGreaterThan(highestOld);

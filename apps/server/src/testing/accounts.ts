@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { refreshTokens, sessions, users, userTokens } from '../db/schema';
+import { refreshTokens, sessions, shopMembers, users, userTokens } from '../db/schema';
 
 export const PASSWORD = 'Витрина-2026';
 
@@ -94,4 +94,15 @@ export async function accountRowCounts(db: Db) {
     refreshTokens: await rowsOf(db, refreshTokens),
     userTokens: await rowsOf(db, userTokens),
   };
+}
+
+/** The shop an account made at sign-up owns, where its rows go (decision 57). */
+export async function ownShopId(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ shopId: shopMembers.shopId })
+    .from(shopMembers)
+    .innerJoin(users, eq(users.id, shopMembers.userId))
+    .where(and(eq(users.email, email), eq(shopMembers.role, 'OWNER')));
+  if (!row) throw new Error(`${email} owns no shop`);
+  return row.shopId;
 }

@@ -44,7 +44,7 @@ const parentIndex = (index: number) => (index < ROOTS ? null : Math.floor(index 
 /** Ids in insertion order: identity values follow the order of the VALUES rows. */
 const sortedIds = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
-async function insertCategoryTree(db: Db, userId: number, collectionId: number, size: number) {
+async function insertCategoryTree(db: Db, shopId: number, collectionId: number, size: number) {
   const ids: number[] = [];
   // Parents come before their children, so a level at a time knows its parents' ids.
   for (let start = 0; start < size;) {
@@ -52,7 +52,7 @@ async function insertCategoryTree(db: Db, userId: number, collectionId: number, 
     const values = Array.from({ length: end - start }, (_, offset) => {
       const parent = parentIndex(start + offset);
       return {
-        userId,
+        shopId,
         collectionId,
         parentId: parent === null ? null : ids[parent]!,
         title: `Категория ${start + offset + 1}`,
@@ -68,10 +68,10 @@ async function insertCategoryTree(db: Db, userId: number, collectionId: number, 
   return ids;
 }
 
-async function insertProducts(db: Db, userId: number, collectionId: number, size: number) {
+async function insertProducts(db: Db, shopId: number, collectionId: number, size: number) {
   const ids: number[] = [];
   const values = Array.from({ length: size }, (_, index) => ({
-    userId,
+    shopId,
     collectionId,
     title: `Товар ${index + 1}`,
     sku: `SKU-${String(index + 1).padStart(6, '0')}`,
@@ -97,12 +97,12 @@ function linksOf(productIds: number[], categoryIds: number[]) {
 }
 
 /** The characteristics, their values' ids in order, each. */
-async function insertCharacteristics(db: Db, userId: number, seeded: SeededCharacteristics) {
+async function insertCharacteristics(db: Db, shopId: number, seeded: SeededCharacteristics) {
   const made: { id: number; valueIds: number[] }[] = [];
   for (let index = 0; index < seeded.count; index += 1) {
     const [characteristic] = await db
       .insert(characteristics)
-      .values({ userId, title: `Характеристика ${index + 1}` })
+      .values({ shopId, title: `Характеристика ${index + 1}` })
       .returning({ id: characteristics.id });
     const values = Array.from({ length: seeded.values }, (_, position) => ({
       characteristicId: characteristic!.id,
@@ -121,11 +121,11 @@ async function insertCharacteristics(db: Db, userId: number, seeded: SeededChara
 /** Every product gets every characteristic, in one order, with the same main values. */
 async function linkCharacteristics(
   db: Db,
-  userId: number,
+  shopId: number,
   productIds: number[],
   seeded: SeededCharacteristics,
 ) {
-  const made = await insertCharacteristics(db, userId, seeded);
+  const made = await insertCharacteristics(db, shopId, seeded);
   const links = productIds.flatMap((productId) =>
     made.map(({ id }, position) => ({ productId, characteristicId: id, position })),
   );
@@ -152,22 +152,22 @@ export async function analyzeCatalog(db: Db) {
  * A collection of `size` products in a category tree, written in one transaction, the
  * statistics refreshed after it.
  */
-export async function seedCatalog(db: Db, userId: number, size: CatalogSize): Promise<number> {
+export async function seedCatalog(db: Db, shopId: number, size: CatalogSize): Promise<number> {
   const collectionId = await db.transaction(async (tx) => {
     const [collection] = await tx
       .insert(collections)
-      .values({ userId, title: `Каталог на ${size.products} товаров` })
+      .values({ shopId, title: `Каталог на ${size.products} товаров` })
       .returning({ id: collections.id });
     const collectionId = collection!.id;
-    const categoryIds = await insertCategoryTree(tx, userId, collectionId, size.categories);
-    const productIds = await insertProducts(tx, userId, collectionId, size.products);
+    const categoryIds = await insertCategoryTree(tx, shopId, collectionId, size.categories);
+    const productIds = await insertProducts(tx, shopId, collectionId, size.products);
     if (categoryIds.length > 0) {
       for (const batch of chunks(linksOf(productIds, categoryIds))) {
         await tx.insert(productCategories).values(batch);
       }
     }
     if (size.characteristics) {
-      await linkCharacteristics(tx, userId, productIds, size.characteristics);
+      await linkCharacteristics(tx, shopId, productIds, size.characteristics);
     }
     return collectionId;
   });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifierContacts, users } from '../db/schema';
-import { uniqueEmail, type Account } from './accounts';
+import { notifierContacts } from '../db/schema';
+import { ownShopId, uniqueEmail, type Account } from './accounts';
 
 /**
  * An e-mail contact of the merchant, written as its confirmation would leave it (or before it):
@@ -31,15 +30,12 @@ export function insertTelegramContact(db: Db, account: Account, chatId: number) 
 async function insertContact(
   db: Db,
   account: Account,
-  contact: Omit<typeof notifierContacts.$inferInsert, 'userId'>,
+  contact: Omit<typeof notifierContacts.$inferInsert, 'shopId'>,
 ) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
+  const shopId = await ownShopId(db, account.email);
   const [row] = await db
     .insert(notifierContacts)
-    .values({ ...contact, userId: user!.id })
+    .values({ ...contact, shopId })
     .returning({ id: notifierContacts.id });
   return row!.id;
 }

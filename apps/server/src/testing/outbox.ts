@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliverySettings } from '../config/delivery';
 import type { Db } from '../db/client';
-import { outboxMessages, users } from '../db/schema';
-import { uniqueEmail } from './accounts';
+import { outboxMessages, shops } from '../db/schema';
 import type { DeliveryHandler, OutgoingMessage } from '../features/delivery/delivery-types';
 import {
   messageKind,
@@ -21,13 +20,10 @@ export const TEST_DELIVERY_SETTINGS: DeliverySettings = {
   leaseSeconds: 60,
 };
 
-/** A merchant's row, enough for messages to belong to. */
-export async function insertMerchant(db: Db): Promise<number> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: uniqueEmail(), passwordHash: 'not-a-hash' })
-    .returning({ id: users.id });
-  return user!.id;
+/** A shop's row, enough for messages to belong to. */
+export async function insertShop(db: Db): Promise<number> {
+  const [shop] = await db.insert(shops).values({ title: 'Магазин' }).returning({ id: shops.id });
+  return shop!.id;
 }
 
 /** The tests' own kind of message, whose payload is any JSON object. */
@@ -48,11 +44,11 @@ export function testKinds(handlers: Record<string, DeliveryHandler>): MessageReg
 
 /** A message of the test kind `test.sink`, under a dedupe key of its own. */
 export const testMessage = (
-  userId: number,
+  shopId: number,
   changes: Partial<OutgoingMessage> = {},
 ): OutgoingMessage => ({
   ...TEST_SINK.message({
-    userId,
+    shopId,
     payload: { text: 'Новая заявка с сайта' },
     dedupeKey: `test:${randomUUID()}`,
   }),

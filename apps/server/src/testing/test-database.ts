@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { closeOnce } from '../db/close-once';
@@ -67,6 +68,12 @@ async function createPostgresDatabase(adminUrl: string, logger: Logger): Promise
 }
 
 /**
+ * Shops numbered far from users: a shop's id mistaken for its owner's (or the reverse) then
+ * names nothing, and fails a test, instead of matching by the coincidence of a fresh database.
+ */
+const SHOPS_APART_FROM_USERS = 'ALTER SEQUENCE "shops_id_seq" RESTART WITH 700001';
+
+/**
  * A migrated database that no other test file sees: a fresh one on the PostgreSQL server of
  * TEST_DATABASE_URL when it is set, otherwise an in-memory PGlite.
  */
@@ -76,6 +83,7 @@ export async function createTestDatabase(logger: Logger): Promise<Database> {
     : await openPgliteInMemory(await migratedPgliteSnapshot());
   try {
     await database.migrate();
+    await database.db.execute(sql.raw(SHOPS_APART_FROM_USERS));
   } catch (error) {
     await database.close();
     throw error;

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
 import { catalogNodeId, lifecycleDates } from './columns';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 /**
@@ -12,7 +12,7 @@ export const categories = pgTable(
   'categories',
   {
     id: catalogNodeId(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     collectionId: belongsTo('collection_id', () => collections.id),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
@@ -21,7 +21,7 @@ export const categories = pgTable(
     ...lifecycleDates(),
   },
   (table) => [
-    index('categories_user_id_index').on(table.userId),
+    index('categories_shop_id_index').on(table.shopId),
     index('categories_collection_id_index').on(table.collectionId),
     index('categories_parent_id_index').on(table.parentId),
   ],

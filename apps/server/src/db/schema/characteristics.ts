@@ -1,7 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
 import { belongsTo } from './references';
-import { users } from './users';
+import { shops } from './shops';
 
 /**
  * A merchant's reusable attribute («Цвет», «Материал»), made once and put on any of their
@@ -11,11 +11,11 @@ export const characteristics = pgTable(
   'characteristics',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     title: text('title').notNull(),
     ...lifecycleDates(),
   },
-  (table) => [index('characteristics_user_id_index').on(table.userId)],
+  (table) => [index('characteristics_shop_id_index').on(table.shopId)],
 );
 
 export type CharacteristicRow = typeof characteristics.$inferSelect;

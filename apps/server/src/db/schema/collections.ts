@@ -1,7 +1,7 @@
 import { COLLECTION_TYPES } from '@vitrina/contracts/enums';
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogNodeId, lifecycleDates } from './columns';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 export const collectionTypeEnum = pgEnum('collection_type', COLLECTION_TYPES);
@@ -11,13 +11,13 @@ export const collections = pgTable(
   'collections',
   {
     id: catalogNodeId(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     type: collectionTypeEnum('type').notNull().default('PRODUCT'),
     title: text('title').notNull(),
     description: text('description'),
     ...lifecycleDates(),
   },
-  (table) => [index('collections_user_id_index').on(table.userId)],
+  (table) => [index('collections_shop_id_index').on(table.shopId)],
 );
 
 export type Collection = typeof collections.$inferSelect;

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { belongsTo } from './references';
-import { users } from './users';
+import { shops } from './shops';
 import { widgets } from './widgets';
 
 /** A funnel counter: events of its kind counted on its row's day, never below zero. */
@@ -15,7 +15,7 @@ const counter = (name: string) => integer(name).notNull().default(0);
 export const widgetDailyStats = pgTable(
   'widget_daily_stats',
   {
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     widgetId: belongsTo('widget_id', () => widgets.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: counter('views'),
@@ -25,7 +25,7 @@ export const widgetDailyStats = pgTable(
   (table) => [
     primaryKey({ columns: [table.widgetId, table.day] }),
     // The merchant's reads: a period of all their widgets.
-    index('widget_daily_stats_user_id_day_index').on(table.userId, table.day),
+    index('widget_daily_stats_shop_id_day_index').on(table.shopId, table.day),
   ],
 );
 
@@ -36,7 +36,7 @@ export const widgetDailyStats = pgTable(
 export const productDailyStats = pgTable(
   'product_daily_stats',
   {
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     widgetId: belongsTo('widget_id', () => widgets.id),
     productId: belongsTo('product_id', () => products.id),
     day: date('day', { mode: 'string' }).notNull(),
@@ -46,6 +46,6 @@ export const productDailyStats = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.widgetId, table.productId, table.day] }),
-    index('product_daily_stats_user_id_day_index').on(table.userId, table.day),
+    index('product_daily_stats_shop_id_day_index').on(table.shopId, table.day),
   ],
 );

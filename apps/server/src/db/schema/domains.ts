@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates, timestampWithZone } from './columns';
 import { sites } from './sites';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 /**
@@ -13,7 +13,7 @@ export const domains = pgTable(
   'domains',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     siteId: belongsTo('site_id', () => sites.id),
     /** Normalized, in ASCII (punycode for IDN): `xn--80aswg.xn--p1ai`. */
     domain: text('domain').notNull(),
@@ -25,7 +25,7 @@ export const domains = pgTable(
   },
   (table) => [
     // Also serves the look-ups of a merchant's domains (its leading column).
-    uniqueIndex('domains_user_id_domain_unique').on(table.userId, table.domain),
+    uniqueIndex('domains_shop_id_domain_unique').on(table.shopId, table.domain),
     uniqueIndex('domains_confirmed_domain_unique')
       .on(table.domain)
       .where(sql`${table.isConfirmed}`),

@@ -20,6 +20,7 @@ export * from './refresh-tokens';
 export * from './sessions';
 export * from './showcase-items';
 export * from './showcases';
+export * from './shops';
 export * from './sites';
 export * from './telegram-chat-keys';
 export * from './user-tokens';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
 import { belongsTo } from './references';
-import { users } from './users';
+import { shops } from './shops';
 
 export const contactTypeEnum = pgEnum('contact_type', CONTACT_TYPES);
 
@@ -25,7 +25,7 @@ export const notifierContacts = pgTable(
   'notifier_contacts',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     type: contactTypeEnum('type').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -42,12 +42,12 @@ export const notifierContacts = pgTable(
   },
   (table) => [
     // Both also serve the look-ups of a merchant's contacts (their leading column).
-    uniqueIndex('notifier_contacts_user_id_telegram_chat_id_unique').on(
-      table.userId,
+    uniqueIndex('notifier_contacts_shop_id_telegram_chat_id_unique').on(
+      table.shopId,
       table.telegramChatId,
     ),
-    uniqueIndex('notifier_contacts_user_id_email_unique').on(
-      table.userId,
+    uniqueIndex('notifier_contacts_shop_id_email_unique').on(
+      table.shopId,
       sql`lower(${table.email})`,
     ),
     // What the bot hears is about a chat, whoever's contacts it delivers.

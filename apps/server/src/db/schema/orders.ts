@@ -15,16 +15,16 @@ import {
 import { createdAt, id, timestampWithZone } from './columns';
 import { discountTypeEnum, rubles, unitEnum } from './products';
 import { belongsTo } from './references';
-import { users } from './users';
+import { shops } from './shops';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orderStatusSourceEnum = pgEnum('order_status_source', ORDER_STATUS_SOURCES);
 
 /** The last order number each merchant gave; its row is locked while an order takes the next. */
 export const orderCounters = pgTable('order_counters', {
-  userId: integer('user_id')
+  shopId: integer('shop_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => shops.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull(),
 });
 
@@ -36,7 +36,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     /** Per merchant, from 1001: what the merchant and the buyer call the order (#1001). */
     number: integer('number').notNull(),
     /** No foreign keys: an order outlives the widget, site and product it came through. */
@@ -71,20 +71,20 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique('orders_user_id_number_unique').on(table.userId, table.number),
+    unique('orders_shop_id_number_unique').on(table.shopId, table.number),
     // The merchant's list, newest first, read backwards by id; each filter has its own.
-    index('orders_user_id_id_index').on(table.userId, table.id),
-    index('orders_user_id_status_id_index').on(table.userId, table.status, table.id),
-    index('orders_user_id_widget_id_id_index').on(table.userId, table.widgetId, table.id),
-    index('orders_user_id_created_at_index').on(table.userId, table.createdAt),
+    index('orders_shop_id_id_index').on(table.shopId, table.id),
+    index('orders_shop_id_status_id_index').on(table.shopId, table.status, table.id),
+    index('orders_shop_id_widget_id_id_index').on(table.shopId, table.widgetId, table.id),
+    index('orders_shop_id_created_at_index').on(table.shopId, table.createdAt),
     // The search by a piece of the buyer's name (case and ё/е aside): pg_trgm, migration 0015.
     index('orders_customer_name_trigram_index').using(
       'gin',
       sql`translate(lower(${table.customerName}), 'ё', 'е') gin_trgm_ops`,
     ),
     // The search by the start of a phone: `like '+7900%'` needs the pattern operator class.
-    index('orders_user_id_customer_phone_index').on(
-      table.userId,
+    index('orders_shop_id_customer_phone_index').on(
+      table.shopId,
       table.customerPhone.op('text_pattern_ops'),
     ),
     check(

@@ -1,8 +1,8 @@
 import { DELIVERY_STATUSES } from '@vitrina/contracts/notifier';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampWithZone } from './columns';
-import { belongsTo } from './references';
+import { shops } from './shops';
 import { users } from './users';
 
 export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
@@ -16,7 +16,9 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: belongsTo('user_id', () => users.id),
+    /** Whose it is: a shop's (orders, contacts, invitations) or an account's own letters. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What it is and which handler delivers it, such as `notifier.test`. */
     kind: text('kind').notNull(),
     /** The contact it goes to; no foreign key, since a deleted contact's history may stay. */
@@ -57,7 +59,16 @@ export const outboxMessages = pgTable(
     index('outbox_messages_recipient_id_index')
       .on(table.recipientId, table.id)
       .where(sql`${table.recipientId} IS NOT NULL`),
-    index('outbox_messages_user_id_index').on(table.userId),
+    index('outbox_messages_user_id_index')
+      .on(table.userId)
+      .where(sql`${table.userId} IS NOT NULL`),
+    index('outbox_messages_shop_id_index')
+      .on(table.shopId)
+      .where(sql`${table.shopId} IS NOT NULL`),
+    check(
+      'outbox_messages_one_owner',
+      sql`(${table.shopId} IS NULL) <> (${table.userId} IS NULL)`,
+    ),
     // The messages of one cause by the start of their key (`order.created:{order}:`); the unique
     // index above compares by the collation, which a `like` prefix cannot use.
     index('outbox_messages_dedupe_key_pattern_index').on(table.dedupeKey.op('text_pattern_ops')),

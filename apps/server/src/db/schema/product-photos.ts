@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { products } from './products';
 import { belongsTo } from './references';
-import { users } from './users';
+import { shops } from './shops';
 
 /**
  * A product's photos, each the owner of its encoded files in the media storage. Deleting a row,
@@ -13,7 +13,7 @@ export const productPhotos = pgTable(
   'product_photos',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     productId: belongsTo('product_id', () => products.id),
     /** Place in the gallery: the lowest is the main photo. Gaps are allowed, ties go by id. */
     position: integer('position').notNull(),
@@ -32,7 +32,7 @@ export const productPhotos = pgTable(
   (table) => [
     // A product's photos in order, and its main photo, by one index range.
     index('product_photos_product_id_position_index').on(table.productId, table.position),
-    index('product_photos_user_id_index').on(table.userId),
+    index('product_photos_shop_id_index').on(table.shopId),
   ],
 );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
 import { id, lifecycleDates } from './columns';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
@@ -17,7 +17,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     collectionId: belongsTo('collection_id', () => collections.id),
     title: text('title').notNull(),
     sku: text('sku'),
@@ -33,7 +33,7 @@ export const products = pgTable(
     ...lifecycleDates(),
   },
   (table) => [
-    index('products_user_id_index').on(table.userId),
+    index('products_shop_id_index').on(table.shopId),
     // A collection's products in id order: the keyset pages of the product rows.
     index('products_collection_id_id_index').on(table.collectionId, table.id),
     // Search by a piece of the title (case and ё/е aside) or of the SKU: pg_trgm, migration 0014.

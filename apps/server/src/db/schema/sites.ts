@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 /** A merchant's site; its domains and widgets go with it. */
@@ -8,12 +8,12 @@ export const sites = pgTable(
   'sites',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     title: text('title').notNull(),
     description: text('description'),
     ...lifecycleDates(),
   },
-  (table) => [index('sites_user_id_index').on(table.userId)],
+  (table) => [index('sites_shop_id_index').on(table.shopId)],
 );
 
 export type SiteRow = typeof sites.$inferSelect;

@@ -2,7 +2,7 @@ import { WIDGET_TYPES } from '@vitrina/contracts/enums';
 import { index, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, lifecycleDates } from './columns';
 import { sites } from './sites';
-import { users } from './users';
+import { shops } from './shops';
 import { belongsTo } from './references';
 
 export const widgetTypeEnum = pgEnum('widget_type', WIDGET_TYPES);
@@ -12,7 +12,7 @@ export const widgets = pgTable(
   'widgets',
   {
     id: id(),
-    userId: belongsTo('user_id', () => users.id),
+    shopId: belongsTo('shop_id', () => shops.id),
     siteId: belongsTo('site_id', () => sites.id),
     title: text('title').notNull(),
     description: text('description'),
@@ -22,7 +22,7 @@ export const widgets = pgTable(
     ...lifecycleDates(),
   },
   (table) => [
-    index('widgets_user_id_index').on(table.userId),
+    index('widgets_shop_id_index').on(table.shopId),
     index('widgets_site_id_index').on(table.siteId),
   ],
 );

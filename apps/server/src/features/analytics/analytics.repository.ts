@@ -9,11 +9,11 @@ import { orders, productDailyStats, products, widgetDailyStats } from '../../db/
 /** The merchant's rows of a per-day table in the period, of one widget when asked. */
 function inPeriod(
   table: typeof widgetDailyStats | typeof productDailyStats,
-  userId: number,
+  shopId: number,
   { from, to, widget }: AnalyticsQuery,
 ): SQL | undefined {
   return and(
-    eq(table.userId, userId),
+    eq(table.shopId, shopId),
     gte(table.day, from),
     lte(table.day, to),
     widget === undefined ? undefined : eq(table.widgetId, widget),
@@ -23,7 +23,7 @@ function inPeriod(
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 /** The widget counters summed, per day when `byDay`: one statement. */
-export function sumWidgetDays(db: Db, userId: number, query: AnalyticsQuery) {
+export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
   const stats = widgetDailyStats;
   return db
     .select({
@@ -33,7 +33,7 @@ export function sumWidgetDays(db: Db, userId: number, query: AnalyticsQuery) {
       form_opens: total(stats.formOpens),
     })
     .from(stats)
-    .where(inPeriod(stats, userId, query))
+    .where(inPeriod(stats, shopId, query))
     .groupBy(stats.day);
 }
 
@@ -41,7 +41,7 @@ export function sumWidgetDays(db: Db, userId: number, query: AnalyticsQuery) {
  * The product counters of the period summed per product, then joined to its title now: one
  * statement, the join made once a product rather than once a row.
  */
-export function sumProductDays(db: Db, userId: number, query: AnalyticsQuery) {
+export function sumProductDays(db: Db, shopId: number, query: AnalyticsQuery) {
   const stats = productDailyStats;
   const sums = db
     .select({
@@ -51,7 +51,7 @@ export function sumProductDays(db: Db, userId: number, query: AnalyticsQuery) {
       formOpens: total(stats.formOpens).as('form_opens'),
     })
     .from(stats)
-    .where(inPeriod(stats, userId, query))
+    .where(inPeriod(stats, shopId, query))
     .groupBy(stats.productId)
     .as('sums');
   return db
@@ -85,7 +85,7 @@ export interface OrderSums {
  */
 export async function sumOrders(
   db: Db,
-  userId: number,
+  shopId: number,
   { from, to, widget }: AnalyticsQuery,
   key: 'day' | 'product' | 'all',
 ): Promise<Map<string, OrderSums>> {
@@ -107,7 +107,7 @@ export async function sumOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.shopId, shopId),
         ne(orders.status, 'CANCELLED'),
         gte(orders.createdAt, moscowDayStart(from)),
         lt(orders.createdAt, moscowDayEnd(to)),

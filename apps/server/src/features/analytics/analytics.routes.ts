@@ -22,6 +22,7 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
   app.get(
     '/analytics/funnel',
     {
+      config: { access: 'analytics.read' },
       schema: {
         summary: `Views, clicks, form opens, orders and the revenue of orders not cancelled, ${period}`,
         tags,
@@ -30,12 +31,13 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
         response: { 200: funnelSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await analytics.funnel(request.auth.userId, request.query) }),
+    async (request) => ({ data: await analytics.funnel(request.shop.id, request.query) }),
   );
 
   app.get(
     '/analytics/series',
     {
+      config: { access: 'analytics.read' },
       schema: {
         summary: `The same per day, days without events at zero, ${period}`,
         tags,
@@ -45,13 +47,14 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
       },
     },
     async (request) => ({
-      data: { days: await analytics.series(request.auth.userId, request.query) },
+      data: { days: await analytics.series(request.shop.id, request.query) },
     }),
   );
 
   app.get(
     '/analytics/top-products',
     {
+      config: { access: 'analytics.read' },
       schema: {
         summary: `Products by orders, revenue and clicks, at most \`limit\`, ${period}`,
         tags,
@@ -61,7 +64,7 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
       },
     },
     async (request) => ({
-      data: { products: await analytics.topProducts(request.auth.userId, request.query) },
+      data: { products: await analytics.topProducts(request.shop.id, request.query) },
     }),
   );
 };

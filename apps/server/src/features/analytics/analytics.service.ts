@@ -21,10 +21,10 @@ const NO_PRODUCT_EVENTS = { impressions: 0, clicks: 0, form_opens: 0 };
  */
 export function createAnalyticsService({ db }: { db: Db }) {
   return {
-    async funnel(userId: number, query: AnalyticsQuery): Promise<Funnel> {
+    async funnel(shopId: number, query: AnalyticsQuery): Promise<Funnel> {
       const [days, sums] = await Promise.all([
-        sumWidgetDays(db, userId, query),
-        sumOrders(db, userId, query, 'all'),
+        sumWidgetDays(db, shopId, query),
+        sumOrders(db, shopId, query, 'all'),
       ]);
       const totals = { ...NO_EVENTS };
       for (const day of days) {
@@ -36,10 +36,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
       return { ...totals, orders, revenue };
     },
 
-    async series(userId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
+    async series(shopId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
       const [days, sums] = await Promise.all([
-        sumWidgetDays(db, userId, query),
-        sumOrders(db, userId, query, 'day'),
+        sumWidgetDays(db, shopId, query),
+        sumOrders(db, shopId, query, 'day'),
       ]);
       const byDay = new Map(days.map(({ day, ...counts }) => [day, counts]));
       return daysOf(query.from, query.to).map((day) => {
@@ -52,10 +52,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
      * Products with events or orders in the period: most orders, then revenue, then clicks, then
      * impressions.
      */
-    async topProducts(userId: number, query: TopProductsQuery): Promise<TopProduct[]> {
+    async topProducts(shopId: number, query: TopProductsQuery): Promise<TopProduct[]> {
       const [events, sums] = await Promise.all([
-        sumProductDays(db, userId, query),
-        sumOrders(db, userId, query, 'product'),
+        sumProductDays(db, shopId, query),
+        sumOrders(db, shopId, query, 'product'),
       ]);
       const byId = new Map<number, TopProduct>();
       for (const sum of sums.values()) {

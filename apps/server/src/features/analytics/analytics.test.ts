@@ -40,7 +40,7 @@ describe('the funnel read calls: GET /api/v1/analytics/…', () => {
     });
     boris = await registerAccount(session.app);
     const [widget] = await db()
-      .select({ userId: widgets.userId, widgetId: widgets.id })
+      .select({ shopId: widgets.shopId, widgetId: widgets.id })
       .from(widgets)
       .where(eq(widgets.id, showcase.widgetId));
     await db()

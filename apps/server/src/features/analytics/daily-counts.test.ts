@@ -3,8 +3,8 @@ import { dailyCounts } from './daily-counts';
 
 describe('dailyCounts', () => {
   const widgets = new Map([
-    ['shoes', { widgetId: 2, userId: 1 }],
-    ['bags', { widgetId: 1, userId: 1 }],
+    ['shoes', { widgetId: 2, shopId: 1 }],
+    ['bags', { widgetId: 1, shopId: 1 }],
   ]);
 
   it('sums a beacon into one row per widget and per product, in key order', () => {
@@ -23,7 +23,7 @@ describe('dailyCounts', () => {
       new Set([7, 8, 9]),
     );
 
-    const day = { userId: 1, day: '2026-03-02' };
+    const day = { shopId: 1, day: '2026-03-02' };
     expect(counts.widgetRows).toEqual([
       { ...day, widgetId: 1, views: 0, clicks: 1, formOpens: 1 },
       { ...day, widgetId: 2, views: 1, clicks: 2, formOpens: 0 },
@@ -50,7 +50,7 @@ describe('dailyCounts', () => {
       new Set([7, 8, 9]),
     );
 
-    const day = { userId: 1, day: '2026-03-02' };
+    const day = { shopId: 1, day: '2026-03-02' };
     expect(counts.widgetRows).toEqual([{ ...day, widgetId: 1, views: 1, clicks: 1, formOpens: 0 }]);
     expect(counts.productRows).toEqual([
       { ...day, widgetId: 1, productId: 8, impressions: 1, clicks: 1, formOpens: 0 },

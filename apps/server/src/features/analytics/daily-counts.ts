@@ -2,7 +2,7 @@ import type { EventType, WidgetEvent } from '@vitrina/contracts/events';
 
 /** The funnel counters of one widget's day that a beacon adds to. */
 export interface WidgetDayCounts {
-  userId: number;
+  shopId: number;
   widgetId: number;
   day: string;
   views: number;
@@ -19,7 +19,7 @@ export type ProductDayCounts = Omit<WidgetDayCounts, 'views'> & {
 /** A published widget of the beacon's site, by its container id. */
 export interface CountedWidget {
   widgetId: number;
-  userId: number;
+  shopId: number;
 }
 
 /** The widget's funnel steps: an impression is no step, it is a product's alone. */

@@ -17,7 +17,7 @@ export async function findPublishedWidgets(
   tagDivs: string[],
 ): Promise<Map<string, CountedWidget>> {
   const rows = await db
-    .select({ tagDiv: widgets.tagDiv, widgetId: widgets.id, userId: widgets.userId })
+    .select({ tagDiv: widgets.tagDiv, widgetId: widgets.id, shopId: widgets.shopId })
     .from(widgets)
     .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
     .where(and(eq(widgets.siteId, siteId), inArray(widgets.tagDiv, tagDivs)));
@@ -27,14 +27,14 @@ export async function findPublishedWidgets(
 /** Those of `productIds` that are the merchant's: one statement, none when there are none. */
 export async function findOwnedProductIds(
   db: Db,
-  userId: number,
+  shopId: number,
   productIds: number[],
 ): Promise<Set<number>> {
   if (!productIds.length) return new Set();
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.userId, userId), inArray(products.id, productIds)));
+    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
   return new Set(rows.map((row) => row.id));
 }
 

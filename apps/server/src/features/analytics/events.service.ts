@@ -32,7 +32,7 @@ export function createEventsService({ db, now, rateLimiter }: EventsServiceDeps)
       const events = await withinCaps(rateLimiter, batch.events, widgets, sender, day);
       if (!events.length) return;
       const productIds = events.flatMap((event) => event.product_id ?? []);
-      const owned = await findOwnedProductIds(db, owner.userId, [...new Set(productIds)]);
+      const owned = await findOwnedProductIds(db, owner.shopId, [...new Set(productIds)]);
       await addDailyCounts(db, dailyCounts(events, day, widgets, owned));
     },
   };

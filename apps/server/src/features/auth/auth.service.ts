@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, LoginForm, RegisterBody } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
+import type { Db } from '../../db/client';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { AccountDeps } from './account-deps';
 import { queueLinkLetter } from './account-messages';
@@ -34,6 +35,8 @@ interface AuthDeps extends AccountDeps {
   deviceTokens: DeviceTokens;
   signInLinks: Pick<SignInLinks, 'offer'>;
   passwords: Passwords;
+  /** Every account starts with a shop of its own (decision 57). */
+  shops: { createOwnShop(tx: Db, userId: number): Promise<number> };
 }
 
 /** Accounts: existence check, sign-up, sign-in and the password change of the profile. */
@@ -46,6 +49,7 @@ export function createAuthService({
   deviceTokens,
   signInLinks,
   passwords,
+  shops,
   userChanged,
 }: AuthDeps) {
   return {
@@ -62,6 +66,7 @@ export function createAuthService({
       const passwordHash = await passwords.hash(password);
       const tokens = await db.transaction(async (tx) => {
         const user = await insertUser(tx, email, passwordHash);
+        await shops.createOwnShop(tx, user.id);
         const letter = { userId: user.id, to: email, now: now() };
         await queueLinkLetter(tx, delivery, 'emailConfirmation', letter);
         return sessions.start(user.id, tx);

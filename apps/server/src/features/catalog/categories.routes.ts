@@ -22,6 +22,7 @@ export const categoriesRoutes: FeatureRoutes<{ categories: CategoriesService }> 
   app.post(
     '/catalog/category',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Create a category in a collection, at the top level or under a parent',
         tags,
@@ -30,12 +31,13 @@ export const categoriesRoutes: FeatureRoutes<{ categories: CategoriesService }> 
         response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (request) => ({ data: await categories.create(request.auth.userId, request.body) }),
+    async (request) => ({ data: await categories.create(request.shop.id, request.body) }),
   );
 
   app.put(
     '/catalog/category/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Rename a category or move it under another parent of its collection',
         tags,
@@ -46,13 +48,14 @@ export const categoriesRoutes: FeatureRoutes<{ categories: CategoriesService }> 
       },
     },
     async (request) => ({
-      data: await categories.update(request.auth.userId, request.params.id, request.body),
+      data: await categories.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/catalog/category/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Delete a category and its subtree; their products stay, unlinked',
         tags,
@@ -62,7 +65,7 @@ export const categoriesRoutes: FeatureRoutes<{ categories: CategoriesService }> 
       },
     },
     async (request) => {
-      await categories.delete(request.auth.userId, request.params.id);
+      await categories.delete(request.shop.id, request.params.id);
       return { message: messages.category.deleted };
     },
   );

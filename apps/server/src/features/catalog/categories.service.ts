@@ -27,23 +27,23 @@ interface CategoriesDeps {
 }
 
 export function createCategoriesService({ db, collections }: CategoriesDeps) {
-  async function find(within: Db, userId: number, id: number): Promise<Category> {
-    const category = await findCategory(within, userId, id);
+  async function find(within: Db, shopId: number, id: number): Promise<Category> {
+    const category = await findCategory(within, shopId, id);
     if (!category) throw new NotFoundError();
     return category;
   }
 
   /** A parent must be the merchant's category in the same collection; a missing one is too. */
-  async function checkParent(tx: Db, userId: number, collectionId: number, parentId: number) {
-    const parent = await findCategory(tx, userId, parentId);
+  async function checkParent(tx: Db, shopId: number, collectionId: number, parentId: number) {
+    const parent = await findCategory(tx, shopId, parentId);
     if (parent?.collectionId !== collectionId) {
       throw new AppError('BAD_REQUEST', messages.category.parentInOtherCollection);
     }
   }
 
   /** Checked while the tree is locked, so no concurrent move can close a cycle with this one. */
-  async function checkNotUnderItself(tx: Db, userId: number, id: number, parentId: number) {
-    if ((await subtreeIds(tx, userId, [id])).includes(parentId)) {
+  async function checkNotUnderItself(tx: Db, shopId: number, id: number, parentId: number) {
+    if ((await subtreeIds(tx, shopId, [id])).includes(parentId)) {
       throw new AppError('BAD_REQUEST', messages.category.parentIsDescendant);
     }
   }
@@ -53,30 +53,30 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
    * category is read again under the lock, as a change that held it before may have deleted it.
    */
   async function reshape<Result>(
-    userId: number,
+    shopId: number,
     id: number,
     change: (tx: Db, category: Category) => Promise<Result>,
   ) {
-    const { collectionId } = await find(db, userId, id);
+    const { collectionId } = await find(db, shopId, id);
     return db.transaction(async (tx) => {
-      await collections.lock(tx, userId, collectionId, 'reshape');
-      return change(tx, await find(tx, userId, id));
+      await collections.lock(tx, shopId, collectionId, 'reshape');
+      return change(tx, await find(tx, shopId, id));
     });
   }
 
   return {
-    async tree(userId: number, collectionId: number): Promise<CategoryNode[]> {
-      return buildCategoryTree(await listCategories(db, userId, collectionId));
+    async tree(shopId: number, collectionId: number): Promise<CategoryNode[]> {
+      return buildCategoryTree(await listCategories(db, shopId, collectionId));
     },
 
-    create(userId: number, body: z.output<typeof categoryCreateSchema>): Promise<CategoryNode> {
+    create(shopId: number, body: z.output<typeof categoryCreateSchema>): Promise<CategoryNode> {
       return db.transaction(async (tx) => {
-        await collections.lock(tx, userId, body.collection_id, 'reference');
+        await collections.lock(tx, shopId, body.collection_id, 'reference');
         if (body.parent_id !== null) {
-          await checkParent(tx, userId, body.collection_id, body.parent_id);
+          await checkParent(tx, shopId, body.collection_id, body.parent_id);
         }
         const category = await insertCategory(tx, {
-          userId,
+          shopId,
           collectionId: body.collection_id,
           parentId: body.parent_id,
           title: body.title,
@@ -85,39 +85,39 @@ export function createCategoriesService({ db, collections }: CategoriesDeps) {
       });
     },
 
-    update(userId: number, id: number, body: CategoryUpdate): Promise<CategoryNode> {
-      return reshape(userId, id, async (tx, category) => {
+    update(shopId: number, id: number, body: CategoryUpdate): Promise<CategoryNode> {
+      return reshape(shopId, id, async (tx, category) => {
         if (body.parent_id != null) {
-          await checkParent(tx, userId, category.collectionId, body.parent_id);
-          await checkNotUnderItself(tx, userId, id, body.parent_id);
+          await checkParent(tx, shopId, category.collectionId, body.parent_id);
+          await checkNotUnderItself(tx, shopId, id, body.parent_id);
         }
         const changes = {
           ...(body.title !== undefined && { title: body.title }),
           ...(body.parent_id !== undefined && { parentId: body.parent_id }),
         };
-        if (Object.keys(changes).length > 0) await updateCategory(tx, userId, id, changes);
-        const tree = buildCategoryTree(await listCategories(tx, userId, category.collectionId));
+        if (Object.keys(changes).length > 0) await updateCategory(tx, shopId, id, changes);
+        const tree = buildCategoryTree(await listCategories(tx, shopId, category.collectionId));
         const node = findCategoryNode(tree, id);
         if (!node) throw new NotFoundError();
         return node;
       });
     },
 
-    async delete(userId: number, id: number) {
-      await reshape(userId, id, (tx) => deleteCategory(tx, userId, id));
+    async delete(shopId: number, id: number) {
+      await reshape(shopId, id, (tx) => deleteCategory(tx, shopId, id));
     },
 
     /** The ids and every descendant's: products filed anywhere under these categories. */
-    withDescendants: (userId: number, ids: number[]) => subtreeIds(db, userId, ids),
+    withDescendants: (shopId: number, ids: number[]) => subtreeIds(db, shopId, ids),
 
     /**
      * Products may be filed only under categories of their own collection. Inside a transaction
      * that holds the collection for `reference`, so the categories stay until it ends.
      */
-    async checkAllInCollection(tx: Db, userId: number, collectionId: number, ids: number[]) {
+    async checkAllInCollection(tx: Db, shopId: number, collectionId: number, ids: number[]) {
       const wanted = new Set(ids).size;
       if (wanted === 0) return;
-      if ((await countCategoriesInCollection(tx, userId, collectionId, ids)) !== wanted) {
+      if ((await countCategoriesInCollection(tx, shopId, collectionId, ids)) !== wanted) {
         throw new AppError('BAD_REQUEST', messages.product.categoryNotInCollection);
       }
     },

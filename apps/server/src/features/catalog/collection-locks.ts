@@ -21,19 +21,19 @@ export type CollectionLock = 'reference' | 'reshape' | 'delete';
 
 const STRENGTH = { reference: 'share', reshape: 'no key update', delete: 'update' } as const;
 
-const ownedBy = (userId: number) => eq(collections.userId, userId);
+const ownedBy = (shopId: number) => eq(collections.shopId, shopId);
 
 /** Whether the merchant's collection was there to lock: false once it is deleted. */
 export async function lockCollection(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
   lock: CollectionLock,
 ): Promise<boolean> {
   const locked = await db
     .select({ id: collections.id })
     .from(collections)
-    .where(and(ownedBy(userId), eq(collections.id, id)))
+    .where(and(ownedBy(shopId), eq(collections.id, id)))
     .for(STRENGTH[lock]);
   return locked.length > 0;
 }
@@ -43,17 +43,17 @@ export async function lockCollection(
  * among them. In id order: two writers of several collections then never wait for each other
  * in a circle, each behind a `reshape` queued for a collection the other holds.
  */
-export async function lockCollectionsOfNodes(db: Db, userId: number, ids: number[]) {
+export async function lockCollectionsOfNodes(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return;
   const ofCategories = db
     .select({ id: categories.collectionId })
     .from(categories)
-    .where(and(eq(categories.userId, userId), inArray(categories.id, ids)));
+    .where(and(eq(categories.shopId, shopId), inArray(categories.id, ids)));
   await db
     .select({ id: collections.id })
     .from(collections)
     .where(
-      and(ownedBy(userId), or(inArray(collections.id, ids), inArray(collections.id, ofCategories))),
+      and(ownedBy(shopId), or(inArray(collections.id, ids), inArray(collections.id, ofCategories))),
     )
     .orderBy(collections.id)
     .for(STRENGTH.reference);

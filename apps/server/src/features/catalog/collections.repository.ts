@@ -22,29 +22,29 @@ function summaries(db: Db, condition: SQL | undefined) {
     .orderBy(collections.id);
 }
 
-const ownedBy = (userId: number) => eq(collections.userId, userId);
+const ownedBy = (shopId: number) => eq(collections.shopId, shopId);
 
-export function listCollectionSummaries(db: Db, userId: number): Promise<CollectionSummary[]> {
-  return summaries(db, ownedBy(userId));
+export function listCollectionSummaries(db: Db, shopId: number): Promise<CollectionSummary[]> {
+  return summaries(db, ownedBy(shopId));
 }
 
 export async function findCollectionSummary(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
 ): Promise<CollectionSummary | undefined> {
-  const [summary] = await summaries(db, and(ownedBy(userId), eq(collections.id, id)));
+  const [summary] = await summaries(db, and(ownedBy(shopId), eq(collections.id, id)));
   return summary;
 }
 
 export async function insertCollection(
   db: Db,
-  userId: number,
+  shopId: number,
   fields: CollectionFields & Pick<CollectionCreate, 'type'>,
 ) {
   const [row] = await db
     .insert(collections)
-    .values({ userId, ...fields })
+    .values({ shopId, ...fields })
     .returning({ id: collections.id });
   return row!.id;
 }
@@ -52,23 +52,23 @@ export async function insertCollection(
 /** The id of the changed collection, or undefined when the merchant has none with this id. */
 export async function updateCollection(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
   fields: Partial<CollectionFields>,
 ) {
   const [row] = await db
     .update(collections)
     .set(fields)
-    .where(and(eq(collections.id, id), ownedBy(userId)))
+    .where(and(eq(collections.id, id), ownedBy(shopId)))
     .returning({ id: collections.id });
   return row?.id;
 }
 
 /** Its categories, products and their links go with it through the foreign-key cascades. */
-export async function deleteCollection(db: Db, userId: number, id: number) {
+export async function deleteCollection(db: Db, shopId: number, id: number) {
   const deleted = await db
     .delete(collections)
-    .where(and(eq(collections.id, id), ownedBy(userId)))
+    .where(and(eq(collections.id, id), ownedBy(shopId)))
     .returning({ id: collections.id });
   return deleted.length > 0;
 }

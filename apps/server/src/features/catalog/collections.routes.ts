@@ -22,6 +22,7 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
   app.get(
     '/catalog/collections',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: "The merchant's collections with their product counts",
         tags,
@@ -32,12 +33,13 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
         },
       },
     },
-    async (request) => ({ data: await collections.list(request.auth.userId) }),
+    async (request) => ({ data: await collections.list(request.shop.id) }),
   );
 
   app.post(
     '/catalog/collection',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Create a collection',
         tags,
@@ -46,12 +48,13 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
         response: { 200: collectionResponseSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await collections.create(request.auth.userId, request.body) }),
+    async (request) => ({ data: await collections.create(request.shop.id, request.body) }),
   );
 
   app.put(
     '/catalog/collection/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: "Change a collection's title and description",
         tags,
@@ -62,13 +65,14 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
       },
     },
     async (request) => ({
-      data: await collections.update(request.auth.userId, request.params.id, request.body),
+      data: await collections.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/catalog/collection/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Delete a collection with its categories and products',
         tags,
@@ -78,7 +82,7 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
       },
     },
     async (request) => {
-      await collections.delete(request.auth.userId, request.params.id);
+      await collections.delete(request.shop.id, request.params.id);
       return { message: messages.collection.deleted };
     },
   );

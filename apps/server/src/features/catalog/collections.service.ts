@@ -27,8 +27,8 @@ interface CollectionsDeps {
 
 /** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
 export function createCollectionsService({ db, mediaCleanup, characteristics }: CollectionsDeps) {
-  async function get(userId: number, id: number): Promise<CollectionSummary> {
-    const summary = await findCollectionSummary(db, userId, id);
+  async function get(shopId: number, id: number): Promise<CollectionSummary> {
+    const summary = await findCollectionSummary(db, shopId, id);
     if (!summary) throw new NotFoundError();
     return summary;
   }
@@ -37,35 +37,35 @@ export function createCollectionsService({ db, mediaCleanup, characteristics }: 
     get,
 
     /** Inside `tx`: holds the collection until `tx` ends (collection-locks.ts); 404 once gone. */
-    async lock(tx: Db, userId: number, id: number, lock: CollectionLock) {
-      if (!(await lockCollection(tx, userId, id, lock))) throw new NotFoundError();
+    async lock(tx: Db, shopId: number, id: number, lock: CollectionLock) {
+      if (!(await lockCollection(tx, shopId, id, lock))) throw new NotFoundError();
     },
 
     /** Inside `tx`: holds for `reference` the collections of these collection or category ids. */
-    lockCollectionsOf: (tx: Db, userId: number, nodeIds: number[]) =>
-      lockCollectionsOfNodes(tx, userId, nodeIds),
+    lockCollectionsOf: (tx: Db, shopId: number, nodeIds: number[]) =>
+      lockCollectionsOfNodes(tx, shopId, nodeIds),
 
-    list: (userId: number) => listCollectionSummaries(db, userId),
+    list: (shopId: number) => listCollectionSummaries(db, shopId),
 
-    async create(userId: number, body: z.output<typeof collectionCreateSchema>) {
-      const id = await insertCollection(db, userId, {
+    async create(shopId: number, body: z.output<typeof collectionCreateSchema>) {
+      const id = await insertCollection(db, shopId, {
         type: body.type,
         title: body.title,
         description: body.description ?? null,
       });
-      return get(userId, id);
+      return get(shopId, id);
     },
 
-    async update(userId: number, id: number, body: CollectionUpdate) {
+    async update(shopId: number, id: number, body: CollectionUpdate) {
       // A description left out is kept; null clears it.
       const fields = {
         title: body.title,
         ...(body.description !== undefined && { description: body.description }),
       };
-      if ((await updateCollection(db, userId, id, fields)) === undefined) {
+      if ((await updateCollection(db, shopId, id, fields)) === undefined) {
         throw new NotFoundError();
       }
-      return get(userId, id);
+      return get(shopId, id);
     },
 
     /**
@@ -73,11 +73,11 @@ export function createCollectionsService({ db, mediaCleanup, characteristics }: 
      * and their links to characteristics, which are held first as for every write of such
      * links (decision 19). Locked before that, so no product gains a characteristic meanwhile.
      */
-    async delete(userId: number, id: number) {
+    async delete(shopId: number, id: number) {
       await db.transaction(async (tx) => {
-        if (!(await lockCollection(tx, userId, id, 'delete'))) throw new NotFoundError();
+        if (!(await lockCollection(tx, shopId, id, 'delete'))) throw new NotFoundError();
         await characteristics.holdLinked(tx, { collectionId: id });
-        await deleteCollection(tx, userId, id);
+        await deleteCollection(tx, shopId, id);
       });
       await mediaCleanup.sweep();
     },

@@ -24,12 +24,12 @@ const STRENGTH = { use: 'share', edit: 'no key update' } as const;
 /** Products whose characteristics a write from the product's side holds. */
 export type LinkedTo = { productId: number } | { collectionId: number };
 
-const ownedBy = (userId: number) => eq(characteristics.userId, userId);
+const ownedBy = (shopId: number) => eq(characteristics.shopId, shopId);
 
 /** Locks the merchant's characteristics among `ids`, in id order; answers the ids it locked. */
 export async function lockCharacteristics(
   db: Db,
-  userId: number,
+  shopId: number,
   ids: number[],
   lock: CharacteristicLock,
 ): Promise<number[]> {
@@ -37,7 +37,7 @@ export async function lockCharacteristics(
   const locked = await db
     .select({ id: characteristics.id })
     .from(characteristics)
-    .where(and(ownedBy(userId), inArray(characteristics.id, ids)))
+    .where(and(ownedBy(shopId), inArray(characteristics.id, ids)))
     .orderBy(characteristics.id)
     .for(STRENGTH[lock]);
   return locked.map((row) => row.id);

@@ -3,10 +3,10 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { characteristics, characteristicValues } from '../../db/schema';
 
-export const ownedCharacteristics = (userId: number) => eq(characteristics.userId, userId);
+export const ownedCharacteristics = (shopId: number) => eq(characteristics.shopId, shopId);
 
-export const characteristicById = (userId: number, id: number) =>
-  and(ownedCharacteristics(userId), eq(characteristics.id, id));
+export const characteristicById = (shopId: number, id: number) =>
+  and(ownedCharacteristics(shopId), eq(characteristics.id, id));
 
 /**
  * The characteristics matching `condition` in id order, each with its values in their order;
@@ -42,10 +42,10 @@ export async function selectCharacteristics(db: Db, condition: SQL | undefined) 
   return rows.map((row): Characteristic => ({ ...row, values: valuesOf.get(row.id) ?? [] }));
 }
 
-export async function insertCharacteristic(db: Db, userId: number, title: string) {
+export async function insertCharacteristic(db: Db, shopId: number, title: string) {
   const [row] = await db
     .insert(characteristics)
-    .values({ userId, title })
+    .values({ shopId, title })
     .returning({ id: characteristics.id });
   return row!.id;
 }
@@ -55,10 +55,10 @@ export async function updateTitle(db: Db, id: number, title: string) {
 }
 
 /** Its values, its links to products and their main values go with it (cascades). */
-export async function deleteCharacteristic(db: Db, userId: number, id: number) {
+export async function deleteCharacteristic(db: Db, shopId: number, id: number) {
   const deleted = await db
     .delete(characteristics)
-    .where(characteristicById(userId, id))
+    .where(characteristicById(shopId, id))
     .returning({ id: characteristics.id });
   return deleted.length > 0;
 }

@@ -21,6 +21,7 @@ export const characteristicsRoutes: FeatureRoutes<{
   app.get(
     '/catalog/characteristics',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: "The merchant's characteristics, each with its values in their order",
         tags,
@@ -31,12 +32,13 @@ export const characteristicsRoutes: FeatureRoutes<{
         },
       },
     },
-    async (request) => ({ data: await characteristics.list(request.auth.userId) }),
+    async (request) => ({ data: await characteristics.list(request.shop.id) }),
   );
 
   app.post(
     '/catalog/characteristic',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Create a characteristic with its values; blanks dropped, repeats merged',
         tags,
@@ -46,13 +48,14 @@ export const characteristicsRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await characteristics.create(request.auth.userId, request.body),
+      data: await characteristics.create(request.shop.id, request.body),
     }),
   );
 
   app.put(
     '/catalog/characteristic/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Change the title and the values: stored ids renamed, temp- ids created',
         description:
@@ -67,13 +70,14 @@ export const characteristicsRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await characteristics.update(request.auth.userId, request.params.id, request.body),
+      data: await characteristics.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/catalog/characteristic/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Delete a characteristic; it leaves every product that has it',
         tags,
@@ -83,7 +87,7 @@ export const characteristicsRoutes: FeatureRoutes<{
       },
     },
     async (request) => {
-      await characteristics.delete(request.auth.userId, request.params.id);
+      await characteristics.delete(request.shop.id, request.params.id);
       return { message: messages.characteristic.deleted };
     },
   );

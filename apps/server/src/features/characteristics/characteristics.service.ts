@@ -34,18 +34,18 @@ interface CharacteristicsDeps {
 
 /** A merchant's characteristics and their values; another merchant's id is a 404. */
 export function createCharacteristicsService({ db }: CharacteristicsDeps) {
-  async function get(userId: number, id: number): Promise<Characteristic> {
-    const [characteristic] = await selectCharacteristics(db, characteristicById(userId, id));
+  async function get(shopId: number, id: number): Promise<Characteristic> {
+    const [characteristic] = await selectCharacteristics(db, characteristicById(shopId, id));
     if (!characteristic) throw new NotFoundError();
     return characteristic;
   }
 
   return {
-    list: (userId: number) => selectCharacteristics(db, ownedCharacteristics(userId)),
+    list: (shopId: number) => selectCharacteristics(db, ownedCharacteristics(shopId)),
 
-    async create(userId: number, body: z.output<typeof characteristicCreateSchema>) {
+    async create(shopId: number, body: z.output<typeof characteristicCreateSchema>) {
       const id = await db.transaction(async (tx) => {
-        const created = await insertCharacteristic(tx, userId, body.title);
+        const created = await insertCharacteristic(tx, shopId, body.title);
         await insertValues(
           tx,
           created,
@@ -53,7 +53,7 @@ export function createCharacteristicsService({ db }: CharacteristicsDeps) {
         );
         return created;
       });
-      return get(userId, id);
+      return get(shopId, id);
     },
 
     /**
@@ -61,26 +61,26 @@ export function createCharacteristicsService({ db }: CharacteristicsDeps) {
      * transaction that holds the characteristic for `edit` (characteristic-locks.ts), so a main
      * value chosen meanwhile is chosen wholly before the edit or checked against its result.
      */
-    async update(userId: number, id: number, body: z.output<typeof characteristicUpdateSchema>) {
+    async update(shopId: number, id: number, body: z.output<typeof characteristicUpdateSchema>) {
       await db.transaction(async (tx) => {
-        const [held] = await lockCharacteristics(tx, userId, [id], 'edit');
+        const [held] = await lockCharacteristics(tx, shopId, [id], 'edit');
         if (held === undefined) throw new NotFoundError();
         const edit = planValueEdit(await storedValueIds(tx, id), body.values);
         await updateTitle(tx, id, body.title);
         await applyValueEdit(tx, id, edit);
       });
-      return get(userId, id);
+      return get(shopId, id);
     },
 
     /** Unlinks it from every product, their main values of it included (cascades). */
-    async delete(userId: number, id: number) {
-      if (!(await deleteCharacteristic(db, userId, id))) throw new NotFoundError();
+    async delete(shopId: number, id: number) {
+      if (!(await deleteCharacteristic(db, shopId, id))) throw new NotFoundError();
     },
 
     /** Inside `tx`: holds for `use` the merchant's characteristics `ids`; 404 unless all are. */
-    async hold(tx: Db, userId: number, ids: number[]) {
+    async hold(tx: Db, shopId: number, ids: number[]) {
       const wanted = new Set(ids);
-      const held = await lockCharacteristics(tx, userId, [...wanted], 'use');
+      const held = await lockCharacteristics(tx, shopId, [...wanted], 'use');
       if (held.length !== wanted.size) throw new NotFoundError();
     },
 

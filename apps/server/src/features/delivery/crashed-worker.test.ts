@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processDatabase, type ProcessDatabase } from '../../testing/process-database';
 import { createDeliveryService } from './delivery.service';
-import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
+import { insertShop, outboxRow, testMessage } from '../../testing/outbox';
 import { startSink, type Sink } from '../../testing/delivery-sink';
 
 const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
@@ -48,7 +48,7 @@ describe('a worker whose process is killed mid-delivery', () => {
   async function enqueueOne() {
     const open = await database.open();
     await open.migrate();
-    const message = testMessage(await insertMerchant(open.db));
+    const message = testMessage(await insertShop(open.db));
     await createDeliveryService({ db: open.db, now: () => new Date() }).enqueue(open.db, message);
     await open.close();
     return message;

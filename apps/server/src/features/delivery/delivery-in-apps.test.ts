@@ -11,7 +11,7 @@ import {
 } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler, OutgoingMessage } from './delivery-types';
-import { insertMerchant, outboxRow, sinkKind, testMessage } from '../../testing/outbox';
+import { insertShop, outboxRow, sinkKind, testMessage } from '../../testing/outbox';
 import { sinkHandler, startSink } from '../../testing/delivery-sink';
 
 const silent = createLogger('silent');
@@ -42,7 +42,7 @@ describe('the outbox in the app', () => {
       messageKinds: [sinkKind(held)],
     });
     await testApp.app.ready();
-    const message = testMessage(await insertMerchant(database.db));
+    const message = testMessage(await insertShop(database.db));
 
     await enqueueAll(database, [message]);
     await tryBegun;
@@ -76,8 +76,8 @@ describe.skipIf(!testDatabaseUrl)(
         ),
       );
       await Promise.all(apps.map((testApp) => testApp.app.ready()));
-      const userId = await insertMerchant(database.db);
-      const messages = Array.from({ length: 300 }, () => testMessage(userId));
+      const shopId = await insertShop(database.db);
+      const messages = Array.from({ length: 300 }, () => testMessage(shopId));
 
       await enqueueAll(database, messages);
       await sink.received(messages.length);
@@ -90,7 +90,7 @@ describe.skipIf(!testDatabaseUrl)(
       const rows = await database.db
         .select({ status: outboxMessages.status, attempts: outboxMessages.attempts })
         .from(outboxMessages)
-        .where(eq(outboxMessages.userId, userId));
+        .where(eq(outboxMessages.shopId, shopId));
       expect(rows).toHaveLength(messages.length);
       expect(rows.every((row) => row.status === 'DELIVERED' && row.attempts === 1)).toBe(true);
       await sink.close();

@@ -8,7 +8,9 @@ declare const checkedByItsKind: unique symbol;
  */
 export interface OutgoingMessage {
   readonly [checkedByItsKind]: true;
-  userId: number;
+  /** Whose it is: a shop's, or (an account's own letters) a user's; exactly one is set. */
+  shopId: number | null;
+  userId: number | null;
   /** What it is and which handler delivers it, e.g. 'notifier.test'. */
   kind: string;
   /** The contact it goes to (a notifier contact id), or null. */
@@ -25,7 +27,8 @@ export interface OutgoingMessage {
 export interface DeliveryAttempt<Payload = Record<string, unknown>> {
   messageId: number;
   kind: string;
-  userId: number;
+  shopId: number | null;
+  userId: number | null;
   recipientId: number | null;
   payload: Payload;
   /** 1 for the first try. */
@@ -55,4 +58,10 @@ export interface LastDelivery {
   status: DeliveryStatus;
   /** Why its last try failed, in words for the merchant; null once delivered or before a try. */
   error: string | null;
+}
+
+/** The shop of a shop's message (an order, a contact's message): its handlers read it here. */
+export function shopOf(attempt: Pick<DeliveryAttempt<unknown>, 'shopId' | 'messageId'>): number {
+  if (attempt.shopId === null) throw new Error(`Message ${attempt.messageId} names no shop`);
+  return attempt.shopId;
 }

@@ -12,7 +12,7 @@ import { createDeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker
 import { leaseDueMessages, markTryStarted } from './outbox.repository';
 import { RETRY_BASE_MS } from './retry-policy';
 import {
-  insertMerchant,
+  insertShop,
   outboxRow,
   scriptedHandler,
   TEST_DELIVERY_SETTINGS,
@@ -69,7 +69,7 @@ describe('the delivery worker', () => {
   }
 
   async function enqueued(changes: Parameters<typeof testMessage>[1] = {}) {
-    const message = testMessage(await insertMerchant(db()), changes);
+    const message = testMessage(await insertShop(db()), changes);
     await delivery().enqueue(db(), message);
     return message;
   }
@@ -99,7 +99,8 @@ describe('the delivery worker', () => {
       {
         messageId: row!.id,
         kind: 'test.sink',
-        userId: message.userId,
+        shopId: message.shopId,
+        userId: null,
         recipientId: 12,
         payload: { text: 'Заказ №7' },
         attempt: 1,

@@ -50,6 +50,7 @@ const idempotencyKeyOf = ({ id, dedupeKey }: LeasedMessage) =>
 const attemptOf = (message: LeasedMessage, payload: Record<string, unknown>): DeliveryAttempt => ({
   messageId: message.id,
   kind: message.kind,
+  shopId: message.shopId,
   userId: message.userId,
   recipientId: message.recipientId,
   payload,

@@ -11,6 +11,7 @@ import {
 
 // Other features reach the delivery types through this service module, as lint has it.
 export type * from './delivery-types';
+export { shopOf } from './delivery-types';
 export { letterOutcome } from './letter-outcome';
 export {
   messageKind,
@@ -54,8 +55,8 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
     newestOfKinds: (userId: number, kinds: string[]) => newestOfKinds(db, userId, kinds),
 
     /** The newest message to each of the merchant's recipients that has one, in one query. */
-    lastDeliveries: (userId: number, recipientIds: number[]): Promise<Map<number, LastDelivery>> =>
-      lastDeliveriesTo(db, userId, recipientIds),
+    lastDeliveries: (shopId: number, recipientIds: number[]): Promise<Map<number, LastDelivery>> =>
+      lastDeliveriesTo(db, shopId, recipientIds),
 
     /**
      * Tries a failed message of the merchant's again, from its first try, and wakes the workers;
@@ -63,15 +64,15 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
      * The count of tries starts over, so its number no longer fences a try of before the failure
      * off: one whose lease ran out long before could still record its late result.
      */
-    async sendAgain(message: { userId: number; id: number; keyPrefix: string }): Promise<boolean> {
+    async sendAgain(message: { shopId: number; id: number; keyPrefix: string }): Promise<boolean> {
       const requeued = await requeueFailed(db, message, now());
       if (requeued) nudge();
       return requeued;
     },
 
     /** In the transaction that deletes a contact: its messages still to deliver go with it. */
-    forgetRecipient: (tx: Db, userId: number, recipientId: number): Promise<void> =>
-      deletePendingTo(tx, userId, recipientId),
+    forgetRecipient: (tx: Db, shopId: number, recipientId: number): Promise<void> =>
+      deletePendingTo(tx, shopId, recipientId),
   };
 }
 

@@ -8,7 +8,7 @@ import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler } from './delivery-types';
 import { createDeliveryWorker } from './delivery-worker';
 import {
-  insertMerchant,
+  insertShop,
   TEST_DELIVERY_SETTINGS,
   testKinds,
   testMessage,
@@ -53,8 +53,8 @@ describe('a backlog of queued messages', () => {
     const { db } = database;
     const now = () => new Date();
     const delivery = createDeliveryService({ db, now });
-    const userId = await insertMerchant(db);
-    const messages = Array.from({ length: MESSAGES }, () => testMessage(userId));
+    const shopId = await insertShop(db);
+    const messages = Array.from({ length: MESSAGES }, () => testMessage(shopId));
     await db.transaction(async (tx) => {
       for (const message of messages) await delivery.enqueue(tx, message);
     });

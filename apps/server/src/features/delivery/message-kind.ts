@@ -4,15 +4,17 @@ import type { DeliveryAttempt, DeliveryOutcome, OutgoingMessage } from './delive
 /** A payload as the outbox keeps it: a JSON object. */
 type PayloadSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
+/** Whose a message is: a shop's (orders, contacts, invitations) or an account's own letter. */
+export type MessageOwner = { shopId: number; userId?: undefined } | { userId: number; shopId?: undefined };
+
 /** What a cause says of a message of a kind; its payload is of the kind's own type. */
-export interface MessageFields<Payload> {
-  userId: number;
+export type MessageFields<Payload> = MessageOwner & {
   /** The contact it goes to, whose delivery log shows it; none by default. */
   recipientId?: number | null;
   payload: Payload;
   /** Unique across all kinds and merchants, so it names its kind and its cause. */
   dedupeKey: string;
-}
+};
 
 /** How a kind's messages are delivered: given the payload its schema read. */
 export type KindHandler<Payload> = (attempt: DeliveryAttempt<Payload>) => Promise<DeliveryOutcome>;
@@ -42,10 +44,11 @@ export function messageKind<Schema extends PayloadSchema>(
     secrets,
 
     /** A message to enqueue; a payload its schema refuses throws, as the bug it is. */
-    message({ userId, recipientId = null, payload, dedupeKey }: MessageFields<z.input<Schema>>) {
+    message(fields: MessageFields<z.input<Schema>>) {
+      const { shopId = null, userId = null, recipientId = null, payload, dedupeKey } = fields;
       const checked = schema.parse(payload);
       // The brand says the payload passed its kind's schema, which is just what happened here.
-      const message = { userId, kind, recipientId, payload: checked, dedupeKey };
+      const message = { shopId, userId, kind, recipientId, payload: checked, dedupeKey };
       return message as unknown as OutgoingMessage;
     },
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createLogger } from '../../logger';
 import { captureLogs } from '../../testing/capture-logs';
-import { insertMerchant, outboxRow, TEST_DELIVERY_SETTINGS } from '../../testing/outbox';
+import { insertShop, outboxRow, TEST_DELIVERY_SETTINGS } from '../../testing/outbox';
 import { testClock } from '../../testing/test-clock';
 import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
@@ -58,25 +58,25 @@ describe('kinds of messages, their schemas and secrets', () => {
   }
 
   async function enqueuedLetter(dedupeKey: string) {
-    const userId = await insertMerchant(db());
+    const shopId = await insertShop(db());
     const payload = { to: 'anna@example.com', token: TOKEN };
-    await delivery().enqueue(db(), linkLetter.message({ userId, payload, dedupeKey }));
+    await delivery().enqueue(db(), linkLetter.message({ shopId, payload, dedupeKey }));
   }
 
   it('refuses, at enqueueing, a payload its schema does not take, and writes nothing', async () => {
-    const userId = await insertMerchant(db());
+    const shopId = await insertShop(db());
     const dedupeKey = 'test.link-letter:bad';
 
     expect(() =>
       linkLetter.message({
-        userId,
+        shopId,
         // @ts-expect-error -- the payload type is the kind's: a token is required.
         payload: { to: 'anna@example.com' },
         dedupeKey,
       }),
     ).toThrow(z.ZodError);
     expect(() =>
-      linkLetter.message({ userId, payload: { to: 'not an address', token: TOKEN }, dedupeKey }),
+      linkLetter.message({ shopId, payload: { to: 'not an address', token: TOKEN }, dedupeKey }),
     ).toThrow(z.ZodError);
     expect(await outboxRow(db(), dedupeKey)).toBeUndefined();
   });
@@ -91,7 +91,7 @@ describe('kinds of messages, their schemas and secrets', () => {
   });
 
   it('fails for good, without its handler, a row whose payload does not fit its kind', async () => {
-    const userId = await insertMerchant(db());
+    const shopId = await insertShop(db());
     const dedupeKey = 'test.link-letter:written-elsewhere';
     // As an older release, or a hand in the database, could have written it.
     const payload = { to: 'anna@example.com', token: 42 };
@@ -99,7 +99,7 @@ describe('kinds of messages, their schemas and secrets', () => {
       db(),
       {
         ...linkLetter.message({
-          userId,
+          shopId,
           payload: { to: 'x@example.com', token: TOKEN },
           dedupeKey,
         }),

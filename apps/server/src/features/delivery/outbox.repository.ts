@@ -6,7 +6,7 @@ import type { LastDelivery, OutgoingMessage } from './delivery-types';
 /** A message a worker has taken for one try; `attempts` counts that try. */
 export type LeasedMessage = Pick<
   OutboxMessageRow,
-  'id' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts' | 'possiblySent'
+  'id' | 'shopId' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts' | 'possiblySent'
 >;
 
 /** What a try's result changes in its row: the payload, to drop its secrets once done. */
@@ -24,7 +24,8 @@ export async function insertMessage(db: Db, message: OutgoingMessage, time: Date
 
 interface LeasedRow {
   id: number | string;
-  user_id: number;
+  shop_id: number | null;
+  user_id: number | null;
   kind: string;
   recipient_id: number | null;
   payload: Record<string, unknown>;
@@ -65,11 +66,12 @@ export async function leaseDueMessages(
       leased_until = ${leaseEnd}::timestamptz, updated_at = ${at}::timestamptz,
       possibly_sent = possibly_sent or started_at is not null, started_at = null
     from due where ${outboxMessages.id} = due.id
-    returning ${outboxMessages.id}, user_id, kind, recipient_id, payload, dedupe_key, attempts,
+    returning ${outboxMessages.id}, shop_id, user_id, kind, recipient_id, payload, dedupe_key, attempts,
       possibly_sent
   `)) as unknown as { rows: LeasedRow[] };
   return rows.map((row) => ({
     id: Number(row.id),
+    shopId: row.shop_id,
     userId: row.user_id,
     kind: row.kind,
     recipientId: row.recipient_id,
@@ -126,10 +128,10 @@ export async function recordOutcome(
   return recorded.length > 0;
 }
 
-/** The newest message to each of the merchant's recipients, by recipient id, in one query. */
+/** The newest message to each of the shop's recipients, by recipient id, in one query. */
 export async function lastDeliveriesTo(
   db: Db,
-  userId: number,
+  shopId: number,
   recipientIds: number[],
 ): Promise<Map<number, LastDelivery>> {
   if (recipientIds.length === 0) return new Map();
@@ -142,13 +144,13 @@ export async function lastDeliveriesTo(
     })
     .from(outboxMessages)
     .where(
-      and(eq(outboxMessages.userId, userId), inArray(outboxMessages.recipientId, recipientIds)),
+      and(eq(outboxMessages.shopId, shopId), inArray(outboxMessages.recipientId, recipientIds)),
     )
     .orderBy(outboxMessages.recipientId, desc(outboxMessages.id));
   return new Map(rows.map(({ recipientId, ...last }) => [recipientId!, last]));
 }
 
-/** The merchant's newest message of any of `kinds`: to whom, when it was queued, how it went. */
+/** The account's newest letter of any of `kinds`: to whom, when it was queued, how it went. */
 export async function newestOfKinds(db: Db, userId: number, kinds: string[]) {
   const [newest] = await db
     .select({
@@ -165,12 +167,12 @@ export async function newestOfKinds(db: Db, userId: number, kinds: string[]) {
 }
 
 /** Drops the messages still to deliver to a recipient, in the transaction that deletes it. */
-export async function deletePendingTo(db: Db, userId: number, recipientId: number) {
+export async function deletePendingTo(db: Db, shopId: number, recipientId: number) {
   await db
     .delete(outboxMessages)
     .where(
       and(
-        eq(outboxMessages.userId, userId),
+        eq(outboxMessages.shopId, shopId),
         eq(outboxMessages.recipientId, recipientId),
         eq(outboxMessages.status, 'PENDING'),
       ),
@@ -178,12 +180,12 @@ export async function deletePendingTo(db: Db, userId: number, recipientId: numbe
 }
 
 /**
- * Makes the merchant's failed message of a cause (its dedupe key starts with `keyPrefix`) due
+ * Makes the shop's failed message of a cause (its dedupe key starts with `keyPrefix`) due
  * now with a fresh count of tries; answers whether there was such a message.
  */
 export async function requeueFailed(
   db: Db,
-  { userId, id, keyPrefix }: { userId: number; id: number; keyPrefix: string },
+  { shopId, id, keyPrefix }: { shopId: number; id: number; keyPrefix: string },
   time: Date,
 ): Promise<boolean> {
   const requeued = await db
@@ -192,7 +194,7 @@ export async function requeueFailed(
     .where(
       and(
         eq(outboxMessages.id, id),
-        eq(outboxMessages.userId, userId),
+        eq(outboxMessages.shopId, shopId),
         like(outboxMessages.dedupeKey, `${keyPrefix}%`),
         eq(outboxMessages.status, 'FAILED'),
       ),

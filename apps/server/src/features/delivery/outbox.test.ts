@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { outboxMessages, users } from '../../db/schema';
+import { outboxMessages, shops } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { countQueries } from '../../testing/count-queries';
 import { testClock } from '../../testing/test-clock';
 import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
-import { insertMerchant, outboxRow, testMessage } from '../../testing/outbox';
+import { insertShop, outboxRow, testMessage } from '../../testing/outbox';
 
 describe('the delivery outbox', () => {
   let database: Database;
@@ -25,13 +25,13 @@ describe('the delivery outbox', () => {
 
   describe('enqueue', () => {
     it('writes a message due now, by the app clock, with no try yet', async () => {
-      const userId = await insertMerchant(db());
-      const message = testMessage(userId, { recipientId: 7, payload: { text: 'Заказ №1' } });
+      const shopId = await insertShop(db());
+      const message = testMessage(shopId, { recipientId: 7, payload: { text: 'Заказ №1' } });
 
       await db().transaction((tx) => service().enqueue(tx, message));
 
       expect(await outboxRow(db(), message.dedupeKey)).toMatchObject({
-        userId,
+        shopId,
         kind: 'test.sink',
         recipientId: 7,
         payload: { text: 'Заказ №1' },
@@ -47,8 +47,8 @@ describe('the delivery outbox', () => {
     });
 
     it('leaves nothing when the transaction of its cause rolls back', async () => {
-      const userId = await insertMerchant(db());
-      const message = testMessage(userId);
+      const shopId = await insertShop(db());
+      const message = testMessage(shopId);
 
       await expect(
         db().transaction(async (tx) => {
@@ -61,8 +61,8 @@ describe('the delivery outbox', () => {
     });
 
     it('adds nothing for a dedupe key already queued, and keeps the first message', async () => {
-      const userId = await insertMerchant(db());
-      const first = testMessage(userId, { payload: { text: 'первое' } });
+      const shopId = await insertShop(db());
+      const first = testMessage(shopId, { payload: { text: 'первое' } });
 
       await service().enqueue(db(), first);
       await service().enqueue(db(), { ...first, payload: { text: 'второе' } });
@@ -75,11 +75,11 @@ describe('the delivery outbox', () => {
     });
 
     it("goes with the merchant's account", async () => {
-      const userId = await insertMerchant(db());
-      const message = testMessage(userId);
+      const shopId = await insertShop(db());
+      const message = testMessage(shopId);
       await service().enqueue(db(), message);
 
-      await db().delete(users).where(eq(users.id, userId));
+      await db().delete(shops).where(eq(shops.id, shopId));
 
       expect(await outboxRow(db(), message.dedupeKey)).toBeUndefined();
     });
@@ -102,11 +102,11 @@ describe('the delivery outbox', () => {
   describe('lastDeliveries', () => {
     /** Writes a message to `recipientId` and gives it a status, as a worker would. */
     async function messageTo(
-      userId: number,
+      shopId: number,
       recipientId: number,
       changes: Partial<typeof outboxMessages.$inferInsert> = {},
     ) {
-      const message = testMessage(userId, { recipientId });
+      const message = testMessage(shopId, { recipientId });
       await service().enqueue(db(), message);
       if (Object.keys(changes).length > 0) {
         await db()
@@ -117,17 +117,17 @@ describe('the delivery outbox', () => {
     }
 
     it("answers each recipient's newest message, for many recipients in one query", async () => {
-      const userId = await insertMerchant(db());
+      const shopId = await insertShop(db());
       const tried = new Date('2026-03-02T09:05:00Z');
-      await messageTo(userId, 101, { status: 'DELIVERED' });
-      await messageTo(userId, 101, { status: 'FAILED', lastError: 'Чат удалён', updatedAt: tried });
-      await messageTo(userId, 102, { status: 'DELIVERED', updatedAt: tried });
-      await messageTo(userId, 103, { lastError: 'Сервер не ответил', updatedAt: tried });
-      await messageTo(userId, 103);
+      await messageTo(shopId, 101, { status: 'DELIVERED' });
+      await messageTo(shopId, 101, { status: 'FAILED', lastError: 'Чат удалён', updatedAt: tried });
+      await messageTo(shopId, 102, { status: 'DELIVERED', updatedAt: tried });
+      await messageTo(shopId, 103, { lastError: 'Сервер не ответил', updatedAt: tried });
+      await messageTo(shopId, 103);
 
       let answer = new Map();
       const queries = await countQueries(db(), async () => {
-        answer = await service().lastDeliveries(userId, [101, 102, 103, 104]);
+        answer = await service().lastDeliveries(shopId, [101, 102, 103, 104]);
       });
 
       expect(queries).toBe(1);
@@ -141,27 +141,27 @@ describe('the delivery outbox', () => {
     });
 
     it("never reports another merchant's messages", async () => {
-      const owner = await insertMerchant(db());
-      const other = await insertMerchant(db());
+      const owner = await insertShop(db());
+      const other = await insertShop(db());
       await messageTo(owner, 201, { status: 'DELIVERED' });
 
       expect(await service().lastDeliveries(other, [201])).toEqual(new Map());
     });
 
     it('asks nothing for no recipients', async () => {
-      const userId = await insertMerchant(db());
+      const shopId = await insertShop(db());
 
-      expect(await countQueries(db(), () => service().lastDeliveries(userId, []))).toBe(0);
+      expect(await countQueries(db(), () => service().lastDeliveries(shopId, []))).toBe(0);
     });
   });
 
   describe('forgetRecipient', () => {
     it("drops the recipient's pending messages and keeps its history and others' messages", async () => {
-      const userId = await insertMerchant(db());
-      const other = await insertMerchant(db());
-      const pending = testMessage(userId, { recipientId: 301 });
-      const delivered = testMessage(userId, { recipientId: 301 });
-      const toAnother = testMessage(userId, { recipientId: 302 });
+      const shopId = await insertShop(db());
+      const other = await insertShop(db());
+      const pending = testMessage(shopId, { recipientId: 301 });
+      const delivered = testMessage(shopId, { recipientId: 301 });
+      const toAnother = testMessage(shopId, { recipientId: 302 });
       const othersPending = testMessage(other, { recipientId: 301 });
       for (const message of [pending, delivered, toAnother, othersPending]) {
         await service().enqueue(db(), message);
@@ -171,7 +171,7 @@ describe('the delivery outbox', () => {
         .set({ status: 'DELIVERED' })
         .where(eq(outboxMessages.dedupeKey, delivered.dedupeKey));
 
-      await db().transaction((tx) => service().forgetRecipient(tx, userId, 301));
+      await db().transaction((tx) => service().forgetRecipient(tx, shopId, 301));
 
       expect(await outboxRow(db(), pending.dedupeKey)).toBeUndefined();
       expect(await outboxRow(db(), delivered.dedupeKey)).toMatchObject({ status: 'DELIVERED' });

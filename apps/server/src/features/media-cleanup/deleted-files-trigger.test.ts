@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { collections, mediaDeletions, productPhotos, products, users } from '../../db/schema';
+import { collections, mediaDeletions, productPhotos, products, shops } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createTestDatabase } from '../../testing/test-database';
 
@@ -17,33 +17,27 @@ describe('deleting photo rows records their files', () => {
     await database.close();
   });
 
-  /** A merchant's collection with two products of two photos each. */
+  /** A shop's collection with two products of two photos each. */
   async function catalog() {
     const { db } = database;
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `trigger-${Math.random()}@shop.example.ru`.toLowerCase(),
-        passwordHash: 'x',
-      })
-      .returning();
-    const userId = user!.id;
+    const [shop] = await db.insert(shops).values({ title: 'Магазин' }).returning();
+    const shopId = shop!.id;
     const [collection] = await db
       .insert(collections)
-      .values({ userId, title: 'Одежда' })
+      .values({ shopId, title: 'Одежда' })
       .returning();
     const collectionId = collection!.id;
     const productIds: number[] = [];
     for (const title of ['Первый', 'Второй']) {
       const [product] = await db
         .insert(products)
-        .values({ userId, collectionId, title })
+        .values({ shopId, collectionId, title })
         .returning();
       productIds.push(product!.id);
       for (const position of [0, 1]) {
         const folder = `photos/${product!.id}-${position}`;
         await db.insert(productPhotos).values({
-          userId,
+          shopId,
           productId: product!.id,
           position,
           origKey: `${folder}/2560.webp`,
@@ -52,7 +46,7 @@ describe('deleting photo rows records their files', () => {
         });
       }
     }
-    return { userId, collectionId, productIds };
+    return { shopId, collectionId, productIds };
   }
 
   const recordedKeys = async () =>
@@ -78,15 +72,15 @@ describe('deleting photo rows records their files', () => {
   it.each([
     ['a product', 'product'],
     ['a collection', 'collection'],
-    ['an account', 'user'],
+    ['a shop', 'shop'],
   ] as const)('records the keys of every photo a delete of %s cascades to', async (_case, what) => {
-    const { userId, collectionId, productIds } = await catalog();
+    const { shopId, collectionId, productIds } = await catalog();
     await database.db.delete(mediaDeletions);
     const { db } = database;
 
     if (what === 'product') await db.delete(products).where(eq(products.id, productIds[0]!));
     if (what === 'collection') await db.delete(collections).where(eq(collections.id, collectionId));
-    if (what === 'user') await db.delete(users).where(eq(users.id, userId));
+    if (what === 'shop') await db.delete(shops).where(eq(shops.id, shopId));
 
     const gone = what === 'product' ? productIds.slice(0, 1) : productIds;
     const expected = gone.flatMap((id) =>

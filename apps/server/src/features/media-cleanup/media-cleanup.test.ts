@@ -7,7 +7,7 @@ import { NotFoundError } from '../../errors/app-error';
 import { LocalMediaStorage } from '../../infra/media/local-media-storage';
 import type { MediaStorage } from '../../infra/media/media-storage';
 import { createLogger } from '../../logger';
-import { userRow } from '../../testing/accounts';
+import { ownShopId } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createCollection, createProduct } from '../../testing/catalog';
 import { captureLogs } from '../../testing/capture-logs';
@@ -122,12 +122,12 @@ describe('the start-up sweep', () => {
 
 describe('a failed upload leaves no row and no file', () => {
   const session = useSignedInApp();
-  let userId: number;
+  let shopId: number;
   let productId: number;
   let image: Buffer;
 
   beforeAll(async () => {
-    userId = (await userRow(session.testApp.database.db, session.merchant.email))!.id;
+    shopId = await ownShopId(session.testApp.database.db, session.merchant.email);
     const collection = await createCollection(session.app, session.merchant);
     productId = (await createProduct(session.app, session.merchant, collection.id)).id;
     image = await jpeg(16, 16);
@@ -180,7 +180,7 @@ describe('a failed upload leaves no row and no file', () => {
         }),
     });
 
-    await expect(service.add(userId, productId, uploads())).rejects.toThrow('disk full');
+    await expect(service.add(shopId, productId, uploads())).rejects.toThrow('disk full');
 
     expect(puts).toBe(9);
     expect(await stored()).toEqual({ rows: { photos: 0, mediaDeletions: 0 }, files: [] });
@@ -193,7 +193,7 @@ describe('a failed upload leaves no row and no file', () => {
       },
     });
 
-    await expect(service.add(userId, productId, uploads())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.add(shopId, productId, uploads())).rejects.toBeInstanceOf(NotFoundError);
 
     expect(await stored()).toEqual({ rows: { photos: 0, mediaDeletions: 0 }, files: [] });
   });

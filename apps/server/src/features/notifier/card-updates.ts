@@ -44,12 +44,12 @@ export function createCardUpdates({ db, telegram, orders }: CardUpdatesDeps) {
    * them in. It ends: a status moves forward at most twice.
    */
   async function showLatest(
-    userId: number,
+    shopId: number,
     orderId: number,
     places: CardPlace[],
     shown?: OrderStatus,
   ): Promise<DeliveryOutcome> {
-    let card = await orders.cardOf(userId, orderId);
+    let card = await orders.cardOf(shopId, orderId);
     while (card && card.status !== shown) {
       const retries = await editAll(orderId, places, card);
       if (retries.length > 0) {
@@ -60,7 +60,7 @@ export function createCardUpdates({ db, telegram, orders }: CardUpdatesDeps) {
         };
       }
       shown = card.status;
-      card = await orders.cardOf(userId, orderId);
+      card = await orders.cardOf(shopId, orderId);
     }
     return { type: 'delivered' };
   }

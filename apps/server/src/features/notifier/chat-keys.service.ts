@@ -75,7 +75,7 @@ export function createChatKeysService({ db, now, delivery }: ChatKeysDeps) {
       return db.transaction(async (tx) => {
         if (!(await isLiveSecretOfChat(tx, chatId, hashToken(secretKey)))) return undefined;
         const removed = await deleteContactsOfChat(tx, chatId);
-        for (const { id, userId } of removed) await delivery.forgetRecipient(tx, userId, id);
+        for (const { id, shopId } of removed) await delivery.forgetRecipient(tx, shopId, id);
         await retireChatKeys(tx, chatId, now());
         return removed.length;
       });

@@ -5,7 +5,7 @@ import { notifierContacts, type NotifierContactRow } from '../../db/schema';
 export type ContactFields = Pick<NotifierContactRow, 'title' | 'description'>;
 
 export type NewContact = ContactFields &
-  Pick<NotifierContactRow, 'userId' | 'type'> &
+  Pick<NotifierContactRow, 'shopId' | 'type'> &
   Partial<
     Pick<
       NotifierContactRow,
@@ -13,19 +13,19 @@ export type NewContact = ContactFields &
     >
   >;
 
-const ownedBy = (userId: number) => eq(notifierContacts.userId, userId);
-const ownContact = (userId: number, id: number) =>
-  and(ownedBy(userId), eq(notifierContacts.id, id));
+const ownedBy = (shopId: number) => eq(notifierContacts.shopId, shopId);
+const ownContact = (shopId: number, id: number) =>
+  and(ownedBy(shopId), eq(notifierContacts.id, id));
 const ofChat = (chatId: number) => eq(notifierContacts.telegramChatId, chatId);
 
 function selectContacts(db: Db, condition: SQL | undefined) {
   return db.select().from(notifierContacts).where(condition).orderBy(notifierContacts.id);
 }
 
-export const listContacts = (db: Db, userId: number) => selectContacts(db, ownedBy(userId));
+export const listContacts = (db: Db, shopId: number) => selectContacts(db, ownedBy(shopId));
 
-export async function findContact(db: Db, userId: number, id: number) {
-  const [row] = await selectContacts(db, ownContact(userId, id));
+export async function findContact(db: Db, shopId: number, id: number) {
+  const [row] = await selectContacts(db, ownContact(shopId, id));
   return row;
 }
 
@@ -33,11 +33,11 @@ export async function findContact(db: Db, userId: number, id: number) {
  * Inside `tx`: the merchant's contact, kept from being deleted until `tx` ends, so a message
  * queued for it cannot outlive its delete (which forgets the contact's pending messages).
  */
-export async function lockContact(tx: Db, userId: number, id: number) {
+export async function lockContact(tx: Db, shopId: number, id: number) {
   const [row] = await tx
     .select()
     .from(notifierContacts)
-    .where(ownContact(userId, id))
+    .where(ownContact(shopId, id))
     .for('key share');
   return row;
 }
@@ -46,14 +46,14 @@ export async function lockContact(tx: Db, userId: number, id: number) {
  * Inside `tx`: which of `ids` are the merchant's confirmed contacts, each kept from being deleted
  * until `tx` ends, so a widget's choice of them is written whole or refused.
  */
-export async function lockConfirmedContacts(tx: Db, userId: number, ids: number[]) {
+export async function lockConfirmedContacts(tx: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: notifierContacts.id })
     .from(notifierContacts)
     .where(
       and(
-        ownedBy(userId),
+        ownedBy(shopId),
         inArray(notifierContacts.id, ids),
         eq(notifierContacts.isConfirmed, true),
       ),
@@ -63,10 +63,10 @@ export async function lockConfirmedContacts(tx: Db, userId: number, ids: number[
 }
 
 /** The merchant's contact of an address, in any letter case; at most one (a unique index). */
-export async function findEmailContact(db: Db, userId: number, email: string) {
+export async function findEmailContact(db: Db, shopId: number, email: string) {
   const [row] = await selectContacts(
     db,
-    and(ownedBy(userId), sql`lower(${notifierContacts.email}) = lower(${email})`),
+    and(ownedBy(shopId), sql`lower(${notifierContacts.email}) = lower(${email})`),
   );
   return row;
 }
@@ -79,22 +79,22 @@ export async function insertContact(db: Db, values: NewContact): Promise<Notifie
 /** The changed contact, or undefined when the merchant has none with this id. */
 export async function updateContact(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
   fields: Partial<ContactFields & Pick<NotifierContactRow, 'isConfirmed' | 'isActive'>>,
 ) {
   const [row] = await db
     .update(notifierContacts)
     .set(fields)
-    .where(ownContact(userId, id))
+    .where(ownContact(shopId, id))
     .returning();
   return row;
 }
 
-export async function deleteContact(db: Db, userId: number, id: number) {
+export async function deleteContact(db: Db, shopId: number, id: number) {
   const deleted = await db
     .delete(notifierContacts)
-    .where(ownContact(userId, id))
+    .where(ownContact(shopId, id))
     .returning({ id: notifierContacts.id });
   return deleted.length > 0;
 }
@@ -115,19 +115,19 @@ export function deleteContactsOfChat(db: Db, chatId: number) {
   return db
     .delete(notifierContacts)
     .where(ofChat(chatId))
-    .returning({ id: notifierContacts.id, userId: notifierContacts.userId });
+    .returning({ id: notifierContacts.id, shopId: notifierContacts.shopId });
 }
 
 /** The merchant's contacts that receive orders: confirmed and active. */
-export const receivingContacts = (userId: number) =>
-  and(ownedBy(userId), eq(notifierContacts.isConfirmed, true), eq(notifierContacts.isActive, true));
+export const receivingContacts = (shopId: number) =>
+  and(ownedBy(shopId), eq(notifierContacts.isConfirmed, true), eq(notifierContacts.isActive, true));
 
 /** Whether the chat is a confirmed, active contact of the merchant: one that receives orders. */
-export async function receivesInChat(db: Db, userId: number, chatId: number): Promise<boolean> {
+export async function receivesInChat(db: Db, shopId: number, chatId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: notifierContacts.id })
     .from(notifierContacts)
-    .where(and(receivingContacts(userId), ofChat(chatId)))
+    .where(and(receivingContacts(shopId), ofChat(chatId)))
     .limit(1);
   return row !== undefined;
 }

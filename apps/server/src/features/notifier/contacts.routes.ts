@@ -17,6 +17,7 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
   app.get(
     `${NOTIFIER_BASE}/contacts`,
     {
+      config: { access: 'services.read' },
       schema: {
         summary: "The merchant's form-data services, each with its latest delivery",
         tags,
@@ -24,12 +25,13 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
         response: { 200: z.object({ data: z.array(contactSchema) }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await contacts.list(request.auth.userId) }),
+    async (request) => ({ data: await contacts.list(request.shop.id) }),
   );
 
   app.patch(
     `${NOTIFIER_BASE}/contact/:id`,
     {
+      config: { access: 'services.write' },
       schema: {
         summary: "Change a service's title and description",
         tags,
@@ -40,13 +42,14 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
       },
     },
     async (request) => ({
-      data: await contacts.update(request.auth.userId, request.params.id, request.body),
+      data: await contacts.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     `${NOTIFIER_BASE}/contact/:id`,
     {
+      config: { access: 'services.write' },
       schema: {
         summary: 'Delete a service with its messages not yet delivered',
         tags,
@@ -56,7 +59,7 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
       },
     },
     async (request) => {
-      await contacts.delete(request.auth.userId, request.params.id);
+      await contacts.delete(request.shop.id, request.params.id);
       return { message: messages.notifier.deleted };
     },
   );
@@ -64,6 +67,7 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
   app.post(
     `${NOTIFIER_BASE}/contact/:id/test`,
     {
+      config: { access: 'services.write' },
       schema: {
         summary: 'Queue a test message through a confirmed service; it answers it pending',
         tags,
@@ -73,7 +77,7 @@ export const contactsRoutes: FeatureRoutes<{ notifierContacts: ContactsService }
       },
     },
     async (request) => ({
-      data: await contacts.sendTest(request.auth.userId, request.params.id),
+      data: await contacts.sendTest(request.shop.id, request.params.id),
     }),
   );
 };

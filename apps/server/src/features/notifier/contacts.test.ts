@@ -160,7 +160,7 @@ describe('a merchant’s contacts: list, edit, delete, test message', () => {
         last_delivery: { at: expect.any(String), status: 'PENDING', error: null },
       });
       expect(await pendingTo(contact.id)).toMatchObject([
-        { kind: 'notifier.test', userId: expect.any(Number), payload: {} },
+        { kind: 'notifier.test', shopId: expect.any(Number), userId: null, payload: {} },
       ]);
       const [listed] = (await listContacts(session.app, session.merchant)).filter(
         (each) => each.id === contact.id,

@@ -15,6 +15,7 @@ export const emailContactsRoutes: FeatureRoutes<{ emailContacts: EmailContactsSe
   app.post(
     `${NOTIFIER_BASE}/email/verify/send`,
     {
+      config: { access: 'services.write' },
       schema: {
         summary:
           'Add an unconfirmed e-mail service, or retitle one, and send its confirmation letter',
@@ -25,14 +26,14 @@ export const emailContactsRoutes: FeatureRoutes<{ emailContacts: EmailContactsSe
       },
     },
     async (request) => ({
-      data: await emailContacts.requestConfirmation(request.auth.userId, request.body),
+      data: await emailContacts.requestConfirmation(request.shop.id, request.body),
     }),
   );
 
   app.post(
     `${NOTIFIER_BASE}/email/verify/:token`,
     {
-      config: SECRET_IN_PATH,
+      config: { ...SECRET_IN_PATH, access: 'services.write' },
       schema: {
         summary: "Confirm and activate an e-mail service from its letter's link (empty body)",
         tags,
@@ -42,7 +43,7 @@ export const emailContactsRoutes: FeatureRoutes<{ emailContacts: EmailContactsSe
       },
     },
     async (request) => ({
-      data: await emailContacts.confirm(request.auth.userId, request.params.token),
+      data: await emailContacts.confirm(request.shop.id, request.params.token),
     }),
   );
 };

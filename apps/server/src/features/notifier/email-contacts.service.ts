@@ -40,18 +40,18 @@ export function createEmailContactsService(deps: EmailContactsDeps) {
    * The contact of the address, made or retitled, a token that voids the earlier ones, and the
    * letter of its link, queued to the contact: its fate is the contact's last delivery.
    */
-  function issue(userId: number, { title, description, email }: EmailContactCreate) {
+  function issue(shopId: number, { title, description, email }: EmailContactCreate) {
     return db.transaction(async (tx): Promise<NotifierContactRow> => {
-      const existing = await findEmailContact(tx, userId, email);
+      const existing = await findEmailContact(tx, shopId, email);
       refuseConfirmed(existing);
       const fields = { title, description: description ?? null };
       const contact = existing
-        ? (await updateContact(tx, userId, existing.id, fields))!
-        : await insertContact(tx, { userId, type: 'EMAIL', email, ...fields });
-      const token = await issueContactToken(tx, { userId, contactId: contact.id, now: now() });
+        ? (await updateContact(tx, shopId, existing.id, fields))!
+        : await insertContact(tx, { shopId, type: 'EMAIL', email, ...fields });
+      const token = await issueContactToken(tx, { shopId, contactId: contact.id, now: now() });
       const { kind } = NOTIFIER_MESSAGES.confirmation;
       const letter = NOTIFIER_MESSAGES.confirmation.message({
-        userId,
+        shopId,
         recipientId: contact.id,
         payload: { to: contact.email!, token },
         dedupeKey: `${kind}:${contact.id}:${crypto.randomUUID()}`,
@@ -62,12 +62,12 @@ export function createEmailContactsService(deps: EmailContactsDeps) {
   }
 
   /** Two requests for one new address at once: the second finds the contact the first made. */
-  async function issueOnce(userId: number, body: EmailContactCreate) {
+  async function issueOnce(shopId: number, body: EmailContactCreate) {
     try {
-      return await issue(userId, body);
+      return await issue(shopId, body);
     } catch (error) {
-      if (!isUniqueViolation(error, 'notifier_contacts_user_id_email_unique')) throw error;
-      return issue(userId, body);
+      if (!isUniqueViolation(error, 'notifier_contacts_shop_id_email_unique')) throw error;
+      return issue(shopId, body);
     }
   }
 
@@ -76,25 +76,25 @@ export function createEmailContactsService(deps: EmailContactsDeps) {
      * Queues the confirmation letter and answers the unconfirmed contact at once, its letter
      * pending; the contacts list shows what became of the letter, as of any message (decision 51).
      */
-    async requestConfirmation(userId: number, body: EmailContactCreate): Promise<Contact> {
-      refuseConfirmed(await findEmailContact(db, userId, body.email));
-      await rateLimiter.hit('contactLettersPerAccount', String(userId));
+    async requestConfirmation(shopId: number, body: EmailContactCreate): Promise<Contact> {
+      refuseConfirmed(await findEmailContact(db, shopId, body.email));
+      await rateLimiter.hit('contactLettersPerAccount', String(shopId));
       await rateLimiter.hit('contactLettersPerAddress', body.email.toLowerCase());
-      const contact = await issueOnce(userId, body);
+      const contact = await issueOnce(shopId, body);
       delivery.nudge();
-      return contacts.answer(userId, contact);
+      return contacts.answer(shopId, contact);
     },
 
     /** Follows the letter's link: the merchant's own token only, once, within 48 hours. */
-    async confirm(userId: number, token: string): Promise<Contact> {
+    async confirm(shopId: number, token: string): Promise<Contact> {
       const contact = await db.transaction(async (tx) => {
-        const contactId = await spendContactToken(tx, userId, token, now());
+        const contactId = await spendContactToken(tx, shopId, token, now());
         if (contactId === undefined) {
           throw new AppError('BAD_REQUEST', messages.notifier.verifyTokenInvalid);
         }
-        return updateContact(tx, userId, contactId, { isConfirmed: true, isActive: true });
+        return updateContact(tx, shopId, contactId, { isConfirmed: true, isActive: true });
       });
-      return contacts.answer(userId, contact);
+      return contacts.answer(shopId, contact);
     },
   };
 }

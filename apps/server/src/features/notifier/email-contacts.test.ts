@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, signIn, uniqueEmail } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
   eventually,
   lettersTo,
@@ -8,6 +7,7 @@ import {
   linkIn,
   SENDING_LETTERS,
 } from '../../testing/letters';
+import { useTestApp } from '../../testing/signed-in-app';
 import { testClock } from '../../testing/test-clock';
 import {
   confirmationToken,
@@ -21,24 +21,16 @@ const HOURS = 60 * 60;
 
 describe('e-mail contacts: the confirmation letter and its link', () => {
   const clock = testClock();
-  let testApp: TestApp;
+  const testApp = useTestApp({
+    now: clock.now,
+    config: SENDING_LETTERS,
+    rateLimits: {
+      registerPerIp: { max: 100, windowSeconds: HOURS },
+      contactLettersPerAddress: { max: 3, windowSeconds: HOURS },
+      contactLettersPerAccount: { max: 8, windowSeconds: HOURS },
+    },
+  });
   const dataDir = () => testApp.config.storage.dataDir;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({
-      now: clock.now,
-      config: SENDING_LETTERS,
-      rateLimits: {
-        registerPerIp: { max: 100, windowSeconds: HOURS },
-        contactLettersPerAddress: { max: 3, windowSeconds: HOURS },
-        contactLettersPerAccount: { max: 8, windowSeconds: HOURS },
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   /**
    * Each test its own merchant, signed in at the clock's time, so the per-account limit counts

@@ -4,9 +4,9 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { captureLogs } from '../../testing/capture-logs';
 import { eventually, linkIn, recipientOf } from '../../testing/letters';
+import { useTestApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { testClock } from '../../testing/test-clock';
 import {
@@ -25,27 +25,29 @@ describe('e-mail contacts through SMTP', () => {
   const logs = captureLogs();
   let smtp: TestSmtpServer;
   let port: number;
-  let testApp: TestApp;
   let merchant: Account;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     port = Number(new URL(smtp.url).port);
-    testApp = await buildTestApp({
-      now: clock.now,
-      logger: logs.logger,
-      config: {
-        mail: { smtpUrl: smtp.url },
-        delivery: { concurrency: 2, pollIntervalMs: 20 },
-      },
-    });
-    await testApp.app.ready();
-    merchant = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await smtp.close();
+  });
+
+  const testApp = useTestApp(() => ({
+    now: clock.now,
+    logger: logs.logger,
+    config: {
+      mail: { smtpUrl: smtp.url },
+      delivery: { concurrency: 2, pollIntervalMs: 20 },
+    },
+  }));
+
+  beforeAll(async () => {
+    merchant = await registerAccount(testApp.app);
   });
 
   const lettersTo = (address: string, subject: string) =>

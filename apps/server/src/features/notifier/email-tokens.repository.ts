@@ -12,14 +12,14 @@ const LIFETIME_MS = 48 * 60 * 60 * 1000;
  */
 export async function issueContactToken(
   tx: Db,
-  { userId, contactId, now }: { userId: number; contactId: number; now: Date },
+  { shopId, contactId, now }: { shopId: number; contactId: number; now: Date },
 ): Promise<string> {
   await tx
     .delete(contactEmailTokens)
     .where(and(eq(contactEmailTokens.contactId, contactId), isNull(contactEmailTokens.usedAt)));
   const token = newSecretToken();
   await tx.insert(contactEmailTokens).values({
-    userId,
+    shopId,
     contactId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
@@ -31,14 +31,14 @@ export async function issueContactToken(
  * Uses the merchant's token up, once even under concurrency: the id of the contact it confirms,
  * or undefined when it is unknown, used, expired or another merchant's (which stays unused).
  */
-export async function spendContactToken(db: Db, userId: number, token: string, now: Date) {
+export async function spendContactToken(db: Db, shopId: number, token: string, now: Date) {
   const [spent] = await db
     .update(contactEmailTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(contactEmailTokens.tokenHash, hashToken(token)),
-        eq(contactEmailTokens.userId, userId),
+        eq(contactEmailTokens.shopId, shopId),
         isNull(contactEmailTokens.usedAt),
         gt(contactEmailTokens.expiresAt, now),
       ),

@@ -5,6 +5,7 @@ import type { Mailer } from '../../infra/mailer/mailer';
 import type { Telegram } from '../../infra/telegram/telegram';
 import {
   letterOutcome,
+  shopOf,
   type DeliveryAttempt,
   type DeliveryOutcome,
   type KindHandler,
@@ -120,7 +121,7 @@ export function notifierMessages({
     ): KindHandler<Payload> =>
     async (attempt) => {
       const contact = attempt.recipientId
-        ? await findContact(db, attempt.userId, attempt.recipientId)
+        ? await findContact(db, shopOf(attempt), attempt.recipientId)
         : undefined;
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };
       const chatId = contact.telegramChatId;
@@ -141,8 +142,8 @@ export function notifierMessages({
    * The card, sent showing a new order, shows a change made since at once. The card is out
    * whatever this edit makes of it: a failure is not a reason to send it again.
    */
-  async function catchUp(userId: number, orderId: number, card: CardPlace) {
-    await cards?.showLatest(userId, orderId, [card], 'NEW');
+  async function catchUp(shopId: number, orderId: number, card: CardPlace) {
+    await cards?.showLatest(shopId, orderId, [card], 'NEW');
   }
 
   /**
@@ -151,25 +152,29 @@ export function notifierMessages({
    * before cards had buttons name no order.
    */
   const orderCardKept: KeptInChat<OrderCreatedPayload> = {
-    async onSent({ attempt: { userId, payload }, contactId, chatId, messageId }) {
-      if (payload.orderId === undefined) return;
-      await recordOrderCard(db, { orderId: payload.orderId, contactId, chatId, messageId });
-      await catchUp(userId, payload.orderId, { chatId, messageId });
+    async onSent({ attempt, contactId, chatId, messageId }) {
+      const { orderId } = attempt.payload;
+      if (orderId === undefined) return;
+      await recordOrderCard(db, { orderId, contactId, chatId, messageId });
+      await catchUp(shopOf(attempt), orderId, { chatId, messageId });
     },
-    async foundSent({ userId, payload: { orderId } }, contactId) {
+    async foundSent(attempt, contactId) {
+      const { orderId } = attempt.payload;
       if (orderId === undefined) return false;
       const card = await keptCard(db, orderId, contactId);
-      if (card) await catchUp(userId, orderId, card);
+      if (card) await catchUp(shopOf(attempt), orderId, card);
       return card !== undefined;
     },
   };
 
   /** Edits every card of the order in the merchant's chats that still receive orders. */
-  const editCards = orderStatusChanged.deliveredBy(async ({ userId, payload: { orderId } }) => {
-    const places = await followedCards(db, userId, orderId);
+  const editCards = orderStatusChanged.deliveredBy(async (attempt) => {
+    const shopId = shopOf(attempt);
+    const { orderId } = attempt.payload;
+    const places = await followedCards(db, shopId, orderId);
     if (places.length === 0) return { type: 'delivered' };
     if (!cards) return { type: 'failed', reason: NOT_CONFIGURED };
-    return cards.showLatest(userId, orderId, places);
+    return cards.showLatest(shopId, orderId, places);
   });
 
   /** The link's letter goes to the contact's address as it was when the link was issued. */

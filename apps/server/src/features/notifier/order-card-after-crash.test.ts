@@ -51,6 +51,7 @@ describe('an order message tried again after a crash', () => {
     const tryOf = (attempt: number, possiblySent: boolean): DeliveryAttempt => ({
       messageId: message!.id,
       kind: message!.kind,
+      shopId: message!.shopId,
       userId: message!.userId,
       recipientId: message!.recipientId,
       payload: message!.payload,

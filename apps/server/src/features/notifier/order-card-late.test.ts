@@ -53,6 +53,7 @@ describe('an order card sent after its order moved', () => {
     )({
       messageId: message!.id,
       kind: message!.kind,
+      shopId: message!.shopId,
       userId: message!.userId,
       recipientId: message!.recipientId,
       payload: message!.payload,

@@ -36,11 +36,11 @@ export async function keptCard(
  * The merchant's cards of the order in chats that still receive orders: the card's contact is
  * the merchant's, confirmed and active. A deleted contact took its cards along.
  */
-export function followedCards(db: Db, userId: number, orderId: number): Promise<CardPlace[]> {
+export function followedCards(db: Db, shopId: number, orderId: number): Promise<CardPlace[]> {
   return db
     .select({ chatId: orderCards.chatId, messageId: orderCards.messageId })
     .from(orderCards)
     .innerJoin(notifierContacts, eq(notifierContacts.id, orderCards.contactId))
-    .where(and(eq(orderCards.orderId, orderId), receivingContacts(userId)))
+    .where(and(eq(orderCards.orderId, orderId), receivingContacts(shopId)))
     .orderBy(orderCards.id);
 }

@@ -13,6 +13,7 @@ export const telegramContactsRoutes: FeatureRoutes<{
   app.get(
     `${NOTIFIER_BASE}/telegram`,
     {
+      config: { access: 'services.read' },
       schema: {
         summary: "Whether this server runs the provider's bot, and its username",
         tags,
@@ -26,6 +27,7 @@ export const telegramContactsRoutes: FeatureRoutes<{
   app.post(
     `${NOTIFIER_BASE}/telegram`,
     {
+      config: { access: 'services.write' },
       schema: {
         summary: "Connect the chat of the bot's API key; the bot confirms in the chat",
         tags,
@@ -35,7 +37,7 @@ export const telegramContactsRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await telegramContacts.connect(request.auth.userId, request.body),
+      data: await telegramContacts.connect(request.shop.id, request.body),
     }),
   );
 };

@@ -36,13 +36,13 @@ export function createTelegramContactsService(deps: TelegramContactsDeps) {
   const { db, now, telegram, delivery, contacts } = deps;
 
   /** The key claimed, the contact made and the chat's confirmation queued, all or nothing. */
-  function claim(userId: number, { title, description, api_key }: TelegramContactCreate) {
+  function claim(shopId: number, { title, description, api_key }: TelegramContactCreate) {
     return db.transaction(async (tx) => {
       const key = await lockKeyByApiKey(tx, hashToken(api_key));
       if (!key || key.retiredAt) throw refuse(messages.notifier.apiKeyUnknown);
       if (key.claimedAt) throw refuse(messages.notifier.apiKeyClaimed);
       const contact = await insertContact(tx, {
-        userId,
+        shopId,
         type: 'TELEGRAM',
         title,
         description: description ?? null,
@@ -54,7 +54,7 @@ export function createTelegramContactsService(deps: TelegramContactsDeps) {
       });
       await markKeyClaimed(tx, key.id, now());
       const connected = NOTIFIER_MESSAGES.connected.message({
-        userId,
+        shopId,
         recipientId: contact.id,
         payload: {},
         dedupeKey: `${NOTIFIER_MESSAGES.connected.kind}:${contact.id}`,
@@ -70,15 +70,15 @@ export function createTelegramContactsService(deps: TelegramContactsDeps) {
     },
 
     /** Binds the key's chat to the merchant; the answer shows the confirmation pending. */
-    async connect(userId: number, body: TelegramContactCreate): Promise<Contact> {
+    async connect(shopId: number, body: TelegramContactCreate): Promise<Contact> {
       if (!telegram) throw refuse(messages.notifier.telegramNotConfigured);
-      const contact = await claim(userId, body).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'notifier_contacts_user_id_telegram_chat_id_unique')) {
+      const contact = await claim(shopId, body).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'notifier_contacts_shop_id_telegram_chat_id_unique')) {
           throw refuse(messages.notifier.chatAlreadyConnected);
         }
         throw error;
       });
-      const answer = await contacts.answer(userId, contact);
+      const answer = await contacts.answer(shopId, contact);
       delivery.nudge();
       return answer;
     },

@@ -1,8 +1,7 @@
 import type { Contact } from '@vitrina/contracts/notifier';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { registerAccount, uniqueEmail, type Account } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import type { Method } from '../../testing/catalog';
 import {
   callNotifier,
@@ -13,10 +12,11 @@ import {
   queuedConfirmationToken,
   requestEmailContact,
 } from '../../testing/notifier-contacts';
+import { useTestApp } from '../../testing/signed-in-app';
 
 /** Another merchant's contacts and links answer exactly as missing ones do, and stay as they were. */
 describe('contacts belong to their merchant', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let anna: Account;
   let boris: Account;
   let annasContact: Contact;
@@ -24,7 +24,6 @@ describe('contacts belong to their merchant', () => {
   let borisContact: Contact;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const { app, database } = testApp;
     anna = await registerAccount(app);
     boris = await registerAccount(app);
@@ -33,10 +32,6 @@ describe('contacts belong to their merchant', () => {
     const { id } = (await requestEmailContact(app, anna, email)).json().data;
     annasPending = { email, token: await queuedConfirmationToken(database.db, id) };
     borisContact = await confirmedEmailContact(app, database.db, boris);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   /** What Anna and Boris have, and the outbox, to show that nothing changed. */

@@ -48,7 +48,7 @@ export function buyerLetterMessage(order: OrderRow, shop: LetterShop): OutgoingM
   if (!order.customerEmail) return null;
   const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
   return orderAccepted.message({
-    userId: order.userId,
+    shopId: order.shopId,
     payload: {
       to: order.customerEmail,
       shop,

@@ -71,13 +71,13 @@ function refusedMove(from: OrderStatus, to: OrderStatus) {
 
 /** The merchant's side of orders: the filtered list, one order, its status and note, resends. */
 export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) {
-  async function detail(userId: number, id: number): Promise<OrderDetail> {
+  async function detail(shopId: number, id: number): Promise<OrderDetail> {
     // The history is read beside the order, by its id alone: another merchant's id answers
     // 404 below before anything read is shown.
     const [row, changes, deliveries] = await Promise.all([
-      findOrder(db, userId, id),
+      findOrder(db, shopId, id),
       statusChangesOf(db, id),
-      messagesOfCause(db, userId, orderMessagesKeyPrefix(id)),
+      messagesOfCause(db, shopId, orderMessagesKeyPrefix(id)),
     ]);
     if (!row) throw new NotFoundError();
     return {
@@ -89,12 +89,12 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
 
   /** Runs `change` on the merchant's order with its row locked, in one transaction. */
   async function withLockedOrder<Result>(
-    userId: number,
+    shopId: number,
     id: number,
     change: (tx: Db, order: OrderRow) => Promise<Result>,
   ): Promise<Result> {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, userId, id);
+      const order = await lockOrder(tx, shopId, id);
       if (!order) throw new NotFoundError();
       return change(tx, order);
     });
@@ -114,9 +114,9 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
   }
 
   return {
-    async list(userId: number, query: OrdersFilter & { limit: number; before?: number }) {
+    async list(shopId: number, query: OrdersFilter & { limit: number; before?: number }) {
       // One more than asked tells whether another page follows.
-      const rows = await listOrders(db, userId, query, query.limit + 1, query.before);
+      const rows = await listOrders(db, shopId, query, query.limit + 1, query.before);
       const page = rows.slice(0, query.limit);
       return {
         orders: page.map(orderJson),
@@ -125,33 +125,37 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
     },
 
     /** How many orders are NEW, and the newest orders of any status: one query. */
-    async inbox(userId: number): Promise<OrdersInbox> {
-      const rows = await latestOrders(db, userId, ORDERS_INBOX_LATEST);
+    async inbox(shopId: number): Promise<OrdersInbox> {
+      const rows = await latestOrders(db, shopId, ORDERS_INBOX_LATEST);
       // No order at all is no NEW order either.
       return { new_count: rows[0]?.newCount ?? 0, latest: rows.map(orderJson) };
     },
 
     /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first. */
-    async exportRows(userId: number, filter: OrdersFilter) {
-      return (await listOrders(db, userId, filter, ORDERS_EXPORT_MAX)).map(orderJson);
+    async exportRows(shopId: number, filter: OrdersFilter) {
+      return (await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX)).map(orderJson);
     },
 
     get: detail,
 
     /**
-     * The merchant's change from the console: a status move (422 when the order may not go
+     * A member's change from the console: a status move (422 when the order may not go
      * there) and the note, in one transaction on the locked order.
      */
-    async update(userId: number, id: number, update: OrderUpdate): Promise<OrderDetail> {
-      const moved = await withLockedOrder(userId, id, async (tx, order) => {
+    async update(
+      { shopId, actorId }: { shopId: number; actorId: number },
+      id: number,
+      update: OrderUpdate,
+    ): Promise<OrderDetail> {
+      const moved = await withLockedOrder(shopId, id, async (tx, order) => {
         const { status, note } = update;
-        const by = { source: 'console', actor: accountEmail(userId) } as const;
+        const by = { source: 'console', actor: accountEmail(actorId) } as const;
         const hasMoved = status !== undefined && (await move(tx, order, status, by));
         if (note !== undefined) await setOrderNote(tx, id, note);
         return hasMoved;
       });
       if (moved) delivery.nudge();
-      return detail(userId, id);
+      return detail(shopId, id);
     },
 
     /** The merchant of the order, for a chat to check that it may change it. */
@@ -161,8 +165,8 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
      * A move asked from a chat's button: made when the order may go there; otherwise (an older
      * card, a second press) nothing changes and the card shows where the order stands.
      */
-    async moveFromChat(userId: number, id: number, to: OrderStatus, actor: string) {
-      const result = await withLockedOrder(userId, id, async (tx, locked): Promise<ChatMove> => {
+    async moveFromChat(shopId: number, id: number, to: OrderStatus, actor: string) {
+      const result = await withLockedOrder(shopId, id, async (tx, locked): Promise<ChatMove> => {
         if (!canMoveOrder(locked.status, to)) return { moved: false, status: locked.status };
         await move(tx, locked, to, { source: 'telegram', actor });
         return { moved: true, status: to };
@@ -172,21 +176,21 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
     },
 
     /** The merchant's order as its chats' cards show it; undefined when there is none. */
-    async cardOf(userId: number, id: number): Promise<OrderCard | undefined> {
-      const row = await findOrderWithActor(db, userId, id);
+    async cardOf(shopId: number, id: number): Promise<OrderCard | undefined> {
+      const row = await findOrderWithActor(db, shopId, id);
       if (!row) return undefined;
       return { payload: orderCreatedPayload(row.order), status: row.order.status, by: row.actor };
     },
 
     /** Queues a failed message about the order again; 404 for another's, 422 if not failed. */
-    async sendAgain(userId: number, orderId: number, deliveryId: number): Promise<OrderDetail> {
+    async sendAgain(shopId: number, orderId: number, deliveryId: number): Promise<OrderDetail> {
       const keyPrefix = orderMessagesKeyPrefix(orderId);
-      if (!(await delivery.sendAgain({ userId, id: deliveryId, keyPrefix }))) {
-        const known = await messagesOfCause(db, userId, keyPrefix);
+      if (!(await delivery.sendAgain({ shopId, id: deliveryId, keyPrefix }))) {
+        const known = await messagesOfCause(db, shopId, keyPrefix);
         if (!known.some((message) => message.id === deliveryId)) throw new NotFoundError();
         throw new AppError('UNPROCESSABLE', messages.orders.deliveryNotFailed);
       }
-      return detail(userId, orderId);
+      return detail(shopId, orderId);
     },
   };
 }

@@ -44,9 +44,9 @@ const when = <Value>(value: Value | undefined, build: (value: Value) => SQL | un
   value === undefined ? undefined : build(value);
 
 /** The merchant's orders the list's filters let through; each filter has an index of its own. */
-export function filteredOrders(userId: number, filter: OrdersFilter): SQL | undefined {
+export function filteredOrders(shopId: number, filter: OrdersFilter): SQL | undefined {
   return and(
-    eq(orders.userId, userId),
+    eq(orders.shopId, shopId),
     when(filter.status, (status) => eq(orders.status, status)),
     when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
     when(filter.from, (from) => gte(orders.createdAt, moscowDayStart(from))),

@@ -28,7 +28,7 @@ export type OrderStatusChangedPayload = z.output<typeof orderStatusChanged.schem
 /** A change's message, unique by the change: `order.status_changed:{order}:{change}`. */
 export function orderStatusChangedMessage(order: OrderRow, to: OrderStatus, changeId: number) {
   return orderStatusChanged.message({
-    userId: order.userId,
+    shopId: order.shopId,
     payload: { orderId: order.id, status: to },
     dedupeKey: `${ORDER_STATUS_CHANGED}:${order.id}:${changeId}`,
   });

@@ -35,24 +35,24 @@ function selectOrders<Extra extends Record<string, SQL> = Record<never, SQL>>(
 
 export async function findOrder(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
 ): Promise<ListedOrderRow | undefined> {
-  const [row] = await selectOrders(db).where(and(eq(orders.userId, userId), eq(orders.id, id)));
+  const [row] = await selectOrders(db).where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
   return row;
 }
 
 /** A page of the merchant's filtered orders, newest first, those older than `before` (an id). */
 export function listOrders(
   db: Db,
-  userId: number,
+  shopId: number,
   filter: OrdersFilter,
   limit: number,
   before?: number,
 ): Promise<ListedOrderRow[]> {
   return selectOrders(db)
     .where(
-      and(filteredOrders(userId, filter), before === undefined ? undefined : lt(orders.id, before)),
+      and(filteredOrders(shopId, filter), before === undefined ? undefined : lt(orders.id, before)),
     )
     .orderBy(desc(orders.id))
     .limit(limit);
@@ -62,13 +62,13 @@ export function listOrders(
  * The merchant's newest orders, each row with the count of their NEW orders beside it: one
  * statement (the count is an uncorrelated subquery, run once, on the user/status index).
  */
-export function latestOrders(db: Db, userId: number, limit: number) {
+export function latestOrders(db: Db, shopId: number, limit: number) {
   const newCount = sql<number>`(${db
     .select({ rows: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'NEW')))})`.mapWith(Number);
+    .where(and(eq(orders.shopId, shopId), eq(orders.status, 'NEW')))})`.mapWith(Number);
   return selectOrders(db, { newCount })
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.shopId, shopId))
     .orderBy(desc(orders.id))
     .limit(limit);
 }
@@ -86,7 +86,7 @@ export function statusChangesOf(db: Db, orderId: number) {
  * The merchant's outbox messages whose dedupe key starts with `keyPrefix` (one cause's), oldest
  * first, with the contact each went to while it exists.
  */
-export function messagesOfCause(db: Db, userId: number, keyPrefix: string) {
+export function messagesOfCause(db: Db, shopId: number, keyPrefix: string) {
   return db
     .select({
       id: outboxMessages.id,
@@ -102,9 +102,9 @@ export function messagesOfCause(db: Db, userId: number, keyPrefix: string) {
     .from(outboxMessages)
     .leftJoin(
       notifierContacts,
-      and(eq(notifierContacts.id, outboxMessages.recipientId), eq(notifierContacts.userId, userId)),
+      and(eq(notifierContacts.id, outboxMessages.recipientId), eq(notifierContacts.shopId, shopId)),
     )
-    .where(and(eq(outboxMessages.userId, userId), like(outboxMessages.dedupeKey, `${keyPrefix}%`)))
+    .where(and(eq(outboxMessages.shopId, shopId), like(outboxMessages.dedupeKey, `${keyPrefix}%`)))
     .orderBy(asc(outboxMessages.id));
 }
 

@@ -10,19 +10,19 @@ export interface StatusChangeBy {
 }
 
 /** The merchant's order, its row locked until `tx` ends: changes of one order queue up. */
-export async function lockOrder(tx: Db, userId: number, id: number) {
+export async function lockOrder(tx: Db, shopId: number, id: number) {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.id, id)))
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)))
     .for('update');
   return row;
 }
 
 /** The order of that id's merchant, or undefined; orders never change hands. */
 export async function ownerOfOrder(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
-  return row?.userId;
+  const [row] = await db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, id));
+  return row?.shopId;
 }
 
 /** The account's e-mail, read by the statement that records a change made in the console. */
@@ -56,7 +56,7 @@ export async function moveOrder(
 }
 
 /** The merchant's order with the actor of its latest status change (null while NEW), one query. */
-export async function findOrderWithActor(db: Db, userId: number, id: number) {
+export async function findOrderWithActor(db: Db, shopId: number, id: number) {
   const latestActor = db
     .select({ actor: orderStatusChanges.actor })
     .from(orderStatusChanges)
@@ -66,7 +66,7 @@ export async function findOrderWithActor(db: Db, userId: number, id: number) {
   const [row] = await db
     .select({ order: orders, actor: sql<string | null>`(${latestActor})` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.id, id)));
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
   return row;
 }
 

@@ -36,18 +36,18 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
 ) => {
   app.get(
     '/orders/export.csv',
-    { schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)') },
+    { config: { access: 'orders.read' }, schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)') },
     async (request, reply) => {
-      const table = ordersTable(await orders.exportRows(request.auth.userId, request.query));
+      const table = ordersTable(await orders.exportRows(request.shop.id, request.query));
       return sendFile(reply, 'text/csv; charset=utf-8', 'orders.csv', toCsv(table));
     },
   );
 
   app.get(
     '/orders/export.xlsx',
-    { schema: schemaOf('an XLSX workbook') },
+    { config: { access: 'orders.read' }, schema: schemaOf('an XLSX workbook') },
     async (request, reply) => {
-      const table = ordersTable(await orders.exportRows(request.auth.userId, request.query));
+      const table = ordersTable(await orders.exportRows(request.shop.id, request.query));
       return sendFile(reply, XLSX_TYPE, 'orders.xlsx', toXlsx(SHEET_NAME, table));
     },
   );

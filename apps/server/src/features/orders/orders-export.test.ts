@@ -1,8 +1,7 @@
 import { ORDERS_EXPORT_MAX } from '@vitrina/contracts/orders';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { registerAccount, type Account } from '../../testing/accounts';
+import { ownShopId, registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
@@ -111,15 +110,12 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
   it(`exports the newest ${ORDERS_EXPORT_MAX} orders of a longer list, newest first`, async () => {
     const busy = await registerAccount(session.app);
     const { db } = session.testApp.database;
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, busy.email));
+    const shopId = await ownShopId(db, busy.email);
     const count = ORDERS_EXPORT_MAX + 1;
     await db.execute(sql`
-      insert into orders (user_id, number, page_url, customer_name, customer_phone, quantity,
+      insert into orders (shop_id, number, page_url, customer_name, customer_phone, quantity,
         product_title, price, discount_value, discount_type, module, idempotency_key, payload_hash)
-      select ${owner!.id}, 1000 + n, 'https://shop.example/', 'Покупатель ' || n, '+79000000000',
+      select ${shopId}, 1000 + n, 'https://shop.example/', 'Покупатель ' || n, '+79000000000',
         1, 'Чай', 100, 0, 'PERCENT', 'THINGS', gen_random_uuid(), 'hash'
       from generate_series(1, ${count}::int) as n`);
 

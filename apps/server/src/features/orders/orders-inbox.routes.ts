@@ -18,6 +18,7 @@ export const ordersInboxRoutes: FeatureRoutes<{ orders: OrdersService }> = async
   app.get(
     '/orders/inbox',
     {
+      config: { access: 'orders.read' },
       schema: {
         summary:
           'How many orders are NEW and the 5 newest orders of any status, with an ETag ' +
@@ -28,9 +29,9 @@ export const ordersInboxRoutes: FeatureRoutes<{ orders: OrdersService }> = async
       },
     },
     async (request, reply) => {
-      const { userId } = request.auth;
-      const answer = { data: await orders.inbox(userId) };
-      const etag = weakEtagOf(`${userId}:${JSON.stringify(answer)}`);
+      const shopId = request.shop.id;
+      const answer = { data: await orders.inbox(shopId) };
+      const etag = weakEtagOf(`${shopId}:${JSON.stringify(answer)}`);
       return sendTagged(request, reply, etag, answer);
     },
   );

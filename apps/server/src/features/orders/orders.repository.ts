@@ -23,7 +23,7 @@ const FIRST_NUMBER = 1001;
  */
 export interface PublishedWidget {
   widgetId: number;
-  userId: number;
+  shopId: number;
   content: PublishedNode[];
   contactsId: number[];
   siteTitle: string;
@@ -37,7 +37,7 @@ export async function findPublishedWidget(
   const [row] = await db
     .select({
       widgetId: widgets.id,
-      userId: widgets.userId,
+      shopId: widgets.shopId,
       content: widgetPublications.content,
       contactsId: widgetPublications.contactsId,
       siteTitle: sites.title,
@@ -55,7 +55,7 @@ export async function findPublishedWidget(
  */
 export async function findOrderableProduct(
   db: Db,
-  { userId, content }: PublishedWidget,
+  { shopId, content }: PublishedWidget,
   productId: number,
 ) {
   const collectionIds = content.flatMap((node) => node.collection_id ?? []);
@@ -77,7 +77,7 @@ export async function findOrderableProduct(
     .where(
       and(
         eq(products.id, productId),
-        eq(products.userId, userId),
+        eq(products.shopId, shopId),
         eq(products.onSale, true),
         or(inArray(products.collectionId, collectionIds), inArray(products.id, inCategories)),
       ),
@@ -99,7 +99,7 @@ export interface ReceivingContact {
  */
 export async function receivingContacts(
   db: Db,
-  userId: number,
+  shopId: number,
   ids: number[],
 ): Promise<ReceivingContact[]> {
   if (ids.length === 0) return [];
@@ -108,7 +108,7 @@ export async function receivingContacts(
     .from(notifierContacts)
     .where(
       and(
-        eq(notifierContacts.userId, userId),
+        eq(notifierContacts.shopId, shopId),
         inArray(notifierContacts.id, ids),
         eq(notifierContacts.isConfirmed, true),
         eq(notifierContacts.isActive, true),
@@ -118,12 +118,12 @@ export async function receivingContacts(
 }
 
 /** Takes the merchant's next order number; the counter row stays locked until `tx` ends. */
-export async function takeOrderNumber(tx: Db, userId: number): Promise<number> {
+export async function takeOrderNumber(tx: Db, shopId: number): Promise<number> {
   const [row] = await tx
     .insert(orderCounters)
-    .values({ userId, lastNumber: FIRST_NUMBER })
+    .values({ shopId, lastNumber: FIRST_NUMBER })
     .onConflictDoUpdate({
-      target: orderCounters.userId,
+      target: orderCounters.shopId,
       set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
     })
     .returning({ number: orderCounters.lastNumber });

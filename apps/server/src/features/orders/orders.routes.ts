@@ -24,6 +24,7 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
   app.get(
     '/orders',
     {
+      config: { access: 'orders.read' },
       schema: {
         summary:
           "The merchant's orders, newest first, filtered by status, widget, period (Moscow days, " +
@@ -34,12 +35,13 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
         response: { 200: ordersPageSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await orders.list(request.auth.userId, request.query) }),
+    async (request) => ({ data: await orders.list(request.shop.id, request.query) }),
   );
 
   app.get(
     '/orders/:id',
     {
+      config: { access: 'orders.read' },
       schema: {
         summary: 'One order of the merchant, with its status changes and its deliveries',
         tags,
@@ -48,12 +50,13 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
         response: { 200: orderAnswer, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ data: await orders.get(request.auth.userId, request.params.id) }),
+    async (request) => ({ data: await orders.get(request.shop.id, request.params.id) }),
   );
 
   app.patch(
     '/orders/:id',
     {
+      config: { access: 'orders.write' },
       schema: {
         summary:
           'Moves the order to a status (NEW → IN_PROGRESS → DONE, or CANCELLED from NEW or ' +
@@ -66,13 +69,18 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
       },
     },
     async (request) => ({
-      data: await orders.update(request.auth.userId, request.params.id, request.body),
+      data: await orders.update(
+        { shopId: request.shop.id, actorId: request.auth.userId },
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
   app.post(
     '/orders/:id/deliveries/:deliveryId/retry',
     {
+      config: { access: 'orders.write' },
       schema: {
         summary: 'Sends a failed message about the order to its service again',
         tags,
@@ -83,7 +91,7 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
     },
     async (request) => ({
       data: await orders.sendAgain(
-        request.auth.userId,
+        request.shop.id,
         request.params.id,
         request.params.deliveryId,
       ),

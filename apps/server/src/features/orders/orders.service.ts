@@ -112,7 +112,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     product: OrderableProduct,
   ): Promise<OrderRow | undefined> {
     const { payload } = request;
-    const contacts = await receivingContacts(db, widget.userId, widget.contactsId);
+    const contacts = await receivingContacts(db, widget.shopId, widget.contactsId);
     const shop: LetterShop = {
       name: widget.siteTitle,
       url: request.shopUrl,
@@ -121,8 +121,8 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     try {
       return await db.transaction(async (tx) => {
         const order = await insertOrder(tx, {
-          userId: widget.userId,
-          number: await takeOrderNumber(tx, widget.userId),
+          shopId: widget.shopId,
+          number: await takeOrderNumber(tx, widget.shopId),
           widgetId: widget.widgetId,
           siteId: payload.site_id,
           productId: product.id,
@@ -146,7 +146,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
         if (!order) throw new KeyTaken();
         for (const { id: contactId } of contacts) {
           const message = orderCreated.message({
-            userId: widget.userId,
+            shopId: widget.shopId,
             recipientId: contactId,
             payload: orderCreatedPayload(order),
             dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,

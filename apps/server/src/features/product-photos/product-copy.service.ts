@@ -66,21 +66,21 @@ export function createProductCopyService({ db, media, products, mediaCleanup }: 
      * left out and its copied files deleted; one added meanwhile is not in the copy, which came
      * first. A copy that failed for a photo still there fails the call, leaving nothing.
      */
-    async copy(userId: number, productId: number) {
-      await products.get(userId, productId);
+    async copy(shopId: number, productId: number) {
+      await products.get(shopId, productId);
       const copies = await copyFilesOf(productId);
       let kept: PhotoCopy[] = [];
       let copyId: number;
       try {
         copyId = await db.transaction(async (tx) => {
-          const id = await products.duplicate(tx, userId, productId);
+          const id = await products.duplicate(tx, shopId, productId);
           kept = (await photosOf(tx, productId)).flatMap((photo) => {
             const copy = copies.find((candidate) => candidate.sourceId === photo.id);
             if (!copy) return [];
             if (copy.copied.status === 'rejected') throw copy.copied.reason;
             return [copy];
           });
-          const owner = { userId, productId: id };
+          const owner = { shopId, productId: id };
           await insertPhotos(
             tx,
             owner,
@@ -99,7 +99,7 @@ export function createProductCopyService({ db, media, products, mediaCleanup }: 
       }
       const dropped = copies.filter((copy) => !kept.includes(copy));
       if (dropped.length > 0) await discard(dropped);
-      const { collections } = await products.get(userId, copyId);
+      const { collections } = await products.get(shopId, copyId);
       return { id: copyId, collections };
     },
   };

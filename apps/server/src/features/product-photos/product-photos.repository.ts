@@ -30,7 +30,7 @@ export function photosOf(db: Db, productId: number) {
 /** Adds the photos after position `from - 1`, in the order given. */
 export async function insertPhotos(
   db: Db,
-  owner: { userId: number; productId: number },
+  owner: { shopId: number; productId: number },
   from: number,
   photos: PhotoFiles[],
 ) {
@@ -41,12 +41,12 @@ export async function insertPhotos(
 }
 
 /** Whether the merchant's product had this photo to delete. */
-export async function deletePhoto(db: Db, userId: number, productId: number, photoId: number) {
+export async function deletePhoto(db: Db, shopId: number, productId: number, photoId: number) {
   const deleted = await db
     .delete(productPhotos)
     .where(
       and(
-        eq(productPhotos.userId, userId),
+        eq(productPhotos.shopId, shopId),
         eq(productPhotos.productId, productId),
         eq(productPhotos.id, photoId),
       ),

@@ -31,6 +31,7 @@ export const productPhotosRoutes: FeatureRoutes<{
     uploads.post(
       '/catalog/product/:id/photos',
       {
+        config: { access: 'catalog.write' },
         schema: {
           summary: `Add photos: multipart/form-data, each image in a repeated \`${FILE_FIELD}\` field`,
           description:
@@ -51,10 +52,10 @@ export const productPhotosRoutes: FeatureRoutes<{
         },
       },
       async (request) => {
-        const { userId } = request.auth;
-        await productPhotos.checkRoom(userId, request.params.id);
+        const shopId = request.shop.id;
+        await productPhotos.checkRoom(shopId, request.params.id);
         const files = await readPhotoUploads(request, limits);
-        return { data: await productPhotos.add(userId, request.params.id, files) };
+        return { data: await productPhotos.add(shopId, request.params.id, files) };
       },
     );
   });
@@ -62,6 +63,7 @@ export const productPhotosRoutes: FeatureRoutes<{
   app.delete(
     '/catalog/product/:id/photo/:photoId',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Delete a photo of a product; its files go with it',
         tags,
@@ -72,7 +74,7 @@ export const productPhotosRoutes: FeatureRoutes<{
     },
     async (request) => {
       const { id, photoId } = request.params;
-      await productPhotos.delete(request.auth.userId, id, photoId);
+      await productPhotos.delete(request.shop.id, id, photoId);
       return { message: messages.photo.deleted };
     },
   );
@@ -80,6 +82,7 @@ export const productPhotosRoutes: FeatureRoutes<{
   app.post(
     '/catalog/product/:id/copy',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Copy a product into its collection, with its categories and photos',
         tags,
@@ -97,7 +100,7 @@ export const productPhotosRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await productCopy.copy(request.auth.userId, request.params.id),
+      data: await productCopy.copy(request.shop.id, request.params.id),
     }),
   );
 };

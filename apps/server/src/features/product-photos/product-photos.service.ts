@@ -97,8 +97,8 @@ export function createProductPhotosService({
      * Before the files are read: 404 unless the product is the caller's, and 422 when its
      * gallery is already full. The count is checked again, under the product's lock, on `add`.
      */
-    async checkRoom(userId: number, productId: number): Promise<void> {
-      const { photos } = await products.get(userId, productId);
+    async checkRoom(shopId: number, productId: number): Promise<void> {
+      const { photos } = await products.get(shopId, productId);
       if (photos.length >= limits.maxPhotosPerProduct) throw tooManyPhotos();
     },
 
@@ -107,7 +107,7 @@ export function createProductPhotosService({
      * any is encoded, and every one encoded before any is stored: one refused file refuses the
      * request, and nothing is kept.
      */
-    async add(userId: number, productId: number, uploads: PhotoUpload[]): Promise<Product> {
+    async add(shopId: number, productId: number, uploads: PhotoUpload[]): Promise<Product> {
       for (const [index, upload] of uploads.entries()) await judged(upload, index, inspectImage);
       const encoded: EncodedPhoto[] = [];
       // One at a time: each holds a decoded image of up to the pixel limit while it works.
@@ -121,24 +121,24 @@ export function createProductPhotosService({
         const stored = photos.flatMap((files, index) => filesToStore(files, encoded[index]!));
         await allWritten(stored.map(({ key, body }) => media.put(key, body, WEBP_TYPE)));
         await db.transaction(async (tx) => {
-          await products.lock(tx, userId, productId);
+          await products.lock(tx, shopId, productId);
           const gallery = await galleryOf(tx, productId);
           if (gallery.photos + photos.length > limits.maxPhotosPerProduct) throw tooManyPhotos();
-          await insertPhotos(tx, { userId, productId }, gallery.nextPosition, photos);
+          await insertPhotos(tx, { shopId, productId }, gallery.nextPosition, photos);
           await mediaCleanup.claim(tx, reservation);
         });
       } catch (error) {
         await mediaCleanup.discard(keys, reservation);
         throw error;
       }
-      return products.get(userId, productId);
+      return products.get(shopId, productId);
     },
 
     /** 404 unless the photo is one of the caller's product's; its files go after the commit. */
-    async delete(userId: number, productId: number, photoId: number): Promise<void> {
+    async delete(shopId: number, productId: number, photoId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await products.lock(tx, userId, productId);
-        if (!(await deletePhoto(tx, userId, productId, photoId))) throw new NotFoundError();
+        await products.lock(tx, shopId, productId);
+        if (!(await deletePhoto(tx, shopId, productId, photoId))) throw new NotFoundError();
       });
       await mediaCleanup.sweep();
     },

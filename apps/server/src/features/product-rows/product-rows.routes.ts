@@ -19,6 +19,7 @@ export const productRowsRoutes: FeatureRoutes<{ productRows: ProductRowsService 
   app.get(
     '/catalog/products/rows',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: 'A page of product rows of collections or categories, optionally searched',
         tags,
@@ -27,12 +28,13 @@ export const productRowsRoutes: FeatureRoutes<{ productRows: ProductRowsService 
         response: { 200: productRowsPageSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await productRows.page(request.auth.userId, request.query) }),
+    async (request) => ({ data: await productRows.page(request.shop.id, request.query) }),
   );
 
   app.get(
     '/catalog/collection/:id/counts',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: "A collection's product count and each category's, descendants included",
         tags,
@@ -42,7 +44,7 @@ export const productRowsRoutes: FeatureRoutes<{ productRows: ProductRowsService 
       },
     },
     async (request) => ({
-      data: await productRows.counts(request.auth.userId, request.params.id),
+      data: await productRows.counts(request.shop.id, request.params.id),
     }),
   );
 };

@@ -19,7 +19,7 @@ interface ProductRowsDeps {
 
 /** A collection's counts with their owner: only the owner is answered from the cache. */
 interface OwnedCounts {
-  userId: number;
+  shopId: number;
   counts: CategoryCounts;
 }
 
@@ -33,12 +33,12 @@ export function createProductRowsService({ db, mediaUrlBase, now, countsTtlMs }:
   return {
     /** One page: one row more than asked tells whether another page follows. */
     async page(
-      userId: number,
+      shopId: number,
       query: z.output<typeof productRowsQuerySchema>,
     ): Promise<ProductRowsPage> {
       const rows = await selectProductRows(
         db,
-        userId,
+        shopId,
         { collectionIds: query.collection, categoryIds: query.category, search: query.search },
         { after: idAfter(query.after), limit: query.limit + 1, urlBase: mediaUrlBase },
       );
@@ -47,13 +47,13 @@ export function createProductRowsService({ db, mediaUrlBase, now, countsTtlMs }:
       return { rows: shown, next: more ? cursorAfter(shown.at(-1)!.id) : null };
     },
 
-    async counts(userId: number, collectionId: number): Promise<CategoryCounts> {
+    async counts(shopId: number, collectionId: number): Promise<CategoryCounts> {
       const cached = countsCache.get(collectionId);
-      if (cached?.userId === userId) return cached.counts;
-      const version = countsCache.versionOf(userId);
-      const counts = await selectCategoryCounts(db, userId, collectionId);
+      if (cached?.shopId === shopId) return cached.counts;
+      const version = countsCache.versionOf(shopId);
+      const counts = await selectCategoryCounts(db, shopId, collectionId);
       if (!counts) throw new NotFoundError();
-      countsCache.set(collectionId, userId, version, { userId, counts });
+      countsCache.set(collectionId, shopId, version, { shopId, counts });
       return counts;
     },
 

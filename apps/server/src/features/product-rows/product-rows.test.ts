@@ -3,7 +3,7 @@ import { PRODUCT_ROWS_LIMITS } from '@vitrina/contracts/limits';
 import { productRowsPageSchema, type ProductRowView } from '@vitrina/contracts/product-rows';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhotos } from '../../db/schema';
-import { registerAccount, userRow, type Account } from '../../testing/accounts';
+import { registerAccount, ownShopId, type Account } from '../../testing/accounts';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
@@ -49,8 +49,7 @@ describe('the paged product rows', () => {
   }
 
   const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
-  const merchantId = async () =>
-    (await userRow(session.testApp.database.db, session.merchant.email))!.id;
+  const merchantShopId = () => ownShopId(session.testApp.database.db, session.merchant.email);
 
   it('answers slim rows in id order, the main photo being the first by position', async () => {
     const { id: collection } = await createCollection(session.app, session.merchant);
@@ -59,10 +58,10 @@ describe('the paged product rows', () => {
       sku: 'TS-1',
     });
     const second = await createProduct(session.app, session.merchant, collection);
-    const userId = await merchantId();
+    const shopId = await merchantShopId();
     await session.testApp.database.db.insert(productPhotos).values(
       [2, 1].map((position) => ({
-        userId,
+        shopId,
         productId: first.id,
         position,
         origKey: `photos/${position}/2560.webp`,
@@ -182,7 +181,7 @@ describe('the paged product rows', () => {
   });
 
   it('costs one statement a page whatever its size', async () => {
-    const collection = await seedCatalog(session.testApp.database.db, await merchantId(), {
+    const collection = await seedCatalog(session.testApp.database.db, await merchantShopId(), {
       products: 300,
       categories: 20,
     });

@@ -19,6 +19,7 @@ export const collectionViewRoutes: FeatureRoutes<{
   app.get(
     '/catalog/collection/:id',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary:
           'One collection; `tree` adds its category tree and/or a page of its products (`after`: the `products_next` of the page before)',
@@ -39,7 +40,7 @@ export const collectionViewRoutes: FeatureRoutes<{
       sendJsonText(
         reply,
         await collectionView.getAsJson(
-          request.auth.userId,
+          request.shop.id,
           request.params.id,
           request.query.tree,
           request.query.after,
@@ -50,6 +51,7 @@ export const collectionViewRoutes: FeatureRoutes<{
   app.get(
     '/catalog/category/products',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: 'Products filed under any of the categories or their descendants, each once',
         tags,
@@ -62,7 +64,7 @@ export const collectionViewRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await products.inCategories(request.auth.userId, request.query.ids),
+      data: await products.inCategories(request.shop.id, request.query.ids),
     }),
   );
 };

@@ -24,7 +24,7 @@ interface CollectionViewDeps {
 
 /** A collection's summary and category tree, with their owner: only the owner is answered. */
 interface CollectionHead {
-  userId: number;
+  shopId: number;
   summary: CollectionSummary;
   tree: CategoryNode[];
 }
@@ -45,33 +45,33 @@ export function createCollectionViewService({
   // nothing else meanwhile, the page's first rows included); it changes only with a write.
   const heads = createMerchantCache<CollectionHead>({ now, ttlMs: headTtlMs });
 
-  async function headOf(userId: number, id: number): Promise<CollectionHead> {
+  async function headOf(shopId: number, id: number): Promise<CollectionHead> {
     const cached = heads.get(id);
-    if (cached?.userId === userId) return cached;
-    const version = heads.versionOf(userId);
-    const summary = await collections.get(userId, id);
-    const head = { userId, summary, tree: await categories.tree(userId, id) };
-    heads.set(id, userId, version, head);
+    if (cached?.shopId === shopId) return cached;
+    const version = heads.versionOf(shopId);
+    const summary = await collections.get(shopId, id);
+    const head = { shopId, summary, tree: await categories.tree(shopId, id) };
+    heads.set(id, shopId, version, head);
     return head;
   }
 
   return {
     /** The `{data}` answer as JSON text, the products spliced in as the database wrote them. */
     async getAsJson(
-      userId: number,
+      shopId: number,
       id: number,
       parts: CollectionTreePart[],
       after?: string,
     ): Promise<string> {
       const from = idAfter(after);
-      const { summary, tree } = await headOf(userId, id);
+      const { summary, tree } = await headOf(shopId, id);
       const head = JSON.stringify({
         ...summary,
         ...(parts.includes('CATEGORY') && { categories: tree }),
       });
       if (!parts.includes('PRODUCT')) return `{"data":${head}}`;
       const limit = COLLECTION_VIEW_LIMITS.productsPage;
-      const page = await products.collectionPageAsJson(userId, id, from, limit);
+      const page = await products.collectionPageAsJson(shopId, id, from, limit);
       const next = page.count === limit ? cursorAfter(Number(page.last)) : null;
       return `{"data":${head.slice(0, -1)},"products":${page.list},"products_next":${JSON.stringify(next)}}}`;
     },

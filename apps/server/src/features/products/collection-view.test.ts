@@ -3,7 +3,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { collectionViewSchema } from '@vitrina/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { registerAccount, userRow } from '../../testing/accounts';
+import { ownShopId, registerAccount } from '../../testing/accounts';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { seedCatalog } from '../../testing/catalog-seed';
 import { countQueries } from '../../testing/count-queries';
@@ -124,12 +124,12 @@ describe('reading a collection and the products of categories', () => {
   });
 
   it('reads a collection with a fixed number of queries whatever its size', async () => {
-    const user = await userRow(session.testApp.database.db, session.merchant.email);
-    const small = await seedCatalog(session.testApp.database.db, user!.id, {
+    const shopId = await ownShopId(session.testApp.database.db, session.merchant.email);
+    const small = await seedCatalog(session.testApp.database.db, shopId, {
       products: 3,
       categories: 2,
     });
-    const large = await seedCatalog(session.testApp.database.db, user!.id, {
+    const large = await seedCatalog(session.testApp.database.db, shopId, {
       products: 300,
       categories: 60,
     });
@@ -150,9 +150,9 @@ describe('reading a collection and the products of categories', () => {
   });
 
   it('answers the products a page at a time, `products_next` leading to the rest', async () => {
-    const user = await userRow(session.testApp.database.db, session.merchant.email);
+    const shopId = await ownShopId(session.testApp.database.db, session.merchant.email);
     const pageSize = COLLECTION_VIEW_LIMITS.productsPage;
-    const id = await seedCatalog(session.testApp.database.db, user!.id, {
+    const id = await seedCatalog(session.testApp.database.db, shopId, {
       products: pageSize + 1,
       categories: 0,
     });

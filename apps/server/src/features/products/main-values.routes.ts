@@ -16,6 +16,7 @@ export const mainValuesRoutes: FeatureRoutes<{ mainValues: MainValuesService }> 
   app.put(
     '/catalog/product/:product_id/characteristic/:characteristic_id/values/main',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: "Choose the product's main values of one of its characteristics",
         description:
@@ -32,7 +33,7 @@ export const mainValuesRoutes: FeatureRoutes<{ mainValues: MainValuesService }> 
       const { product_id: productId, characteristic_id: characteristicId } = request.params;
       return {
         data: await mainValues.replace(
-          request.auth.userId,
+          request.shop.id,
           productId,
           characteristicId,
           request.body.values_id,

@@ -23,21 +23,21 @@ export function createMainValuesService({ db, products, characteristics }: MainV
      * when the product does not have the characteristic or a value is not one of its values.
      */
     async replace(
-      userId: number,
+      shopId: number,
       productId: number,
       characteristicId: number,
       valueIds: number[],
     ): Promise<Product> {
       await db.transaction(async (tx) => {
-        await products.lock(tx, userId, productId);
-        await characteristics.hold(tx, userId, [characteristicId]);
+        await products.lock(tx, shopId, productId);
+        await characteristics.hold(tx, shopId, [characteristicId]);
         if (!(await hasCharacteristic(tx, productId, characteristicId))) {
           throw new AppError('UNPROCESSABLE', messages.characteristic.notOnProduct);
         }
         await characteristics.checkValues(tx, characteristicId, valueIds);
         await replaceMainValues(tx, productId, characteristicId, valueIds);
       });
-      return products.get(userId, productId);
+      return products.get(shopId, productId);
     },
   };
 }

@@ -51,8 +51,8 @@ const categoriesIn = ({ categoryIds }: CardsScope) => sql`(
 )`;
 
 /** The owner's products on sale in any of the scope's collections or filed under its categories. */
-function onSaleIn(userId: number, scope: CardsScope): SQL {
-  return sql`${products.userId} = ${userId} and ${products.onSale} and (
+function onSaleIn(shopId: number, scope: CardsScope): SQL {
+  return sql`${products.shopId} = ${shopId} and ${products.onSale} and (
     ${products.collectionId} = any(${sql.param(scope.collectionIds)}::int[])
     or ${categoriesIn(scope)} is not null
   )`;
@@ -67,7 +67,7 @@ const photoOrder = sql`${productPhotos.position}, ${productPhotos.id}`;
  */
 export async function selectProductCards(
   db: Db,
-  userId: number,
+  shopId: number,
   scope: CardsScope,
   urlBase: string,
 ): Promise<ProductCardRow[]> {
@@ -84,7 +84,7 @@ export async function selectProductCards(
       ) as photo,
       ${characteristicsJson('main')} as characteristics
     from ${products}
-    where ${onSaleIn(userId, scope)}
+    where ${onSaleIn(shopId, scope)}
     order by id`)) as unknown as Rows<ProductCardRow>;
   return result.rows;
 }
@@ -95,7 +95,7 @@ export async function selectProductCards(
  */
 export async function selectProductView(
   db: Db,
-  userId: number,
+  shopId: number,
   productId: number,
   scope: CardsScope,
   urlBase: string,
@@ -106,6 +106,6 @@ export async function selectProductView(
       where ${productPhotos.productId} = ${products.id}
     ), '[]'::json) as photos
     from ${products}
-    where ${products.id} = ${productId} and ${onSaleIn(userId, scope)}`)) as unknown as Rows<ProductViewRow>;
+    where ${products.id} = ${productId} and ${onSaleIn(shopId, scope)}`)) as unknown as Rows<ProductViewRow>;
   return result.rows[0] ?? null;
 }

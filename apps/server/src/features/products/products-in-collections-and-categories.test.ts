@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { registerAccount, userRow } from '../../testing/accounts';
+import { ownShopId, registerAccount } from '../../testing/accounts';
 import { createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
@@ -12,7 +12,7 @@ describe('products of collections and categories (what a showcase shows)', () =>
   let annaId: number;
 
   beforeAll(async () => {
-    annaId = (await userRow(session.testApp.database.db, session.merchant.email))!.id;
+    annaId = await ownShopId(session.testApp.database.db, session.merchant.email);
   });
 
   /** The service alone, over the app's database, with the catalog parts it reads. */
@@ -63,7 +63,7 @@ describe('products of collections and categories (what a showcase shows)', () =>
 
   it('answers nothing of another merchant', async () => {
     const boris = await registerAccount(session.app);
-    const borisId = (await userRow(session.testApp.database.db, boris.email))!.id;
+    const borisId = await ownShopId(session.testApp.database.db, boris.email);
     const collection = await createCollection(session.app, session.merchant);
     const category = await createCategory(session.app, session.merchant, collection.id);
     await createProduct(session.app, session.merchant, collection.id);

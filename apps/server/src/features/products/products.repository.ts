@@ -9,10 +9,10 @@ import {
 } from '../../db/schema';
 
 export type ProductChanges = Partial<
-  Omit<NewProductRow, 'id' | 'userId' | 'collectionId' | 'createdAt' | 'updatedAt'>
+  Omit<NewProductRow, 'id' | 'shopId' | 'collectionId' | 'createdAt' | 'updatedAt'>
 >;
 
-export const ownedProducts = (userId: number) => eq(products.userId, userId);
+export const ownedProducts = (shopId: number) => eq(products.shopId, shopId);
 
 /** Products filed under any of these categories, each once. */
 export const filedUnder = (db: Db, categoryIds: number[]) =>
@@ -52,13 +52,13 @@ export function selectProducts(db: Db, condition: SQL | undefined): Promise<Prod
  */
 export async function lockProduct(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
 ): Promise<ProductFields | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(products)
-    .where(and(ownedProducts(userId), eq(products.id, id)))
+    .where(and(ownedProducts(shopId), eq(products.id, id)))
     .for('no key update');
   return row;
 }
@@ -118,10 +118,10 @@ export async function reorderPhotos(db: Db, productId: number, ids: number[]) {
     .where(eq(productPhotos.productId, productId));
 }
 
-export async function deleteProduct(db: Db, userId: number, id: number) {
+export async function deleteProduct(db: Db, shopId: number, id: number) {
   const deleted = await db
     .delete(products)
-    .where(and(ownedProducts(userId), eq(products.id, id)))
+    .where(and(ownedProducts(shopId), eq(products.id, id)))
     .returning({ id: products.id });
   return deleted.length > 0;
 }

@@ -22,6 +22,7 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
   app.post(
     '/catalog/collection/:id/product',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Create a product in a collection; unset fields take their defaults',
         tags,
@@ -35,13 +36,14 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
       },
     },
     async (request) => ({
-      data: await products.create(request.auth.userId, request.params.id, request.body),
+      data: await products.create(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.get(
     '/catalog/product/:id',
     {
+      config: { access: 'catalog.read' },
       schema: {
         summary: 'One product',
         tags,
@@ -50,12 +52,13 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
         response: { 200: productResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({ data: await products.get(request.auth.userId, request.params.id) }),
+    async (request) => ({ data: await products.get(request.shop.id, request.params.id) }),
   );
 
   app.put(
     '/catalog/product/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Change any of the fields and the categories; read-only fields are ignored',
         tags,
@@ -66,13 +69,14 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
       },
     },
     async (request) => ({
-      data: await products.update(request.auth.userId, request.params.id, request.body),
+      data: await products.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/catalog/product/:id',
     {
+      config: { access: 'catalog.write' },
       schema: {
         summary: 'Delete a product',
         tags,
@@ -82,7 +86,7 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
       },
     },
     async (request) => {
-      await products.delete(request.auth.userId, request.params.id);
+      await products.delete(request.shop.id, request.params.id);
       return { message: messages.product.deleted };
     },
   );

@@ -95,21 +95,21 @@ export function createProductsService({
   const load = (condition: SQL | undefined): Promise<Product[]> =>
     selectProductsJson(db, condition, listed);
 
-  async function findRow(within: Db, userId: number, id: number): Promise<ProductFields> {
-    const [row] = await selectProducts(within, and(ownedProducts(userId), eq(products.id, id)));
+  async function findRow(within: Db, shopId: number, id: number): Promise<ProductFields> {
+    const [row] = await selectProducts(within, and(ownedProducts(shopId), eq(products.id, id)));
     if (!row) throw new NotFoundError();
     return row;
   }
 
   /** Inside `tx`: the product's row, held against other changes and its delete until `tx` ends. */
-  async function lockRow(tx: Db, userId: number, id: number): Promise<ProductFields> {
-    const row = await lockProduct(tx, userId, id);
+  async function lockRow(tx: Db, shopId: number, id: number): Promise<ProductFields> {
+    const row = await lockProduct(tx, shopId, id);
     if (!row) throw new NotFoundError();
     return row;
   }
 
-  async function get(userId: number, id: number): Promise<Product> {
-    const condition = and(ownedProducts(userId), eq(products.id, id));
+  async function get(shopId: number, id: number): Promise<Product> {
+    const condition = and(ownedProducts(shopId), eq(products.id, id));
     const [product] = await selectProductsJson(db, condition, whole);
     if (!product) throw new NotFoundError();
     return product;
@@ -119,19 +119,19 @@ export function createProductsService({
    * Inside `tx`: holds the product's collection (as a reference) and then the product, the order
    * a delete of the collection takes them (decision 13), until `tx` ends; 404 once either is gone.
    */
-  async function lock(tx: Db, userId: number, id: number): Promise<ProductFields> {
-    const { collectionId } = await findRow(tx, userId, id);
-    await collections.lock(tx, userId, collectionId, 'reference');
-    return lockRow(tx, userId, id);
+  async function lock(tx: Db, shopId: number, id: number): Promise<ProductFields> {
+    const { collectionId } = await findRow(tx, shopId, id);
+    await collections.lock(tx, shopId, collectionId, 'reference');
+    return lockRow(tx, shopId, id);
   }
 
   /**
    * Inside `tx`, which holds the product: holds the characteristics it has and those it is to
    * have, before their links change (decision 19); 404 unless the latter are all the merchant's.
    */
-  async function holdCharacteristics(tx: Db, userId: number, id: number, wanted: number[]) {
+  async function holdCharacteristics(tx: Db, shopId: number, id: number, wanted: number[]) {
     await characteristics.holdLinked(tx, { productId: id });
-    await characteristics.hold(tx, userId, wanted);
+    await characteristics.hold(tx, shopId, wanted);
   }
 
   return {
@@ -143,12 +143,12 @@ export function createProductsService({
      * characteristics (their order and main values too), titled «{title} (копия)»; the original
      * and its characteristics are held until `tx` ends. Answers its id.
      */
-    async duplicate(tx: Db, userId: number, id: number): Promise<number> {
-      const { id: _id, collectionId, title, ...fields } = await lock(tx, userId, id);
+    async duplicate(tx: Db, shopId: number, id: number): Promise<number> {
+      const { id: _id, collectionId, title, ...fields } = await lock(tx, shopId, id);
       const copyId = await insertProduct(tx, {
         ...fields,
         title: copyTitle(title),
-        userId,
+        shopId,
         collectionId,
       });
       await copyLinks(tx, id, copyId);
@@ -158,12 +158,12 @@ export function createProductsService({
     },
 
     /** Written while the collection is held, so a delete of it comes wholly before or after. */
-    async create(userId: number, collectionId: number, body: ProductCreate) {
+    async create(shopId: number, collectionId: number, body: ProductCreate) {
       const changes = toProductChanges(body);
       const id = await db.transaction(async (tx) => {
-        await collections.lock(tx, userId, collectionId, 'reference');
+        await collections.lock(tx, shopId, collectionId, 'reference');
         checkDiscount(NEW_PRODUCT_PRICING, changes);
-        return insertProduct(tx, { ...changes, title: body.title, userId, collectionId });
+        return insertProduct(tx, { ...changes, title: body.title, shopId, collectionId });
       });
       return { id };
     },
@@ -176,7 +176,7 @@ export function createProductsService({
      * upload or a photo delete racing it comes wholly before or after. `characteristics_id`
      * replaces its characteristics while they are held (`holdCharacteristics`).
      */
-    async update(userId: number, id: number, body: ProductUpdate): Promise<Product> {
+    async update(shopId: number, id: number, body: ProductUpdate): Promise<Product> {
       const changes = toProductChanges(body);
       const {
         categories_id: categoryIds,
@@ -184,30 +184,30 @@ export function createProductsService({
         characteristics_id: characteristicIds,
       } = body;
       await db.transaction(async (tx) => {
-        const stored = await lock(tx, userId, id);
+        const stored = await lock(tx, shopId, id);
         checkDiscount(stored, changes);
         if (categoryIds) {
-          await categories.checkAllInCollection(tx, userId, stored.collectionId, categoryIds);
+          await categories.checkAllInCollection(tx, shopId, stored.collectionId, categoryIds);
         }
         if (photoIds) checkPhotoOrder(await photoIdsOf(tx, id), photoIds);
-        if (characteristicIds) await holdCharacteristics(tx, userId, id, characteristicIds);
+        if (characteristicIds) await holdCharacteristics(tx, shopId, id, characteristicIds);
         if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
         if (categoryIds) await replaceLinks(tx, id, categoryIds);
         if (photoIds) await reorderPhotos(tx, id, photoIds);
         if (characteristicIds) await replaceCharacteristics(tx, id, characteristicIds);
       });
-      return get(userId, id);
+      return get(shopId, id);
     },
 
     /**
      * Held as a change of it is, its characteristics too, since its links to them go with it
      * (decision 19). Its photos go with it (a cascade), and their files right after it commits.
      */
-    async delete(userId: number, id: number) {
+    async delete(shopId: number, id: number) {
       await db.transaction(async (tx) => {
-        await lock(tx, userId, id);
+        await lock(tx, shopId, id);
         await characteristics.holdLinked(tx, { productId: id });
-        await deleteProduct(tx, userId, id);
+        await deleteProduct(tx, shopId, id);
       });
       await mediaCleanup.sweep();
     },
@@ -217,19 +217,19 @@ export function createProductsService({
      * page's answer is the one large enough for parsing and serializing it again to show, so it
      * is passed on as it is.
      */
-    collectionPageAsJson: (userId: number, collectionId: number, after: number, limit: number) =>
+    collectionPageAsJson: (shopId: number, collectionId: number, after: number, limit: number) =>
       selectProductsPageJson(
         db,
-        and(ownedProducts(userId), eq(products.collectionId, collectionId), gt(products.id, after)),
+        and(ownedProducts(shopId), eq(products.collectionId, collectionId), gt(products.id, after)),
         listed,
         limit,
       ),
 
     /** Products filed under any of the categories or their descendants, each once. */
-    async inCategories(userId: number, categoryIds: number[]) {
-      const subtree = await categories.withDescendants(userId, categoryIds);
+    async inCategories(shopId: number, categoryIds: number[]) {
+      const subtree = await categories.withDescendants(shopId, categoryIds);
       if (subtree.length === 0) return [];
-      return load(and(ownedProducts(userId), filedUnder(db, subtree)));
+      return load(and(ownedProducts(shopId), filedUnder(db, subtree)));
     },
 
     /**
@@ -237,26 +237,26 @@ export function createProductsService({
      * categories or their descendants, each once, in id order.
      */
     async inCollectionsAndCategories(
-      userId: number,
+      shopId: number,
       collectionIds: number[],
       categoryIds: number[],
     ) {
-      const subtree = await categories.withDescendants(userId, categoryIds);
+      const subtree = await categories.withDescendants(shopId, categoryIds);
       if (collectionIds.length === 0 && subtree.length === 0) return [];
       const chosen = or(
         collectionIds.length > 0 ? inArray(products.collectionId, collectionIds) : undefined,
         subtree.length > 0 ? filedUnder(db, subtree) : undefined,
       );
-      return load(and(ownedProducts(userId), chosen));
+      return load(and(ownedProducts(shopId), chosen));
     },
 
     /** A public showcase's cards: the products on sale of the scope, as a card shows them. */
-    cardsOnSale: (userId: number, scope: CardsScope) =>
-      selectProductCards(db, userId, scope, mediaUrlBase),
+    cardsOnSale: (shopId: number, scope: CardsScope) =>
+      selectProductCards(db, shopId, scope, mediaUrlBase),
 
     /** A public product view: one product on sale of the scope, its photos and text; or null. */
-    viewOnSale: (userId: number, productId: number, scope: CardsScope) =>
-      selectProductView(db, userId, productId, scope, mediaUrlBase),
+    viewOnSale: (shopId: number, productId: number, scope: CardsScope) =>
+      selectProductView(db, shopId, productId, scope, mediaUrlBase),
   };
 }
 

@@ -21,6 +21,7 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
   app.get(
     '/me',
     {
+      config: { access: 'account' },
       schema: {
         summary: 'The signed-in user',
         tags,
@@ -34,6 +35,7 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
   app.put(
     '/me/email',
     {
+      config: { access: 'account' },
       schema: {
         summary:
           'Queue a confirmation letter to a new e-mail (it replaces the old one once confirmed), or to the current one again',
@@ -51,6 +53,7 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
   app.get(
     '/me/email/letter',
     {
+      config: { access: 'account' },
       schema: {
         summary: "The newest letter confirming the account's e-mail, and what became of it",
         tags,
@@ -64,6 +67,7 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
   app.put(
     '/me/password',
     {
+      config: { access: 'account' },
       schema: {
         summary: 'Change the password; signs out every other session',
         tags,
@@ -82,6 +86,7 @@ export const profileRoutes: FeatureRoutes<{ profile: ProfileService }> = async (
   app.put(
     '/me/profile',
     {
+      config: { access: 'account' },
       schema: {
         summary: 'Change any of the profile fields',
         tags,

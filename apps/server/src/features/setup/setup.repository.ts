@@ -6,10 +6,10 @@ import {
   notifierContacts,
   orders,
   products,
+  shops,
   showcaseItems,
   showcases,
   sites,
-  users,
   widgetPublications,
   widgets,
 } from '../../db/schema';
@@ -17,13 +17,13 @@ import {
 /** `exists (…)` read as a boolean. */
 const flag = (query: Parameters<typeof exists>[0]) => sql<boolean>`${exists(query)}`;
 
-/** Whether `table` holds a row of the account read, `also` being true of it. */
-function accountHas(db: Db, table: PgTable, userIdColumn: PgColumn, also?: SQL) {
+/** Whether `table` holds a row of the shop read, `also` being true of it. */
+function accountHas(db: Db, table: PgTable, shopIdColumn: PgColumn, also?: SQL) {
   return flag(
     db
       .select({ one: sql`1` })
       .from(table)
-      .where(and(eq(userIdColumn, users.id), also)),
+      .where(and(eq(shopIdColumn, shops.id), also)),
   );
 }
 
@@ -49,7 +49,7 @@ function chosenSite(db: Db) {
   return db
     .select({ siteId: sites.id })
     .from(sites)
-    .where(eq(sites.userId, users.id))
+    .where(eq(sites.shopId, shops.id))
     .orderBy(desc(hasDomain), asc(sites.id))
     .limit(1)
     .as('chosen_site');
@@ -61,49 +61,49 @@ function chosenWidget(db: Db) {
   return db
     .select({ widgetId: widgets.id, widgetSiteId: widgets.siteId })
     .from(widgets)
-    .where(eq(widgets.userId, users.id))
+    .where(eq(widgets.shopId, shops.id))
     .orderBy(desc(hasContent), asc(widgets.id))
     .limit(1)
     .as('chosen_widget');
 }
 
 /**
- * What the account holds of each setup step, and the site and widget to link to: one statement,
- * every part an index look-up by the account (or by the widget's or site's id).
+ * What the shop holds of each setup step, and the site and widget to link to: one statement,
+ * every part an index look-up by the shop (or by the widget's or site's id).
  */
-export async function readSetup(db: Db, userId: number) {
+export async function readSetup(db: Db, shopId: number) {
   const site = chosenSite(db);
   const widget = chosenWidget(db);
   const contentChosen = db
     .select({ one: sql`1` })
     .from(widgets)
-    .where(and(eq(widgets.userId, users.id), widgetHasContent(db)));
+    .where(and(eq(widgets.shopId, shops.id), widgetHasContent(db)));
   const published = db
     .select({ one: sql`1` })
     .from(widgetPublications)
     .innerJoin(widgets, eq(widgets.id, widgetPublications.widgetId))
-    .where(eq(widgets.userId, users.id));
+    .where(eq(widgets.shopId, shops.id));
   const [row] = await db
     .select({
-      site: accountHas(db, sites, sites.userId),
-      domain: accountHas(db, domains, domains.userId, eq(domains.isConfirmed, true)),
-      catalog: accountHas(db, products, products.userId),
+      site: accountHas(db, sites, sites.shopId),
+      domain: accountHas(db, domains, domains.shopId, eq(domains.isConfirmed, true)),
+      catalog: accountHas(db, products, products.shopId),
       content: flag(contentChosen),
       service: accountHas(
         db,
         notifierContacts,
-        notifierContacts.userId,
+        notifierContacts.shopId,
         eq(notifierContacts.isConfirmed, true),
       ),
       publication: flag(published),
-      order: accountHas(db, orders, orders.userId),
+      order: accountHas(db, orders, orders.shopId),
       siteId: site.siteId,
       widgetId: widget.widgetId,
       widgetSiteId: widget.widgetSiteId,
     })
-    .from(users)
+    .from(shops)
     .leftJoinLateral(site, sql`true`)
     .leftJoinLateral(widget, sql`true`)
-    .where(eq(users.id, userId));
+    .where(eq(shops.id, shopId));
   return row;
 }

@@ -9,6 +9,7 @@ export const setupRoutes: FeatureRoutes<{ setup: SetupService }> = async (app, {
   app.get(
     '/setup',
     {
+      config: { access: 'shop.read' },
       schema: {
         summary:
           'The setup checklist: a site, a confirmed domain, a product, a widget with content, ' +
@@ -19,6 +20,6 @@ export const setupRoutes: FeatureRoutes<{ setup: SetupService }> = async (app, {
         response: { 200: setupSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await setup.checklist(request.auth.userId) }),
+    async (request) => ({ data: await setup.checklist(request.shop.id) }),
   );
 };

@@ -6,8 +6,8 @@ import { readSetup } from './setup.repository';
 /** The home dashboard's checklist, read from what the account holds (issue 14). */
 export function createSetupService({ db }: { db: Db }) {
   return {
-    async checklist(userId: number): Promise<Setup> {
-      const row = await readSetup(db, userId);
+    async checklist(shopId: number): Promise<Setup> {
+      const row = await readSetup(db, shopId);
       if (!row) throw new NotFoundError();
       const { siteId, widgetId, widgetSiteId, ...done } = row;
       return {

@@ -20,6 +20,7 @@ export const siteTreeRoutes: FeatureRoutes<{ siteTree: SiteTreeService }> = asyn
   app.get(
     '/platform/sites',
     {
+      config: { access: 'sites.read' },
       schema: {
         summary: "The merchant's sites; `tree` adds their domains and/or widgets",
         tags,
@@ -31,12 +32,13 @@ export const siteTreeRoutes: FeatureRoutes<{ siteTree: SiteTreeService }> = asyn
         },
       },
     },
-    async (request) => ({ data: await siteTree.list(request.auth.userId, request.query.tree) }),
+    async (request) => ({ data: await siteTree.list(request.shop.id, request.query.tree) }),
   );
 
   app.get(
     '/platform/site/:id',
     {
+      config: { access: 'sites.read' },
       schema: {
         summary: 'One site; `tree` adds its domains, its widgets and their tags',
         tags,
@@ -47,7 +49,7 @@ export const siteTreeRoutes: FeatureRoutes<{ siteTree: SiteTreeService }> = asyn
       },
     },
     async (request) => ({
-      data: await siteTree.get(request.auth.userId, request.params.id, request.query.tree),
+      data: await siteTree.get(request.shop.id, request.params.id, request.query.tree),
     }),
   );
 };

@@ -17,28 +17,28 @@ interface SiteTreeDeps {
  */
 export function createSiteTreeService({ sites, widgets }: SiteTreeDeps) {
   async function withWidgets(
-    userId: number,
+    shopId: number,
     list: Site[],
     siteId: number | undefined,
     parts: SiteTreePart[],
   ): Promise<Site[]> {
     if (!parts.includes('WIDGET')) return list;
     const bySite = new Map<number, Widget[]>(list.map((site) => [site.id, []]));
-    for (const widget of await widgets.ofSites(userId, siteId, parts.includes('TAGS'))) {
+    for (const widget of await widgets.ofSites(shopId, siteId, parts.includes('TAGS'))) {
       bySite.get(widget.site_id)?.push(widget);
     }
     return list.map((site) => ({ ...site, widgets: bySite.get(site.id) ?? [] }));
   }
 
   return {
-    async list(userId: number, parts: SiteTreePart[]) {
-      const list = await sites.list(userId, parts.includes('DOMAIN'));
-      return withWidgets(userId, list, undefined, parts);
+    async list(shopId: number, parts: SiteTreePart[]) {
+      const list = await sites.list(shopId, parts.includes('DOMAIN'));
+      return withWidgets(shopId, list, undefined, parts);
     },
 
-    async get(userId: number, id: number, parts: SiteTreePart[]) {
-      const site = await sites.get(userId, id, parts.includes('DOMAIN'));
-      const [withParts] = await withWidgets(userId, [site], id, parts);
+    async get(shopId: number, id: number, parts: SiteTreePart[]) {
+      const site = await sites.get(shopId, id, parts.includes('DOMAIN'));
+      const [withParts] = await withWidgets(shopId, [site], id, parts);
       return withParts!;
     },
   };

@@ -6,7 +6,7 @@ import type { DomainRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import { normalizeDomain, type DomainName } from './domain-name';
-import { CONFIRMED_DOMAIN, SAME_MERCHANT_DOMAIN } from './domains.repository';
+import { CONFIRMED_DOMAIN, SAME_SHOP_DOMAIN } from './domains.repository';
 
 /** 192 random bits, URL-safe: the code a merchant places on a page of the domain. */
 export const newVerificationCode = () => randomBytes(24).toString('base64url');
@@ -30,7 +30,7 @@ export async function translateTakenDomain<Result>(write: () => Promise<Result>)
     return await write();
   } catch (error) {
     if (
-      isUniqueViolation(error, SAME_MERCHANT_DOMAIN) ||
+      isUniqueViolation(error, SAME_SHOP_DOMAIN) ||
       isUniqueViolation(error, CONFIRMED_DOMAIN)
     ) {
       throw domainTaken();

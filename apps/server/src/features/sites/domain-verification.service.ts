@@ -40,10 +40,10 @@ export function createDomainVerificationService({
   }
 
   return {
-    async verify(userId: number, id: number, link: string): Promise<Domain> {
+    async verify(shopId: number, id: number, link: string): Promise<Domain> {
       // Each check makes the server fetch a page: counted per account, refused ones included.
-      await rateLimiter.hit('domainVerificationsPerAccount', String(userId));
-      const row = await domains.find(userId, id);
+      await rateLimiter.hit('domainVerificationsPerAccount', String(shopId));
+      const row = await domains.find(shopId, id);
       if (row.isConfirmed) return toDomain(row);
       const url = parsePageLink(link);
       checkOnDomain(url, row.domain);
@@ -55,7 +55,7 @@ export function createDomainVerificationService({
         containsVerificationCode(page.body, row.codeConfirmed) &&
         (await translateTakenDomain(() => confirmDomain(db, id, row.codeConfirmed, now())));
       if (!confirmed) throw new AppError('BAD_REQUEST', messages.verification.codeNotFound);
-      return toDomain(await domains.find(userId, id));
+      return toDomain(await domains.find(shopId, id));
     },
   };
 }

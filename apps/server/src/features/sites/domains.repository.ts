@@ -3,26 +3,26 @@ import type { Db } from '../../db/client';
 import { domains, type DomainRow } from '../../db/schema';
 
 /** The unique indexes a claim can break; see db/schema/domains.ts. */
-export const SAME_MERCHANT_DOMAIN = 'domains_user_id_domain_unique';
+export const SAME_SHOP_DOMAIN = 'domains_shop_id_domain_unique';
 export const CONFIRMED_DOMAIN = 'domains_confirmed_domain_unique';
 
 export type DomainClaim = Pick<DomainRow, 'domain' | 'codeConfirmed'>;
 
-const ownedBy = (userId: number) => eq(domains.userId, userId);
+const ownedBy = (shopId: number) => eq(domains.shopId, shopId);
 
 export function selectDomains(db: Db, condition: SQL | undefined): Promise<DomainRow[]> {
   return db.select().from(domains).where(condition).orderBy(domains.id);
 }
 
-export const domainsOfUser = (userId: number, siteId?: number) =>
-  and(ownedBy(userId), siteId === undefined ? undefined : eq(domains.siteId, siteId));
+export const domainsOfUser = (shopId: number, siteId?: number) =>
+  and(ownedBy(shopId), siteId === undefined ? undefined : eq(domains.siteId, siteId));
 
 export async function findDomain(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
 ): Promise<DomainRow | undefined> {
-  const [row] = await selectDomains(db, and(ownedBy(userId), eq(domains.id, id)));
+  const [row] = await selectDomains(db, and(ownedBy(shopId), eq(domains.id, id)));
   return row;
 }
 
@@ -46,9 +46,9 @@ export async function anyConfirmed(db: Db, names: string[]) {
   return row !== undefined;
 }
 
-export async function insertDomains(db: Db, userId: number, siteId: number, claims: DomainClaim[]) {
+export async function insertDomains(db: Db, shopId: number, siteId: number, claims: DomainClaim[]) {
   if (claims.length === 0) return;
-  await db.insert(domains).values(claims.map((claim) => ({ userId, siteId, ...claim })));
+  await db.insert(domains).values(claims.map((claim) => ({ shopId, siteId, ...claim })));
 }
 
 /** A new domain starts over: unconfirmed, with a new code. */

@@ -17,6 +17,7 @@ export const domainsRoutes: FeatureRoutes<{
   app.patch(
     '/platform/domain/:id',
     {
+      config: { access: 'sites.write' },
       schema: {
         summary: 'Change a domain; a changed one is unconfirmed again, with a new code',
         tags,
@@ -30,13 +31,14 @@ export const domainsRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await domains.update(request.auth.userId, request.params.id, request.body),
+      data: await domains.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.post(
     '/platform/domain/:id/verify',
     {
+      config: { access: 'sites.write' },
       schema: {
         summary: "Confirm a domain: fetch the page of `link` and find the domain's code on it",
         tags,
@@ -51,7 +53,7 @@ export const domainsRoutes: FeatureRoutes<{
     },
     async (request) => ({
       data: await domainVerification.verify(
-        request.auth.userId,
+        request.shop.id,
         request.params.id,
         request.body.link,
       ),

@@ -17,8 +17,8 @@ export function createDomainsService({ db }: { db: Db }) {
     if (await anyConfirmed(db, names)) throw domainTaken();
   }
 
-  async function find(userId: number, id: number) {
-    const row = await findDomain(db, userId, id);
+  async function find(shopId: number, id: number) {
+    const row = await findDomain(db, shopId, id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -35,15 +35,15 @@ export function createDomainsService({ db }: { db: Db }) {
     },
 
     /** A changed domain starts over unconfirmed with a new code; the same one keeps its state. */
-    async update(userId: number, id: number, body: DomainUpdate): Promise<Domain> {
-      const row = await find(userId, id);
+    async update(shopId: number, id: number, body: DomainUpdate): Promise<Domain> {
+      const row = await find(shopId, id);
       const domain = parseDomain(body.link_domain).ascii;
       if (domain === row.domain) return toDomain(row);
       await checkNoneConfirmed([domain]);
       await translateTakenDomain(() =>
         replaceDomain(db, id, { domain, codeConfirmed: newVerificationCode() }),
       );
-      return toDomain(await find(userId, id));
+      return toDomain(await find(shopId, id));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { domains, sites } from '../../db/schema';
 
 export interface SiteOriginsRow {
-  userId: number;
+  shopId: number;
   /** ASCII, as stored. */
   domains: string[];
 }
@@ -11,7 +11,7 @@ export interface SiteOriginsRow {
 /** The site's owner and its confirmed domains in one statement; null when there is no site. */
 export async function selectSiteOrigins(db: Db, siteId: number): Promise<SiteOriginsRow | null> {
   const result = (await db.execute(sql`
-    select ${sites.userId} as "userId", coalesce((
+    select ${sites.shopId} as "shopId", coalesce((
       select array_agg(${domains.domain}) from ${domains}
       where ${domains.siteId} = ${sites.id} and ${domains.isConfirmed}
     ), '{}') as domains

@@ -46,7 +46,7 @@ export function createSiteOriginsService({ db, now, ttlMs }: SiteOriginsDeps) {
     const row = await selectSiteOrigins(db, siteId);
     if (!row) return null;
     const origins = { domains: row.domains };
-    cache.set(siteId, row.userId, cache.versionOf(row.userId), origins);
+    cache.set(siteId, row.shopId, cache.versionOf(row.shopId), origins);
     return origins;
   }
 

@@ -15,10 +15,10 @@ interface SitePagesDeps {
 
 /** Pages of a merchant's site, fetched only from the domains the merchant has proved (`www.` aside). */
 export function createSitePagesService({ db, pageFetcher }: SitePagesDeps) {
-  async function checkOnConfirmedDomain(url: URL, userId: number, siteId: number) {
+  async function checkOnConfirmedDomain(url: URL, shopId: number, siteId: number) {
     const confirmed = await selectDomains(
       db,
-      and(domainsOfUser(userId, siteId), eq(domains.isConfirmed, true)),
+      and(domainsOfUser(shopId, siteId), eq(domains.isConfirmed, true)),
     );
     const host = normalizeHostname(url.hostname)?.ascii;
     if (!confirmed.some((row) => row.domain === host)) {
@@ -28,12 +28,12 @@ export function createSitePagesService({ db, pageFetcher }: SitePagesDeps) {
 
   return {
     /** The page the merchant names, on a confirmed domain of the site; 400 or 422 otherwise. */
-    async fetchConfirmedPage(userId: number, siteId: number, link: string): Promise<FetchedPage> {
+    async fetchConfirmedPage(shopId: number, siteId: number, link: string): Promise<FetchedPage> {
       const url = parsePageLink(link);
-      await checkOnConfirmedDomain(url, userId, siteId);
+      await checkOnConfirmedDomain(url, shopId, siteId);
       const page = await fetchMerchantPage(pageFetcher, url);
       // A redirect may lead anywhere: the page that answered must be on a confirmed domain too.
-      await checkOnConfirmedDomain(page.url, userId, siteId);
+      await checkOnConfirmedDomain(page.url, shopId, siteId);
       return page;
     },
   };

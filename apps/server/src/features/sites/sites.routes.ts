@@ -16,6 +16,7 @@ export const sitesRoutes: FeatureRoutes<{ sites: SitesService }> = async (app, {
   app.post(
     '/platform/site',
     {
+      config: { access: 'sites.write' },
       schema: {
         summary: 'Create a site with its domains, each unconfirmed with its own code',
         tags,
@@ -24,12 +25,13 @@ export const sitesRoutes: FeatureRoutes<{ sites: SitesService }> = async (app, {
         response: { 200: siteResponseSchema, ...errorResponses(400, 401, 422) },
       },
     },
-    async (request) => ({ data: await sites.create(request.auth.userId, request.body) }),
+    async (request) => ({ data: await sites.create(request.shop.id, request.body) }),
   );
 
   app.patch(
     '/platform/site/:id',
     {
+      config: { access: 'sites.write' },
       schema: {
         summary: "Change a site's title and description",
         tags,
@@ -40,13 +42,14 @@ export const sitesRoutes: FeatureRoutes<{ sites: SitesService }> = async (app, {
       },
     },
     async (request) => ({
-      data: await sites.update(request.auth.userId, request.params.id, request.body),
+      data: await sites.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/platform/site/:id',
     {
+      config: { access: 'sites.write' },
       schema: {
         summary: 'Delete a site with its domains, widgets and showcases',
         tags,
@@ -56,7 +59,7 @@ export const sitesRoutes: FeatureRoutes<{ sites: SitesService }> = async (app, {
       },
     },
     async (request) => {
-      await sites.delete(request.auth.userId, request.params.id);
+      await sites.delete(request.shop.id, request.params.id);
       return { message: messages.site.deleted };
     },
   );

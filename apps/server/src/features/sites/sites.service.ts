@@ -24,23 +24,23 @@ export function createSitesService({
   domains: Pick<DomainsService, 'prepareClaims'>;
 }) {
   /** One query for the domains of all the sites, whatever their number. */
-  async function withDomains(userId: number, sites: SiteSummary[], siteId?: number) {
-    const rows = await selectDomains(db, domainsOfUser(userId, siteId));
+  async function withDomains(shopId: number, sites: SiteSummary[], siteId?: number) {
+    const rows = await selectDomains(db, domainsOfUser(shopId, siteId));
     const bySite = new Map<number, Domain[]>(sites.map((site) => [site.id, []]));
     for (const row of rows) bySite.get(row.siteId)?.push(toDomain(row));
     return sites.map((site) => ({ ...site, domains: bySite.get(site.id) ?? [] }));
   }
 
-  async function summary(userId: number, id: number): Promise<SiteSummary> {
-    const site = await findSite(db, userId, id);
+  async function summary(shopId: number, id: number): Promise<SiteSummary> {
+    const site = await findSite(db, shopId, id);
     if (!site) throw new NotFoundError();
     return site;
   }
 
-  async function get(userId: number, id: number, includeDomains = true): Promise<Site> {
-    const site = await summary(userId, id);
+  async function get(shopId: number, id: number, includeDomains = true): Promise<Site> {
+    const site = await summary(shopId, id);
     if (!includeDomains) return site;
-    const [withTheirDomains] = await withDomains(userId, [site], id);
+    const [withTheirDomains] = await withDomains(shopId, [site], id);
     return withTheirDomains!;
   }
 
@@ -48,43 +48,43 @@ export function createSitesService({
     get,
 
     /** Inside `tx`: keeps the site from being deleted until `tx` ends; 404 once it is gone. */
-    async lock(tx: Db, userId: number, id: number) {
-      if (!(await lockSite(tx, userId, id))) throw new NotFoundError();
+    async lock(tx: Db, shopId: number, id: number) {
+      if (!(await lockSite(tx, shopId, id))) throw new NotFoundError();
     },
 
-    async list(userId: number, includeDomains: boolean): Promise<Site[]> {
-      const sites = await listSites(db, userId);
-      return includeDomains ? withDomains(userId, sites) : sites;
+    async list(shopId: number, includeDomains: boolean): Promise<Site[]> {
+      const sites = await listSites(db, shopId);
+      return includeDomains ? withDomains(shopId, sites) : sites;
     },
 
     /** The site and its domains are written together or not at all. */
-    async create(userId: number, body: z.output<typeof siteCreateSchema>): Promise<Site> {
+    async create(shopId: number, body: z.output<typeof siteCreateSchema>): Promise<Site> {
       const claims = await domains.prepareClaims(body.domains.map((item) => item.link_domain));
       const id = await translateTakenDomain(() =>
         db.transaction(async (tx) => {
-          const siteId = await insertSite(tx, userId, {
+          const siteId = await insertSite(tx, shopId, {
             title: body.title,
             description: body.description ?? null,
           });
-          await insertDomains(tx, userId, siteId, claims);
+          await insertDomains(tx, shopId, siteId, claims);
           return siteId;
         }),
       );
-      return get(userId, id);
+      return get(shopId, id);
     },
 
-    async update(userId: number, id: number, body: SiteUpdate): Promise<Site> {
+    async update(shopId: number, id: number, body: SiteUpdate): Promise<Site> {
       // A description left out is kept; null clears it.
       const fields = {
         title: body.title,
         ...(body.description !== undefined && { description: body.description }),
       };
-      if ((await updateSite(db, userId, id, fields)) === undefined) throw new NotFoundError();
-      return get(userId, id);
+      if ((await updateSite(db, shopId, id, fields)) === undefined) throw new NotFoundError();
+      return get(shopId, id);
     },
 
-    async delete(userId: number, id: number) {
-      if (!(await deleteSite(db, userId, id))) throw new NotFoundError();
+    async delete(shopId: number, id: number) {
+      if (!(await deleteSite(db, shopId, id))) throw new NotFoundError();
     },
   };
 }

@@ -17,6 +17,7 @@ export const previewRoutes: FeatureRoutes<{ storefront: StorefrontService }> = a
   app.get(
     '/platform/widget/:id/preview',
     {
+      config: { access: 'widgets.read' },
       schema: {
         summary: "The widget's showcase from its current content and style, published or not",
         tags: ['platform'],
@@ -29,7 +30,7 @@ export const previewRoutes: FeatureRoutes<{ storefront: StorefrontService }> = a
       },
     },
     async (request) => ({
-      data: await storefront.previewOf(request.auth.userId, request.params.id),
+      data: await storefront.previewOf(request.shop.id, request.params.id),
     }),
   );
 };

@@ -132,7 +132,7 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
     expect(answer.properties.data.required).toEqual(
       expect.arrayContaining(['widget_id', 'tag_div', 'style', 'tags', 'cards']),
     );
-    expect(Object.keys(preview.responses)).toEqual(['200', '401', '404', '422']);
+    expect(Object.keys(preview.responses)).toEqual(['200', '401', '403', '404', '422']);
   });
 
   it('reads in three statements whatever the catalog', async () => {

@@ -43,7 +43,7 @@ describe('a product’s view: GET /api/v1/public/sites/{site_id}/products/{produ
     const [owner] = await db().select().from(products).where(eq(products.id, productId));
     // Inserted last first, so the answer's order is the positions', not the rows'.
     const rows = names.map((name, index) => ({
-      userId: owner!.userId,
+      shopId: owner!.shopId,
       productId,
       position: index + 1,
       origKey: `photos/${name}/2560.webp`,

@@ -13,7 +13,7 @@ import {
 type Rows<Row> = { rows: Row[] };
 
 export interface SiteAccess {
-  userId: number;
+  shopId: number;
   /** Confirmed domains, ASCII (punycode), as stored. */
   domains: string[];
 }
@@ -21,7 +21,7 @@ export interface SiteAccess {
 /** The site's owner and its confirmed domains; null when there is no such site. */
 export async function selectSiteAccess(db: Db, siteId: number): Promise<SiteAccess | null> {
   const result = (await db.execute(sql`
-    select ${sites.userId} as "userId", coalesce((
+    select ${sites.shopId} as "shopId", coalesce((
       select array_agg(${domains.domain}) from ${domains}
       where ${domains.siteId} = ${sites.id} and ${domains.isConfirmed}
     ), '{}') as domains
@@ -39,14 +39,14 @@ export interface PublishedWidget {
 /** The site's published widgets in id order: only their published state, never the draft. */
 export async function selectPublishedWidgets(
   db: Db,
-  userId: number,
+  shopId: number,
   siteId: number,
 ): Promise<PublishedWidget[]> {
   const result = (await db.execute(sql`
     select ${widgets.id}, ${widgets.tagDiv} as "tagDiv", ${widgetPublications.style},
       ${widgetPublications.content}
     from ${widgets} join ${widgetPublications} on ${widgetPublications.widgetId} = ${widgets.id}
-    where ${widgets.siteId} = ${siteId} and ${widgets.userId} = ${userId}
+    where ${widgets.siteId} = ${siteId} and ${widgets.shopId} = ${shopId}
     order by ${widgets.id}`)) as unknown as Rows<PublishedWidget>;
   return result.rows;
 }
@@ -60,7 +60,7 @@ export interface NodeTitles {
 /** The titles of the chosen nodes, the owner's only, and each chosen category's subtree. */
 export async function selectNodes(
   db: Db,
-  userId: number,
+  shopId: number,
   collectionIds: number[],
   categoryIds: number[],
 ): Promise<NodeTitles> {
@@ -68,7 +68,7 @@ export async function selectNodes(
     with recursive tree(root, id) as (
       select ${categories.id}, ${categories.id} from ${categories}
       where ${categories.id} = any(${sql.param(categoryIds)}::int[])
-        and ${categories.userId} = ${userId}
+        and ${categories.shopId} = ${shopId}
       union all
       select tree.root, child.id from tree join ${categories} child on child.parent_id = tree.id
     )
@@ -77,7 +77,7 @@ export async function selectNodes(
         select json_agg(json_build_object('id', ${collections.id}, 'title', ${collections.title}))
         from ${collections}
         where ${collections.id} = any(${sql.param(collectionIds)}::int[])
-          and ${collections.userId} = ${userId}
+          and ${collections.shopId} = ${shopId}
       ), '[]'::json) as collections,
       coalesce((
         select json_agg(json_build_object('id', root.id, 'title', root.title, 'subtree', (

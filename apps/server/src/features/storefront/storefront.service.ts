@@ -63,11 +63,11 @@ export function createStorefrontService({
   });
 
   /** The owner's nodes the widgets show, and the products they take: one statement. */
-  async function nodesShown(userId: number, shown: PublishedWidget[]) {
+  async function nodesShown(shopId: number, shown: PublishedWidget[]) {
     const content = shown.flatMap((widget) => widget.content);
     const collectionIds = content.flatMap((node) => node.collection_id ?? []);
     const categoryIds = content.flatMap((node) => node.category_id ?? []);
-    const titles = await selectNodes(db, userId, collectionIds, categoryIds);
+    const titles = await selectNodes(db, shopId, collectionIds, categoryIds);
     const scope: CardsScope = {
       collectionIds: titles.collections.map((collection) => collection.id),
       categoryIds: titles.categories.flatMap((category) => category.subtree),
@@ -77,11 +77,11 @@ export function createStorefrontService({
 
   /** The owner's widgets with their cards on sale: two statements whatever the catalog's size. */
   async function showcasesWithCards(
-    userId: number,
+    shopId: number,
     shown: PublishedWidget[],
   ): Promise<StorefrontShowcase[]> {
-    const { titles, scope } = await nodesShown(userId, shown);
-    const rows = await products.cardsOnSale(userId, scope);
+    const { titles, scope } = await nodesShown(shopId, shown);
+    const rows = await products.cardsOnSale(shopId, scope);
     const nodes = nodesByKey(titles);
     return shown.map((widget) => showcaseOf(widget, nodes, rows));
   }
@@ -90,14 +90,14 @@ export function createStorefrontService({
   async function read(siteId: number): Promise<SiteShowcases | null> {
     const site = await selectSiteAccess(db, siteId);
     if (!site) return null;
-    const version = cache.versionOf(site.userId);
-    const published = await selectPublishedWidgets(db, site.userId, siteId);
-    const showcases = await showcasesWithCards(site.userId, published);
+    const version = cache.versionOf(site.shopId);
+    const published = await selectPublishedWidgets(db, site.shopId, siteId);
+    const showcases = await showcasesWithCards(site.shopId, published);
     const answer = {
       domains: site.domains,
       ...publicAnswerOf(JSON.stringify({ data: { showcases } })),
     };
-    cache.set(siteId, site.userId, version, answer);
+    cache.set(siteId, site.shopId, version, answer);
     return answer;
   }
 
@@ -108,13 +108,13 @@ export function createStorefrontService({
   async function readProduct(key: string, siteId: number, productId: number) {
     const site = await selectSiteAccess(db, siteId);
     if (!site) return null;
-    const version = productViews.versionOf(site.userId);
-    const published = await selectPublishedWidgets(db, site.userId, siteId);
-    const { scope } = await nodesShown(site.userId, published);
-    const row = await products.viewOnSale(site.userId, productId, scope);
+    const version = productViews.versionOf(site.shopId);
+    const published = await selectPublishedWidgets(db, site.shopId, siteId);
+    const { scope } = await nodesShown(site.shopId, published);
+    const row = await products.viewOnSale(site.shopId, productId, scope);
     if (!row) return { domains: site.domains, view: null };
     const answer = { domains: site.domains, view: publicAnswerOf(JSON.stringify({ data: row })) };
-    productViews.set(key, site.userId, version, answer);
+    productViews.set(key, site.shopId, version, answer);
     return answer;
   }
 
@@ -138,14 +138,14 @@ export function createStorefrontService({
      * The merchant's widget as visitors would see it once published: its draft content and
      * style, the same cards as the public read. Three statements; never cached.
      */
-    async previewOf(userId: number, widgetId: number): Promise<StorefrontShowcase> {
-      const draft = await widgets.draftOf(userId, widgetId);
-      const [showcase] = await showcasesWithCards(userId, [draft]);
+    async previewOf(shopId: number, widgetId: number): Promise<StorefrontShowcase> {
+      const draft = await widgets.draftOf(shopId, widgetId);
+      const [showcase] = await showcasesWithCards(shopId, [draft]);
       return showcase!;
     },
-    forgetMerchant(userId: number) {
-      cache.merchantChanged(userId);
-      productViews.merchantChanged(userId);
+    forgetMerchant(shopId: number) {
+      cache.merchantChanged(shopId);
+      productViews.merchantChanged(shopId);
     },
   };
 }

@@ -175,7 +175,7 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
       });
       const [owner] = await db().select().from(products).where(eq(products.id, id));
       const photoOf = (name: string, position: number) => ({
-        userId: owner!.userId,
+        shopId: owner!.shopId,
         productId: id,
         position,
         origKey: `photos/${name}/2560.webp`,

@@ -13,11 +13,11 @@ interface InstallCheckDeps {
 /** 'Проверить установку': whether a page of the widget's site carries its script and container. */
 export function createInstallCheckService({ rateLimiter, widgets, sitePages }: InstallCheckDeps) {
   return {
-    async check(userId: number, id: number, link: string): Promise<InstallCheckResult> {
-      const widget = await widgets.get(userId, id, []);
+    async check(shopId: number, id: number, link: string): Promise<InstallCheckResult> {
+      const widget = await widgets.get(shopId, id, []);
       // Each check makes the server fetch a page: counted per account, refused ones included.
-      await rateLimiter.hit('installChecksPerAccount', String(userId));
-      const page = await sitePages.fetchConfirmedPage(userId, widget.site_id, link);
+      await rateLimiter.hit('installChecksPerAccount', String(shopId));
+      const page = await sitePages.fetchConfirmedPage(shopId, widget.site_id, link);
       return checkInstallPage(page.body, widget.site_id, widget.tag_div);
     },
   };

@@ -12,12 +12,12 @@ export interface ShowcaseNode {
  * The merchant's showcase with this public identifier, its row locked until `db`'s transaction
  * ends: another change of its content waits, and so does the delete of its widget or site.
  */
-export async function lockShowcase(db: Db, userId: number, identifier: string) {
+export async function lockShowcase(db: Db, shopId: number, identifier: string) {
   const [row] = await db
     .select({ id: showcases.id, widgetId: showcases.widgetId })
     .from(showcases)
     .innerJoin(widgets, eq(widgets.id, showcases.widgetId))
-    .where(and(eq(widgets.userId, userId), eq(showcases.identifier, identifier)))
+    .where(and(eq(widgets.shopId, shopId), eq(showcases.identifier, identifier)))
     .for('no key update', { of: showcases });
   return row;
 }
@@ -28,7 +28,7 @@ export async function lockShowcase(db: Db, userId: number, identifier: string) {
  */
 export async function findCatalogNodes(
   db: Db,
-  userId: number,
+  shopId: number,
   ids: number[],
 ): Promise<ShowcaseNode[]> {
   if (ids.length === 0) return [];
@@ -36,11 +36,11 @@ export async function findCatalogNodes(
     db
       .select({ id: collections.id })
       .from(collections)
-      .where(and(eq(collections.userId, userId), inArray(collections.id, ids))),
+      .where(and(eq(collections.shopId, shopId), inArray(collections.id, ids))),
     db
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.userId, userId), inArray(categories.id, ids))),
+      .where(and(eq(categories.shopId, shopId), inArray(categories.id, ids))),
   ]);
   return [
     ...owned.map(({ id }) => ({ collectionId: id, categoryId: null })),

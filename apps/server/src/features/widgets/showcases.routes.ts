@@ -12,6 +12,7 @@ export const showcasesRoutes: FeatureRoutes<{ showcases: ShowcasesService }> = a
   app.put(
     '/platform/showcase/:identifier/content',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: 'Choose the collections and categories a showcase shows; answers its widget',
         tags: ['platform'],
@@ -26,7 +27,7 @@ export const showcasesRoutes: FeatureRoutes<{ showcases: ShowcasesService }> = a
     },
     async (request) => ({
       data: await showcases.setContent(
-        request.auth.userId,
+        request.shop.id,
         request.params.identifier,
         request.body.ids,
       ),

@@ -15,8 +15,8 @@ interface ShowcasesDeps {
 /** What a showcase shows: a choice of the merchant's collections and categories. */
 export function createShowcasesService({ db, widgets, collections }: ShowcasesDeps) {
   /** The nodes of `ids` in their order, or 404 when any is not the merchant's. */
-  async function nodesOf(tx: Db, userId: number, ids: number[]) {
-    const nodes = await findCatalogNodes(tx, userId, ids);
+  async function nodesOf(tx: Db, shopId: number, ids: number[]) {
+    const nodes = await findCatalogNodes(tx, shopId, ids);
     const byId = new Map(nodes.map((node) => [node.collectionId ?? node.categoryId, node]));
     return ids.map((id) => {
       const node = byId.get(id);
@@ -33,16 +33,16 @@ export function createShowcasesService({ db, widgets, collections }: ShowcasesDe
      * wholly before (404) or after (which then takes its nodes out), and two changes of one
      * showcase come one after the other.
      */
-    async setContent(userId: number, identifier: string, ids: number[]): Promise<Widget> {
+    async setContent(shopId: number, identifier: string, ids: number[]): Promise<Widget> {
       const unique = [...new Set(ids)];
       const widgetId = await db.transaction(async (tx) => {
-        const showcase = await lockShowcase(tx, userId, identifier);
+        const showcase = await lockShowcase(tx, shopId, identifier);
         if (!showcase) throw new NotFoundError();
-        await collections.lockCollectionsOf(tx, userId, unique);
-        await replaceShowcaseItems(tx, showcase.id, await nodesOf(tx, userId, unique));
+        await collections.lockCollectionsOf(tx, shopId, unique);
+        await replaceShowcaseItems(tx, showcase.id, await nodesOf(tx, shopId, unique));
         return showcase.widgetId;
       });
-      return widgets.get(userId, widgetId, ['TAGS', 'PRODUCT']);
+      return widgets.get(shopId, widgetId, ['TAGS', 'PRODUCT']);
     },
   };
 }

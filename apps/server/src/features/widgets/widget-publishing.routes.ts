@@ -24,6 +24,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
   app.put(
     '/platform/widget/:id/style',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: "Replace a widget's style settings; those left out take their defaults",
         tags,
@@ -34,13 +35,14 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.setStyle(request.auth.userId, request.params.id, request.body),
+      data: await widgets.setStyle(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.put(
     '/platform/widget/:id/contacts',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: "Choose the merchant's confirmed contacts that receive the widget's orders",
         tags,
@@ -52,7 +54,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
     },
     async (request) => ({
       data: await widgets.setContacts(
-        request.auth.userId,
+        request.shop.id,
         request.params.id,
         request.body.contacts_id,
       ),
@@ -62,6 +64,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
   app.post(
     '/platform/widget/:id/publish',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: "Publish the widget's current content, style and contacts as what visitors see",
         tags,
@@ -71,13 +74,14 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.publish(request.auth.userId, request.params.id),
+      data: await widgets.publish(request.shop.id, request.params.id),
     }),
   );
 
   app.delete(
     '/platform/widget/:id/publish',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: 'Unpublish the widget: visitors see nothing of it, its settings stay',
         tags,
@@ -87,13 +91,14 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.unpublish(request.auth.userId, request.params.id),
+      data: await widgets.unpublish(request.shop.id, request.params.id),
     }),
   );
 
   app.post(
     '/platform/widget/:id/install-check',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary:
           "Fetch a page of a confirmed domain of the widget's site and report its script and container",
@@ -108,7 +113,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await installCheck.check(request.auth.userId, request.params.id, request.body.link),
+      data: await installCheck.check(request.shop.id, request.params.id, request.body.link),
     }),
   );
 };

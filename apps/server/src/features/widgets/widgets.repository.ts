@@ -21,7 +21,7 @@ export type WidgetSummary = Pick<
   hasUnpublishedChanges: boolean;
 };
 
-export const ownedWidgets = (userId: number) => eq(widgets.userId, userId);
+export const ownedWidgets = (shopId: number) => eq(widgets.shopId, shopId);
 
 /** The identifiers of the widget's showcases, grouped into its row: no query per widget. */
 const showcaseIdentifiers = sql<string[]>`coalesce(
@@ -61,7 +61,7 @@ export function selectWidgets(db: Db, condition: SQL | undefined): Promise<Widge
 }
 
 /** The merchant's widget as it would be published now: its showcase content and its style. */
-export async function selectDraftWidget(db: Db, userId: number, id: number) {
+export async function selectDraftWidget(db: Db, shopId: number, id: number) {
   const [row] = await db
     .select({
       id: widgets.id,
@@ -70,14 +70,14 @@ export async function selectDraftWidget(db: Db, userId: number, id: number) {
       content: draftContent,
     })
     .from(widgets)
-    .where(and(ownedWidgets(userId), eq(widgets.id, id)));
+    .where(and(ownedWidgets(shopId), eq(widgets.id, id)));
   return row;
 }
 
 /** A widget and its one showcase. Call it inside a transaction. */
 export async function insertWidgetWithShowcase(
   db: Db,
-  values: WidgetFields & Pick<WidgetRow, 'userId' | 'siteId' | 'typeWidget' | 'tagDiv'>,
+  values: WidgetFields & Pick<WidgetRow, 'shopId' | 'siteId' | 'typeWidget' | 'tagDiv'>,
 ): Promise<number> {
   const [row] = await db.insert(widgets).values(values).returning({ id: widgets.id });
   await db.insert(showcases).values({ widgetId: row!.id });
@@ -87,23 +87,23 @@ export async function insertWidgetWithShowcase(
 /** The id of the changed widget, or undefined when the merchant has none with this id. */
 export async function updateWidget(
   db: Db,
-  userId: number,
+  shopId: number,
   id: number,
   fields: Partial<WidgetFields & Pick<WidgetRow, 'style'>>,
 ) {
   const [row] = await db
     .update(widgets)
     .set(fields)
-    .where(and(ownedWidgets(userId), eq(widgets.id, id)))
+    .where(and(ownedWidgets(shopId), eq(widgets.id, id)))
     .returning({ id: widgets.id });
   return row?.id;
 }
 
 /** One statement: its showcases and their items go with it by cascade. */
-export async function deleteWidget(db: Db, userId: number, id: number) {
+export async function deleteWidget(db: Db, shopId: number, id: number) {
   const deleted = await db
     .delete(widgets)
-    .where(and(ownedWidgets(userId), eq(widgets.id, id)))
+    .where(and(ownedWidgets(shopId), eq(widgets.id, id)))
     .returning({ id: widgets.id });
   return deleted.length > 0;
 }
@@ -112,11 +112,11 @@ export async function deleteWidget(db: Db, userId: number, id: number) {
  * The merchant's widget, its row held until `tx` ends: a delete of it (or its site) waits, and
  * so do other changes of its contacts.
  */
-export async function lockWidget(tx: Db, userId: number, id: number) {
+export async function lockWidget(tx: Db, shopId: number, id: number) {
   const [row] = await tx
     .select({ id: widgets.id })
     .from(widgets)
-    .where(and(ownedWidgets(userId), eq(widgets.id, id)))
+    .where(and(ownedWidgets(shopId), eq(widgets.id, id)))
     .for('no key update');
   return row;
 }
@@ -133,7 +133,7 @@ export async function replaceWidgetContacts(db: Db, widgetId: number, contactIds
  * one. One statement reads all three from one snapshot; false when the merchant has no such
  * widget.
  */
-export async function publishWidget(db: Db, userId: number, id: number, publishedAt: Date) {
+export async function publishWidget(db: Db, shopId: number, id: number, publishedAt: Date) {
   const published = await db
     .insert(widgetPublications)
     .select(
@@ -146,7 +146,7 @@ export async function publishWidget(db: Db, userId: number, id: number, publishe
           publishedAt: sql`${publishedAt.toISOString()}::timestamptz`.as('published_at'),
         })
         .from(widgets)
-        .where(and(ownedWidgets(userId), eq(widgets.id, id))),
+        .where(and(ownedWidgets(shopId), eq(widgets.id, id))),
     )
     .onConflictDoUpdate({
       target: widgetPublications.widgetId,

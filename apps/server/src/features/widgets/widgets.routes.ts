@@ -19,6 +19,7 @@ export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
   app.post(
     '/platform/widget',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: 'Create a widget of a site, with its showcase and container id',
         tags,
@@ -27,12 +28,13 @@ export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
         response: { 200: widgetResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({ data: await widgets.create(request.auth.userId, request.body) }),
+    async (request) => ({ data: await widgets.create(request.shop.id, request.body) }),
   );
 
   app.get(
     '/platform/widget/:id',
     {
+      config: { access: 'widgets.read' },
       schema: {
         summary: 'One widget; `tree` adds the tags of its showcase and/or the products it shows',
         tags,
@@ -45,13 +47,14 @@ export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
       },
     },
     async (request) => ({
-      data: await widgets.get(request.auth.userId, request.params.id, request.query.tree),
+      data: await widgets.get(request.shop.id, request.params.id, request.query.tree),
     }),
   );
 
   app.patch(
     '/platform/widget/:id',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: "Change a widget's title and description",
         tags,
@@ -62,13 +65,14 @@ export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
       },
     },
     async (request) => ({
-      data: await widgets.update(request.auth.userId, request.params.id, request.body),
+      data: await widgets.update(request.shop.id, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/platform/widget/:id',
     {
+      config: { access: 'widgets.write' },
       schema: {
         summary: 'Delete a widget with its showcase',
         tags,
@@ -78,7 +82,7 @@ export const widgetsRoutes: FeatureRoutes<{ widgets: WidgetsService }> = async (
       },
     },
     async (request) => {
-      await widgets.delete(request.auth.userId, request.params.id);
+      await widgets.delete(request.shop.id, request.params.id);
       return { message: messages.widget.deleted };
     },
   );

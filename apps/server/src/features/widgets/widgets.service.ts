@@ -52,8 +52,8 @@ interface WidgetsDeps {
 
 export function createWidgetsService({ db, now, sites, products, contacts }: WidgetsDeps) {
   /** A fixed number of queries: the widget, its tags, and for products the subtree and list. */
-  async function get(userId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
-    const condition = and(ownedWidgets(userId), eq(widgets.id, id));
+  async function get(shopId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
+    const condition = and(ownedWidgets(shopId), eq(widgets.id, id));
     const [row] = await selectWidgets(db, condition);
     if (!row) throw new NotFoundError();
     if (parts.length === 0) return toWidget(row);
@@ -62,7 +62,7 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
     return toWidget(row, {
       ...(parts.includes('TAGS') && { tags: tagsByWidget(tagRows).get(id) ?? [] }),
       ...(parts.includes('PRODUCT') && {
-        products: await products.inCollectionsAndCategories(userId, collectionIds, categoryIds),
+        products: await products.inCollectionsAndCategories(shopId, collectionIds, categoryIds),
       }),
     });
   }
@@ -71,9 +71,9 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
     get,
 
     /** The widgets of one site, or of all the merchant's sites; two queries with their tags. */
-    async ofSites(userId: number, siteId: number | undefined, withTags: boolean) {
+    async ofSites(shopId: number, siteId: number | undefined, withTags: boolean) {
       const condition = and(
-        ownedWidgets(userId),
+        ownedWidgets(shopId),
         siteId === undefined ? undefined : eq(widgets.siteId, siteId),
       );
       const rows = await selectWidgets(db, condition);
@@ -86,11 +86,11 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
      * The site must be the merchant's and is held until the widget and its showcase are written
      * together, so a delete of the site comes wholly before (404) or after.
      */
-    async create(userId: number, body: z.output<typeof widgetCreateSchema>): Promise<Widget> {
+    async create(shopId: number, body: z.output<typeof widgetCreateSchema>): Promise<Widget> {
       const id = await db.transaction(async (tx) => {
-        await sites.lock(tx, userId, body.site_id);
+        await sites.lock(tx, shopId, body.site_id);
         return insertWidgetWithShowcase(tx, {
-          userId,
+          shopId,
           siteId: body.site_id,
           title: body.title,
           description: body.description ?? null,
@@ -98,27 +98,27 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
           tagDiv: newTagDiv(),
         });
       });
-      return get(userId, id, []);
+      return get(shopId, id, []);
     },
 
-    async update(userId: number, id: number, body: WidgetUpdate): Promise<Widget> {
+    async update(shopId: number, id: number, body: WidgetUpdate): Promise<Widget> {
       // A description left out is kept; null clears it.
       const fields = {
         title: body.title,
         ...(body.description !== undefined && { description: body.description }),
       };
-      if ((await updateWidget(db, userId, id, fields)) === undefined) throw new NotFoundError();
-      return get(userId, id, []);
+      if ((await updateWidget(db, shopId, id, fields)) === undefined) throw new NotFoundError();
+      return get(shopId, id, []);
     },
 
-    async delete(userId: number, id: number) {
-      if (!(await deleteWidget(db, userId, id))) throw new NotFoundError();
+    async delete(shopId: number, id: number) {
+      if (!(await deleteWidget(db, shopId, id))) throw new NotFoundError();
     },
 
     /** The style tab's settings replace the saved ones; those left out take their defaults. */
-    async setStyle(userId: number, id: number, style: z.output<typeof widgetStyleSchema>) {
-      if ((await updateWidget(db, userId, id, { style })) === undefined) throw new NotFoundError();
-      return get(userId, id, []);
+    async setStyle(shopId: number, id: number, style: z.output<typeof widgetStyleSchema>) {
+      if ((await updateWidget(db, shopId, id, { style })) === undefined) throw new NotFoundError();
+      return get(shopId, id, []);
     },
 
     /**
@@ -126,39 +126,39 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
      * (404 otherwise). The widget and the contacts are held while the choice is written, so a
      * delete of either comes wholly before or after.
      */
-    async setContacts(userId: number, id: number, contactIds: number[]): Promise<Widget> {
+    async setContacts(shopId: number, id: number, contactIds: number[]): Promise<Widget> {
       const unique = [...new Set(contactIds)];
       await db.transaction(async (tx) => {
-        if (!(await lockWidget(tx, userId, id))) throw new NotFoundError();
-        const confirmed = await contacts.lockConfirmed(tx, userId, unique);
+        if (!(await lockWidget(tx, shopId, id))) throw new NotFoundError();
+        const confirmed = await contacts.lockConfirmed(tx, shopId, unique);
         if (confirmed.length !== unique.length) {
           throw new NotFoundError(messages.widget.contactNotFound);
         }
         await replaceWidgetContacts(tx, id, unique);
       });
-      return get(userId, id, []);
+      return get(shopId, id, []);
     },
 
     /** The widget's content and style as the merchant edits them, published or not. */
-    async draftOf(userId: number, id: number) {
-      const draft = await selectDraftWidget(db, userId, id);
+    async draftOf(shopId: number, id: number) {
+      const draft = await selectDraftWidget(db, shopId, id);
       if (!draft) throw new NotFoundError();
       return draft;
     },
 
     /** What the merchant edits becomes what visitors see, until the next publication. */
-    async publish(userId: number, id: number): Promise<Widget> {
-      if (!(await publishWidget(db, userId, id, now()))) throw new NotFoundError();
-      return get(userId, id, []);
+    async publish(shopId: number, id: number): Promise<Widget> {
+      if (!(await publishWidget(db, shopId, id, now()))) throw new NotFoundError();
+      return get(shopId, id, []);
     },
 
     /** Visitors stop seeing the widget; unpublishing one not published changes nothing. */
-    async unpublish(userId: number, id: number): Promise<Widget> {
+    async unpublish(shopId: number, id: number): Promise<Widget> {
       await db.transaction(async (tx) => {
-        if (!(await lockWidget(tx, userId, id))) throw new NotFoundError();
+        if (!(await lockWidget(tx, shopId, id))) throw new NotFoundError();
         await unpublishWidget(tx, id);
       });
-      return get(userId, id, []);
+      return get(shopId, id, []);
     },
   };
 }

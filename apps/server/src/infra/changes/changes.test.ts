@@ -19,7 +19,11 @@ async function listening(changes: Changes, count: number) {
     changed.push([kind, id]);
     if (changed.length === count) done(changed);
   };
-  await changes.listen({ merchant: hear('merchant'), user: hear('user') });
+  await changes.listen({
+    merchant: hear('merchant'),
+    user: hear('user'),
+    membership: hear('membership'),
+  });
   return { heard };
 }
 

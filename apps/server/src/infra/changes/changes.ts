@@ -7,9 +7,10 @@ const CHANNEL = 'vitrina_changes';
 
 /**
  * What a write may make stale in a process's memory, by the id it names: `merchant`, anything a
- * merchant's sites show (their showcases); `user`, the user's own row (their `GET /api/user/me`).
+ * shop's sites show (their showcases); `user`, the user's own row (their `GET /api/user/me`);
+ * `membership`, the shops and roles of a user (what every signed-in call may do).
  */
-export type ChangeKind = 'merchant' | 'user';
+export type ChangeKind = 'merchant' | 'user' | 'membership';
 
 export type ChangeHandlers = Record<ChangeKind, (id: number) => void>;
 

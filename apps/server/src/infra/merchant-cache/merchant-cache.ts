@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 interface Entry<Value> {
-  userId: number;
+  shopId: number;
   /** The owner's version when the read began: a write since then makes the entry stale. */
   version: number;
   expiresAt: number;
@@ -40,13 +40,13 @@ export function createMerchantCache<Value, Id extends number | string = number>(
     perf: { now: () => now().getTime() },
   });
   const reading = new Map<Id, Promise<Value | null>>();
-  const versionOf = (userId: number) => versions.get(userId) ?? 0;
+  const versionOf = (shopId: number) => versions.get(shopId) ?? 0;
 
   return {
     get(id: Id): Value | undefined {
       const entry = entries.get(id);
       if (!entry) return undefined;
-      if (entry.version === versionOf(entry.userId) && now().getTime() < entry.expiresAt) {
+      if (entry.version === versionOf(entry.shopId) && now().getTime() < entry.expiresAt) {
         return entry.value;
       }
       entries.delete(id);
@@ -68,13 +68,13 @@ export function createMerchantCache<Value, Id extends number | string = number>(
     },
     /** Call before reading what is stored; pass the result to `set` with the value read. */
     versionOf,
-    set(id: Id, userId: number, version: number, value: Value) {
-      entries.set(id, { userId, version, expiresAt: now().getTime() + ttlMs, value });
+    set(id: Id, shopId: number, version: number, value: Value) {
+      entries.set(id, { shopId, version, expiresAt: now().getTime() + ttlMs, value });
     },
     /** How many answers are kept, fresh or not yet let go. */
     size: () => entries.size,
-    merchantChanged(userId: number) {
-      versions.set(userId, versionOf(userId) + 1);
+    merchantChanged(shopId: number) {
+      versions.set(shopId, versionOf(shopId) + 1);
       // Which ids are the merchant's is known once read: no read under way is joined again.
       reading.clear();
     },
