@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { ORDER_CREATED } from '../orders/orders.service';
 import type { Letter } from '../../infra/mailer/mailer';
-import { registerAccount, type Account } from '../../testing/accounts';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { callApi } from '../../testing/catalog';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
 import { buttonsOf, orderCreatedHandler, startedChat } from '../../testing/order-cards';
 import { placedOrderId, publishedShowcase } from '../../testing/orders';
+import { useSignedInApp } from '../../testing/signed-in-app';
 import type { DeliveryAttempt } from '../delivery/delivery.service';
 
 /**
@@ -18,33 +16,29 @@ import type { DeliveryAttempt } from '../delivery/delivery.service';
  */
 describe('an order message tried again after a crash', () => {
   let server: BotApiServer;
-  let testApp: TestApp;
-  let anna: Account;
   const letters: Letter[] = [];
   let ip = 0;
 
   beforeAll(async () => {
     server = await startBotApiServer();
-    // No worker: the test makes each try itself, as the worker would after the crash.
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await server.close();
   });
 
+  // No worker: the test makes each try itself, as the worker would after the crash.
+  const session = useSignedInApp();
+
   /** An order sent to the contact; answers its id and the try of its message in the outbox. */
   async function orderTo(contactId: number) {
-    const showcase = await publishedShowcase(testApp, anna, { contactsId: [contactId] });
-    const session = {
-      app: testApp.app,
-      call: (method: 'GET', path: string) => callApi(testApp.app, anna, method, path),
-    };
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
+      contactsId: [contactId],
+    });
     ip += 1;
     const orderId = await placedOrderId(session, showcase, `198.51.100.${ip}`);
-    const [message] = await testApp.database.db
+    const [message] = await session.testApp.database.db
       .select()
       .from(outboxMessages)
       .where(like(outboxMessages.dedupeKey, `${ORDER_CREATED}:${orderId}:%`));
@@ -68,9 +62,9 @@ describe('an order message tried again after a crash', () => {
   it('sends no second card where the lost try kept the card it sent', async () => {
     const chat = startedChat(server);
     const { tryOf } = await orderTo(
-      await insertTelegramContact(testApp.database.db, anna, chat.id),
+      await insertTelegramContact(session.testApp.database.db, session.merchant, chat.id),
     );
-    const deliver = orderCreatedHandler(testApp, server, letters);
+    const deliver = orderCreatedHandler(session.testApp, server, letters);
 
     await deliver(tryOf(1, false));
     const outcome = await deliver(tryOf(2, true));
@@ -83,37 +77,39 @@ describe('an order message tried again after a crash', () => {
   it('edits the kept card to show a change made since, instead of sending it again', async () => {
     const chat = startedChat(server);
     const { orderId, tryOf } = await orderTo(
-      await insertTelegramContact(testApp.database.db, anna, chat.id),
+      await insertTelegramContact(session.testApp.database.db, session.merchant, chat.id),
     );
-    const deliver = orderCreatedHandler(testApp, server, letters);
+    const deliver = orderCreatedHandler(session.testApp, server, letters);
     await deliver(tryOf(1, false));
     // The change's own edit is still in the outbox, as the card's catch-up was cut off.
-    await callApi(testApp.app, anna, 'PATCH', `orders/${orderId}/`, { status: 'IN_PROGRESS' });
+    await session.call('PATCH', `orders/${orderId}/`, { status: 'IN_PROGRESS' });
 
     const outcome = await deliver(tryOf(2, true));
 
     const [card] = chat.messages;
     expect(outcome).toEqual({ type: 'delivered' });
     expect(sentTo(chat.id)).toHaveLength(1);
-    expect(card?.text?.endsWith(`Статус: В работе — ${anna.email}`)).toBe(true);
+    expect(card?.text?.endsWith(`Статус: В работе — ${session.merchant.email}`)).toBe(true);
     expect(buttonsOf(card!)).toEqual(['Выполнена', 'Отменить']);
   });
 
   it('sends the card where no card was kept: twice at worst, never lost', async () => {
     const chat = startedChat(server);
     const { tryOf } = await orderTo(
-      await insertTelegramContact(testApp.database.db, anna, chat.id),
+      await insertTelegramContact(session.testApp.database.db, session.merchant, chat.id),
     );
 
-    const outcome = await orderCreatedHandler(testApp, server, letters)(tryOf(2, true));
+    const outcome = await orderCreatedHandler(session.testApp, server, letters)(tryOf(2, true));
 
     expect(outcome).toEqual({ type: 'delivered' });
     expect(sentTo(chat.id)).toHaveLength(1);
   });
 
   it("sends the letter again with the first one's Message-ID, which mail clients show once", async () => {
-    const { tryOf } = await orderTo(await insertEmailContact(testApp.database.db, anna));
-    const deliver = orderCreatedHandler(testApp, server, letters);
+    const { tryOf } = await orderTo(
+      await insertEmailContact(session.testApp.database.db, session.merchant),
+    );
+    const deliver = orderCreatedHandler(session.testApp, server, letters);
     letters.length = 0;
 
     await deliver(tryOf(1, false));

@@ -2,13 +2,11 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { ORDER_CREATED } from '../orders/orders.service';
-import { registerAccount, type Account } from '../../testing/accounts';
 import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { callApi } from '../../testing/catalog';
 import { insertTelegramContact } from '../../testing/contacts';
 import { buttonsOf, orderCreatedHandler, startedChat } from '../../testing/order-cards';
 import { placedOrderId, publishedShowcase } from '../../testing/orders';
+import { useSignedInApp } from '../../testing/signed-in-app';
 
 /**
  * A card still in the outbox when the order's status changes: the change finds no card to edit,
@@ -16,39 +14,39 @@ import { placedOrderId, publishedShowcase } from '../../testing/orders';
  */
 describe('an order card sent after its order moved', () => {
   let server: BotApiServer;
-  let testApp: TestApp;
-  let anna: Account;
 
   beforeAll(async () => {
     server = await startBotApiServer();
-    // No worker: the test delivers the card itself, after the change.
-    testApp = await buildTestApp();
-    anna = await registerAccount(testApp.app);
   });
 
+  // After hooks run last to first: this one once the app is closed.
   afterAll(async () => {
-    await testApp.close();
     await server.close();
   });
 
+  // No worker: the test delivers the card itself, after the change.
+  const session = useSignedInApp();
+
   it('shows the status on the card as soon as it is sent', async () => {
     const chat = startedChat(server);
-    const contactId = await insertTelegramContact(testApp.database.db, anna, chat.id);
-    const showcase = await publishedShowcase(testApp, anna, { contactsId: [contactId] });
-    const session = {
-      app: testApp.app,
-      call: (method: 'GET', path: string) => callApi(testApp.app, anna, method, path),
-    };
+    const contactId = await insertTelegramContact(
+      session.testApp.database.db,
+      session.merchant,
+      chat.id,
+    );
+    const showcase = await publishedShowcase(session.testApp, session.merchant, {
+      contactsId: [contactId],
+    });
     const orderId = await placedOrderId(session, showcase, '198.51.100.91');
-    await callApi(testApp.app, anna, 'PATCH', `orders/${orderId}/`, { status: 'IN_PROGRESS' });
-    const [message] = await testApp.database.db
+    await session.call('PATCH', `orders/${orderId}/`, { status: 'IN_PROGRESS' });
+    const [message] = await session.testApp.database.db
       .select()
       .from(outboxMessages)
       .where(like(outboxMessages.dedupeKey, `${ORDER_CREATED}:${orderId}:%`));
 
     // The change's own message found no card: the card's delivery comes after it.
     const outcome = await orderCreatedHandler(
-      testApp,
+      session.testApp,
       server,
     )({
       messageId: message!.id,
@@ -64,7 +62,7 @@ describe('an order card sent after its order moved', () => {
 
     const [card] = chat.messages;
     expect(outcome).toEqual({ type: 'delivered' });
-    expect(card?.text?.endsWith(`Статус: В работе — ${anna.email}`)).toBe(true);
+    expect(card?.text?.endsWith(`Статус: В работе — ${session.merchant.email}`)).toBe(true);
     expect(buttonsOf(card!)).toEqual(['Выполнена', 'Отменить']);
   });
 });
