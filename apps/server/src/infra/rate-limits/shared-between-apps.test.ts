@@ -1,13 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { login, uniqueEmail } from '../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { inspectRedis, testRedisUrl, uniqueKeyPrefix } from '../../testing/redis';
+import { useTestApp } from '../../testing/signed-in-app';
 
 const twoPerMinute = { max: 2, windowSeconds: 60 };
 
-const failedSignIn = (testApp: TestApp, address: string, email = uniqueEmail()) =>
-  login(testApp.app, email, 'не-тот-пароль', address);
+const failedSignIn = ({ app }: Pick<TestApp, 'app'>, address: string, email = uniqueEmail()) =>
+  login(app, email, 'не-тот-пароль', address);
 
 function expectTooMany(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(429);
@@ -20,21 +21,18 @@ describe.skipIf(!testRedisUrl)(
   () => {
     const redisUrl = testRedisUrl ?? '';
     const keyPrefix = uniqueKeyPrefix();
-    let first: TestApp;
-    let second: TestApp;
+    const options = {
+      config: { storage: { redisUrl, redisKeyPrefix: keyPrefix } },
+      rateLimits: { loginPerIp: twoPerMinute, failedLoginsPerAccount: twoPerMinute },
+    };
 
-    beforeAll(async () => {
-      const options = {
-        config: { storage: { redisUrl, redisKeyPrefix: keyPrefix } },
-        rateLimits: { loginPerIp: twoPerMinute, failedLoginsPerAccount: twoPerMinute },
-      };
-      [first, second] = await Promise.all([buildTestApp(options), buildTestApp(options)]);
-    });
-
+    // After hooks run last to first: this one once both apps are closed.
     afterAll(async () => {
-      await Promise.all([first?.close(), second?.close()]);
       await inspectRedis(redisUrl, keyPrefix).close();
     });
+
+    const first = useTestApp(options);
+    const second = useTestApp(options);
 
     it('reach the per-IP sign-in limit together', async () => {
       expect((await failedSignIn(first, '203.0.113.7')).statusCode).toBe(401);
