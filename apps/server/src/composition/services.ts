@@ -45,7 +45,7 @@ import { createInvitationsService } from '../features/team/invitations.service';
 import { createMembersService } from '../features/team/members.service';
 import { createMembershipCache } from '../features/team/membership-cache';
 import { createShopAccess } from '../features/team/shop-access.service';
-import { createShopJournal } from '../features/team/shop-journal';
+import { createShopJournal } from '../features/team/shop-journal.service';
 import { createShopsService } from '../features/team/shops.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
 import type { Logger } from '../logger';
@@ -110,10 +110,15 @@ function accountServices(
   return { sessions, emailConfirmation, auth, signInLinks, passwordReset, userCache, profile };
 }
 
-function catalogServices({ db, media, now }: Infrastructure, config: Config, logger: Logger) {
+function catalogServices(
+  { db, media, now }: Infrastructure,
+  config: Config,
+  logger: Logger,
+  { journal }: Pick<TeamServices, 'journal'>,
+) {
   const mediaCleanup = createMediaCleanupService({ db, media, logger });
   const characteristics = createCharacteristicsService({ db });
-  const collections = createCollectionsService({ db, mediaCleanup, characteristics });
+  const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
   const categories = createCategoriesService({ db, collections });
   const products = createProductsService({
     db,
@@ -122,6 +127,7 @@ function catalogServices({ db, media, now }: Infrastructure, config: Config, log
     characteristics,
     mediaUrlBase: media.urlBase,
     mediaCleanup,
+    journal,
   });
   const productPhotos = createProductPhotosService({
     db,
@@ -163,6 +169,7 @@ function platformServices(
   { db, now, pageFetcher, rateLimiter }: Infrastructure,
   { products, collections }: Pick<ReturnType<typeof catalogServices>, 'products' | 'collections'>,
   { notifierContacts }: Pick<ReturnType<typeof notifierServices>, 'notifierContacts'>,
+  { journal }: Pick<TeamServices, 'journal'>,
 ) {
   const domains = createDomainsService({ db });
   const domainVerification = createDomainVerificationService({
@@ -181,6 +188,7 @@ function platformServices(
     sites,
     products,
     contacts: notifierContacts,
+    journal,
   });
   const showcases = createShowcasesService({ db, widgets, collections });
   const installCheck = createInstallCheckService({ rateLimiter, widgets, sitePages });
@@ -229,9 +237,9 @@ function notifierServices(
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
   const delivery = createDeliveryService(infra);
   const team = teamServices(infra, delivery);
-  const catalog = catalogServices(infra, config, logger);
+  const catalog = catalogServices(infra, config, logger, team);
   const notifier = notifierServices(infra, delivery);
-  const platform = platformServices(infra, catalog, notifier);
+  const platform = platformServices(infra, catalog, notifier, team);
   const orders = createOrdersService({ ...infra, delivery });
   const { telegram } = infra;
   telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));

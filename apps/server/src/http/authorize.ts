@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { AppError, NotFoundError } from '../errors/app-error';
+import type { Acting } from '../shared/acting';
 import type { ShopAccess } from '../features/team/shop-access.service';
 import { errorResponses } from './error-responses';
 
@@ -47,6 +48,12 @@ export function requireDeclaredAccess(app: FastifyInstance) {
     route.schema.response = { ...errorResponses(403, 404), ...(route.schema.response ?? {}) };
   };
 }
+
+/** The call's shop and the signed-in account acting in it. */
+export const actingOf = (request: FastifyRequest): Acting => ({
+  shopId: request.shop.id,
+  actorId: request.auth.userId,
+});
 
 /** The shop a call names in its header; a value that is not an id names no shop of anyone. */
 function requestedShop(request: FastifyRequest): number | undefined | null {

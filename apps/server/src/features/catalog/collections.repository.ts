@@ -65,10 +65,11 @@ export async function updateCollection(
 }
 
 /** Its categories, products and their links go with it through the foreign-key cascades. */
+/** Answers the deleted collection's title, or undefined when there was none to delete. */
 export async function deleteCollection(db: Db, shopId: number, id: number) {
-  const deleted = await db
+  const [deleted] = await db
     .delete(collections)
     .where(and(eq(collections.id, id), ownedBy(shopId)))
-    .returning({ id: collections.id });
-  return deleted.length > 0;
+    .returning({ title: collections.title });
+  return deleted?.title;
 }

@@ -6,6 +6,7 @@ import {
 } from '@vitrina/contracts/catalog';
 import { messages } from '@vitrina/contracts/messages';
 import { z } from 'zod';
+import { actingOf } from '../../http/authorize';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
@@ -82,7 +83,7 @@ export const collectionsRoutes: FeatureRoutes<{ collections: CollectionsService 
       },
     },
     async (request) => {
-      await collections.delete(request.shop.id, request.params.id);
+      await collections.delete(actingOf(request), request.params.id);
       return { message: messages.collection.deleted };
     },
   );

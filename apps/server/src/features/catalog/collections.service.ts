@@ -16,6 +16,8 @@ import {
   listCollectionSummaries,
   updateCollection,
 } from './collections.repository';
+import type { Acting } from '../../shared/acting';
+import type { ShopJournal } from '../team/shop-journal.service';
 
 interface CollectionsDeps {
   db: Db;
@@ -23,10 +25,17 @@ interface CollectionsDeps {
   mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
   /** Holds the characteristics its products have while their links go with it. */
   characteristics: Pick<CharacteristicsService, 'holdLinked'>;
+  /** Records who deleted what in the shop's journal. */
+  journal: Pick<ShopJournal, 'record'>;
 }
 
 /** A merchant's collections: every call is scoped to the caller, another's id is a 404. */
-export function createCollectionsService({ db, mediaCleanup, characteristics }: CollectionsDeps) {
+export function createCollectionsService({
+  db,
+  mediaCleanup,
+  characteristics,
+  journal,
+}: CollectionsDeps) {
   async function get(shopId: number, id: number): Promise<CollectionSummary> {
     const summary = await findCollectionSummary(db, shopId, id);
     if (!summary) throw new NotFoundError();
@@ -73,11 +82,18 @@ export function createCollectionsService({ db, mediaCleanup, characteristics }: 
      * and their links to characteristics, which are held first as for every write of such
      * links (decision 19). Locked before that, so no product gains a characteristic meanwhile.
      */
-    async delete(shopId: number, id: number) {
+    async delete({ shopId, actorId }: Acting, id: number) {
       await db.transaction(async (tx) => {
         if (!(await lockCollection(tx, shopId, id, 'delete'))) throw new NotFoundError();
         await characteristics.holdLinked(tx, { collectionId: id });
-        await deleteCollection(tx, shopId, id);
+        const title = await deleteCollection(tx, shopId, id);
+        const entry = {
+          shopId,
+          actorId,
+          action: 'collection.deleted',
+          subject: title ?? '',
+        } as const;
+        await journal.record(tx, entry);
       });
       await mediaCleanup.sweep();
     },

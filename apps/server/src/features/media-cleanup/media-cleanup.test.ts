@@ -20,6 +20,7 @@ import { createMediaCleanupService } from './media-cleanup.service';
 import { createProductPhotosService } from '../product-photos/product-photos.service';
 import { jpeg } from '../../testing/images';
 import { photoRowCounts, storedKeys } from '../../testing/photo-uploads';
+import { createShopJournal } from '../team/shop-journal.service';
 
 const WEBP = 'image/webp';
 const webpBytes = Buffer.from('RIFF....WEBPVP8 ');
@@ -143,10 +144,12 @@ describe('a failed upload leaves no row and no file', () => {
     const media = replace.media?.(real) ?? real;
     const mediaCleanup = createMediaCleanupService({ db, media, logger: createLogger('silent') });
     const characteristics = createCharacteristicsService({ db });
-    const collections = createCollectionsService({ db, mediaCleanup, characteristics });
+    const journal = createShopJournal({ db });
+    const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
     const categories = createCategoriesService({ db, collections });
     const products = createProductsService({
       db,
+      journal,
       collections,
       categories,
       characteristics,

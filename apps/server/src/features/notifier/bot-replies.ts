@@ -27,8 +27,8 @@ export const botReplies = {
       : [
           'Магазины, подключённые к этому чату:',
           ...shops.map(
-            ({ title, isActive, apiKeyTail }) =>
-              `• ${title} (API key …${apiKeyTail})${isActive ? '' : ' — не активирован'}`,
+            ({ shop, title, isActive, apiKeyTail }) =>
+              `• «${shop}» — ${title} (API key …${apiKeyTail})${isActive ? '' : ' — не активирован'}`,
           ),
         ].join('\n'),
   disconnected: (count: number) =>

@@ -9,7 +9,7 @@ import {
   retireUnclaimedKeys,
 } from './chat-keys.repository';
 import { keyTail } from './contact-body';
-import { contactsOfChat, deleteContactsOfChat, setChatActive } from './contacts.repository';
+import { deleteContactsOfChat, setChatActive, shopsOfChat } from './contacts.repository';
 
 /** The chat as the bot sees it when it gives keys there. */
 export interface KeyedChat {
@@ -20,6 +20,9 @@ export interface KeyedChat {
 
 /** What the bot tells about a shop connected to the chat. */
 export interface ChatShop {
+  /** The shop's own title. */
+  shop: string;
+  /** The title its team gave the chat's contact. */
   title: string;
   isActive: boolean;
   /** The visible end of the API key it was connected with. */
@@ -62,8 +65,7 @@ export function createChatKeysService({ db, now, delivery }: ChatKeysDeps) {
     /** The shops connected to the chat, or undefined when the Secret key is not one of it. */
     async shops(chatId: number, secretKey: string): Promise<ChatShop[] | undefined> {
       if (!(await isLiveSecretOfChat(db, chatId, hashToken(secretKey)))) return undefined;
-      const rows = await contactsOfChat(db, chatId);
-      return rows.map(({ title, isActive, apiKeyTail }) => ({ title, isActive, apiKeyTail }));
+      return shopsOfChat(db, chatId);
     },
 
     /**

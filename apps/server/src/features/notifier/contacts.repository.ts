@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifierContacts, type NotifierContactRow } from '../../db/schema';
+import { notifierContacts, shops, type NotifierContactRow } from '../../db/schema';
 
 export type ContactFields = Pick<NotifierContactRow, 'title' | 'description'>;
 
@@ -100,7 +100,20 @@ export async function deleteContact(db: Db, shopId: number, id: number) {
 }
 
 /** Every merchant's contacts of the chat, active or not. */
-export const contactsOfChat = (db: Db, chatId: number) => selectContacts(db, ofChat(chatId));
+/** The contacts bound to the chat with their shops' titles, as the bot's `/shops` lists them. */
+export function shopsOfChat(db: Db, chatId: number) {
+  return db
+    .select({
+      shop: shops.title,
+      title: notifierContacts.title,
+      isActive: notifierContacts.isActive,
+      apiKeyTail: notifierContacts.apiKeyTail,
+    })
+    .from(notifierContacts)
+    .innerJoin(shops, eq(shops.id, notifierContacts.shopId))
+    .where(ofChat(chatId))
+    .orderBy(asc(notifierContacts.id));
+}
 
 /** Whether the bot can write to the chat, for every contact bound to it. */
 export async function setChatActive(db: Db, chatId: number, isActive: boolean) {

@@ -19,12 +19,12 @@ function isIn(member: ChatMember): boolean {
  * Keys and connected shops are for the person of a private chat, and in a group for its
  * administrators: the bot's answers there are read by every member (decision 22).
  */
-async function mayManage(ctx: Context, shopId: number): Promise<boolean> {
+async function mayManage(ctx: Context, telegramUserId: number): Promise<boolean> {
   if (ctx.chat?.type === 'private') return true;
   // An administrator writing anonymously sends as the group itself.
   if (ctx.msg?.sender_chat?.id === ctx.chat?.id) return true;
   const admins = await ctx.getChatAdministrators();
-  return admins.some((admin) => admin.user.id === shopId);
+  return admins.some((admin) => admin.user.id === telegramUserId);
 }
 
 /** Tells the sender that only administrators may, when they may not; whether it refused. */

@@ -271,7 +271,7 @@ describe('the provider’s bot', () => {
       const wrongKey = await chat.nextMessage();
 
       expect(shops.text).toMatch(
-        /^Магазины, подключённые к этому чату:\n• Заказы в Telegram \(API key …[A-Za-z0-9_-]{4}\)$/,
+        /^Магазины, подключённые к этому чату:\n• «Мой магазин» — Заказы в Telegram \(API key …[A-Za-z0-9_-]{4}\)$/,
       );
       expect(noKey.text).toBe('Отправьте команду вместе с Secret key: /shops Secret key');
       expect(wrongKey.text).toBe('Этот Secret key не подходит к этому чату.');

@@ -36,7 +36,10 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
 ) => {
   app.get(
     '/orders/export.csv',
-    { config: { access: 'orders.read' }, schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)') },
+    {
+      config: { access: 'orders.read' },
+      schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)'),
+    },
     async (request, reply) => {
       const table = ordersTable(await orders.exportRows(request.shop.id, request.query));
       return sendFile(reply, 'text/csv; charset=utf-8', 'orders.csv', toCsv(table));

@@ -90,11 +90,7 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
       },
     },
     async (request) => ({
-      data: await orders.sendAgain(
-        request.shop.id,
-        request.params.id,
-        request.params.deliveryId,
-      ),
+      data: await orders.sendAgain(request.shop.id, request.params.id, request.params.deliveryId),
     }),
   );
 };

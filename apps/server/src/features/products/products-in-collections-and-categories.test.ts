@@ -6,6 +6,7 @@ import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
 import { createCharacteristicsService } from '../characteristics/characteristics.service';
 import { createProductsService } from './products.service';
+import { createShopJournal } from '../team/shop-journal.service';
 
 describe('products of collections and categories (what a showcase shows)', () => {
   const session = useSignedInApp();
@@ -20,10 +21,12 @@ describe('products of collections and categories (what a showcase shows)', () =>
     const db = session.testApp.database.db;
     const mediaCleanup = { sweep: async () => {} };
     const characteristics = createCharacteristicsService({ db });
-    const collections = createCollectionsService({ db, mediaCleanup, characteristics });
+    const journal = createShopJournal({ db });
+    const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
     const categories = createCategoriesService({ db, collections });
     return createProductsService({
       db,
+      journal,
       collections,
       categories,
       characteristics,

@@ -118,10 +118,11 @@ export async function reorderPhotos(db: Db, productId: number, ids: number[]) {
     .where(eq(productPhotos.productId, productId));
 }
 
+/** Answers the deleted product's title, or undefined when there was none to delete. */
 export async function deleteProduct(db: Db, shopId: number, id: number) {
-  const deleted = await db
+  const [deleted] = await db
     .delete(products)
     .where(and(ownedProducts(shopId), eq(products.id, id)))
-    .returning({ id: products.id });
-  return deleted.length > 0;
+    .returning({ title: products.title });
+  return deleted?.title;
 }

@@ -6,6 +6,7 @@ import {
   productUpdateSchema,
 } from '@vitrina/contracts/products';
 import { z } from 'zod';
+import { actingOf } from '../../http/authorize';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
@@ -86,7 +87,7 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
       },
     },
     async (request) => {
-      await products.delete(request.shop.id, request.params.id);
+      await products.delete(actingOf(request), request.params.id);
       return { message: messages.product.deleted };
     },
   );

@@ -34,6 +34,8 @@ import {
   type ProductChanges,
   type ProductFields,
 } from './products.repository';
+import type { Acting } from '../../shared/acting';
+import type { ShopJournal } from '../team/shop-journal.service';
 
 // The public reads' scope, for the storefront, which reaches products through this module.
 export type { CardsScope } from './product-cards';
@@ -76,6 +78,8 @@ interface ProductsDeps {
   mediaUrlBase: string;
   /** Removes the files of the photos a delete took with it, once it has committed. */
   mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
+  /** Records who deleted what in the shop's journal. */
+  journal: Pick<ShopJournal, 'record'>;
 }
 
 export function createProductsService({
@@ -85,6 +89,7 @@ export function createProductsService({
   characteristics,
   mediaUrlBase,
   mediaCleanup,
+  journal,
 }: ProductsDeps) {
   /** A product's own read: every value of its characteristics, for the editor to tick. */
   const whole: ProductReadOptions = { urlBase: mediaUrlBase, characteristicValues: 'all' };
@@ -203,11 +208,13 @@ export function createProductsService({
      * Held as a change of it is, its characteristics too, since its links to them go with it
      * (decision 19). Its photos go with it (a cascade), and their files right after it commits.
      */
-    async delete(shopId: number, id: number) {
+    async delete({ shopId, actorId }: Acting, id: number) {
       await db.transaction(async (tx) => {
         await lock(tx, shopId, id);
         await characteristics.holdLinked(tx, { productId: id });
-        await deleteProduct(tx, shopId, id);
+        const title = await deleteProduct(tx, shopId, id);
+        const entry = { shopId, actorId, action: 'product.deleted', subject: title ?? '' } as const;
+        await journal.record(tx, entry);
       });
       await mediaCleanup.sweep();
     },

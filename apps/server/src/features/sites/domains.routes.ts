@@ -52,11 +52,7 @@ export const domainsRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await domainVerification.verify(
-        request.shop.id,
-        request.params.id,
-        request.body.link,
-      ),
+      data: await domainVerification.verify(request.shop.id, request.params.id, request.body.link),
       message: messages.domain.verified,
     }),
   );

@@ -28,7 +28,7 @@ import {
 import type { MembershipCache } from './membership-cache';
 import { countMembers, findMemberForUpdate, insertMember } from './members.repository';
 import type { TeamActor } from './members.service';
-import type { ShopJournal } from './shop-journal';
+import type { ShopJournal } from './shop-journal.service';
 
 interface InvitationsDeps {
   db: Db;

@@ -10,7 +10,7 @@ import {
   setRole,
   type MemberRow,
 } from './members.repository';
-import type { ShopJournal } from './shop-journal';
+import type { ShopJournal } from './shop-journal.service';
 
 interface MembersDeps {
   db: Db;

@@ -10,7 +10,7 @@ import type { MembershipCache } from './membership-cache';
 import { createShopWithOwner } from './memberships.repository';
 import { memberIds, renameShop } from './members.repository';
 import type { ShopAccess } from './shop-access.service';
-import type { ShopJournal } from './shop-journal';
+import type { ShopJournal } from './shop-journal.service';
 
 interface ShopsDeps {
   db: Db;

@@ -21,7 +21,7 @@ import { bearerAuth } from '../../http/openapi';
 import type { FeatureRoutes } from '../feature-routes';
 import type { InvitationsService } from './invitations.service';
 import type { MembersService, TeamActor } from './members.service';
-import type { ShopJournal } from './shop-journal';
+import type { ShopJournal } from './shop-journal.service';
 import type { ShopsService } from './shops.service';
 
 const tags = ['team'];

@@ -6,6 +6,7 @@ import {
   widgetStyleSchema,
 } from '@vitrina/contracts/platform';
 import { z } from 'zod';
+import { actingOf } from '../../http/authorize';
 import { errorResponses } from '../../http/error-responses';
 import { idParamsSchema } from '../../http/id-params';
 import { bearerAuth } from '../../http/openapi';
@@ -53,11 +54,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.setContacts(
-        request.shop.id,
-        request.params.id,
-        request.body.contacts_id,
-      ),
+      data: await widgets.setContacts(request.shop.id, request.params.id, request.body.contacts_id),
     }),
   );
 
@@ -74,7 +71,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.publish(request.shop.id, request.params.id),
+      data: await widgets.publish(actingOf(request), request.params.id),
     }),
   );
 
@@ -91,7 +88,7 @@ export const widgetPublishingRoutes: FeatureRoutes<{
       },
     },
     async (request) => ({
-      data: await widgets.unpublish(request.shop.id, request.params.id),
+      data: await widgets.unpublish(actingOf(request), request.params.id),
     }),
   );
 

@@ -114,7 +114,7 @@ export async function deleteWidget(db: Db, shopId: number, id: number) {
  */
 export async function lockWidget(tx: Db, shopId: number, id: number) {
   const [row] = await tx
-    .select({ id: widgets.id })
+    .select({ id: widgets.id, title: widgets.title })
     .from(widgets)
     .where(and(ownedWidgets(shopId), eq(widgets.id, id)))
     .for('no key update');

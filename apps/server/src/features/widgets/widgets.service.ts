@@ -30,6 +30,8 @@ import {
   unpublishWidget,
   updateWidget,
 } from './widgets.repository';
+import type { Acting } from '../../shared/acting';
+import type { ShopJournal } from '../team/shop-journal.service';
 
 export type WidgetTreePart = (typeof WIDGET_TREE_PARTS)[number];
 
@@ -48,9 +50,11 @@ interface WidgetsDeps {
   sites: Pick<SitesService, 'lock'>;
   products: Pick<ProductsService, 'inCollectionsAndCategories'>;
   contacts: Pick<ContactsService, 'lockConfirmed'>;
+  /** Records who published or unpublished a widget in the shop's journal. */
+  journal: Pick<ShopJournal, 'record'>;
 }
 
-export function createWidgetsService({ db, now, sites, products, contacts }: WidgetsDeps) {
+export function createWidgetsService({ db, now, sites, products, contacts, journal }: WidgetsDeps) {
   /** A fixed number of queries: the widget, its tags, and for products the subtree and list. */
   async function get(shopId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
     const condition = and(ownedWidgets(shopId), eq(widgets.id, id));
@@ -147,16 +151,29 @@ export function createWidgetsService({ db, now, sites, products, contacts }: Wid
     },
 
     /** What the merchant edits becomes what visitors see, until the next publication. */
-    async publish(shopId: number, id: number): Promise<Widget> {
-      if (!(await publishWidget(db, shopId, id, now()))) throw new NotFoundError();
+    async publish({ shopId, actorId }: Acting, id: number): Promise<Widget> {
+      await db.transaction(async (tx) => {
+        const widget = await lockWidget(tx, shopId, id);
+        if (!widget || !(await publishWidget(tx, shopId, id, now()))) throw new NotFoundError();
+        const entry = {
+          shopId,
+          actorId,
+          action: 'widget.published',
+          subject: widget.title,
+        } as const;
+        await journal.record(tx, entry);
+      });
       return get(shopId, id, []);
     },
 
     /** Visitors stop seeing the widget; unpublishing one not published changes nothing. */
-    async unpublish(shopId: number, id: number): Promise<Widget> {
+    async unpublish({ shopId, actorId }: Acting, id: number): Promise<Widget> {
       await db.transaction(async (tx) => {
-        if (!(await lockWidget(tx, shopId, id))) throw new NotFoundError();
+        const widget = await lockWidget(tx, shopId, id);
+        if (!widget) throw new NotFoundError();
         await unpublishWidget(tx, id);
+        const entry = { shopId, actorId, subject: widget.title };
+        await journal.record(tx, { ...entry, action: 'widget.unpublished' });
       });
       return get(shopId, id, []);
     },
