@@ -20,6 +20,7 @@ const storefrontJourneys = [
   'sites',
   'storefront-hosts',
   'storefront-look',
+  'team',
 ];
 const filesOf = (names: string[]) => names.map((name) => `journeys/${name}.e2e.ts`);
 

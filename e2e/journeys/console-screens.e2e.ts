@@ -86,7 +86,7 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
       { path: '/widgets', shown: (page) => page.getByRole('tab', { name: 'Все виджеты' }) },
     ],
     users: [
-      { path: '/users', shown: (page) => page.getByRole('navigation', { name: 'breadcrumb' }) },
+      { path: '/users', shown: heading('Пользователи') },
     ],
     analytics: [
       {
@@ -99,12 +99,25 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
   };
 }
 
-type Anonymous = 'auth' | 'passwordReset' | 'signInLink' | 'privacyPolicy' | 'licenseAgreement';
+type Anonymous =
+  | 'auth'
+  | 'passwordReset'
+  | 'signInLink'
+  | 'invitation'
+  | 'privacyPolicy'
+  | 'licenseAgreement';
 
-/** The screens a visitor sees signed out; the reset link is the one the letter brings. */
-async function anonymousStops(page: Page, email: string): Promise<Record<Anonymous, Stop[]>> {
+/**
+ * The screens a visitor sees signed out; the reset link and the invitation are the ones their
+ * letters bring (the shop invites a new address).
+ */
+async function anonymousStops(page: Page, shop: Shop): Promise<Record<Anonymous, Stop[]>> {
+  const { email } = shop.merchant;
   await page.request.post('/api/user/password/reset', { data: { email } });
   const letter = await waitForLetter(world.server.dataDir, email, '/password/reset/');
+  const invited = `invited-${email}`;
+  await shop.api('POST', 'shop/invitations/', { email: invited, role: 'ORDER_MANAGER' });
+  const invitation = await waitForLetter(world.server.dataDir, invited, '/invite/');
   return {
     auth: [{ path: '/auth', shown: (shown) => shown.getByRole('button', { name: 'Продолжить' }) }],
     passwordReset: [
@@ -118,6 +131,12 @@ async function anonymousStops(page: Page, email: string): Promise<Record<Anonymo
       {
         path: '/auth/link/a-link-from-a-letter',
         shown: (shown) => shown.getByRole('button', { name: 'Войти по ссылке' }),
+      },
+    ],
+    invitation: [
+      {
+        path: linkPathOf(invitation, '/invite/'),
+        shown: (shown) => shown.getByRole('button', { name: 'Зарегистрироваться' }),
       },
     ],
     privacyPolicy: [{ path: '/legal/privacy', shown: heading('Политика конфиденциальности') }],
@@ -153,7 +172,7 @@ it.each([
   const anonymous = await openPage(world.browser, world.server.url, viewport);
   await tour(
     anonymous.page,
-    Object.values(await anonymousStops(anonymous.page, shop.merchant.email)).flat(),
+    Object.values(await anonymousStops(anonymous.page, shop)).flat(),
   );
 
   await openSignedIn(page, shop.token, '/');

@@ -32,6 +32,8 @@ export const TAG_TYPES = [
   'Order',
   'Analytics',
   'Setup',
+  'Shop',
+  'Team',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -7,6 +7,8 @@ export const CURRENCY = 'RUB';
 
 /** Browser local-storage key of the access token. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
+/** The shop this browser works in (decision 57); sent as X-Shop-Id on every call. */
+export const SHOP_STORAGE_KEY = 'shop_id';
 /** Pause before sending the browser to /auth once the session has ended, ms. */
 export const SESSION_END_REDIRECT_DELAY_MS = 100;
 
@@ -177,6 +179,8 @@ export const TEAM_LIMITS = {
   actionsPageSize: 50,
   /** How long a process trusts a membership it read; a change is announced sooner. */
   membershipCacheMs: 30_000,
+  /** How often an open console reads its role again, so a changed role shows without a reload. */
+  roleRereadMs: 15_000,
   /** A member's last activity is written at most this often. */
   activityWriteEveryMs: 5 * 60_000,
 } as const;

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { orderMessages } from './order-messages';
 import { pluralRu } from './plural';
+import { sessionMessages } from './session-messages';
 import { teamMessages } from './team-messages';
 import { WIDGET_STYLE_LIMITS } from './widget-style';
 
@@ -41,16 +42,7 @@ export const messages = {
   page: {
     notFound: 'Страница не найдена',
   },
-  session: {
-    /** 401 detail of a missing or expired access token; the console refreshes it. */
-    unauthorized: 'Требуется авторизация',
-    /** 403 detail when a refresh token was already rotated. */
-    tokensMismatch: 'Токены не совпадают!',
-    /** 403 detail of a refresh without a live session (no cookie, expired or revoked). */
-    sessionEnded: 'Сессия завершена. Войдите снова.',
-    /** Server message of POST /logout. */
-    signedOut: 'Вы вышли из аккаунта',
-  },
+  session: sessionMessages,
   auth: {
     loginFailed: 'Ошибка входа. Проверьте email и пароль.',
     recoveryFailed: 'Ошибка при отправке запроса. Попробуйте снова.',

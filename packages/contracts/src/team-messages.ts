@@ -21,6 +21,7 @@ export const teamMessages = {
   ownerOnly: 'Это может сделать только владелец магазина',
   ownerRoleFixed: 'Роль владельца меняется только передачей владения',
   ownerCannotLeave: 'Владелец не может покинуть магазин: сначала передайте владение',
+  roleRequired: 'Выберите роль',
   ownerRoleNotInvitable: 'Владельца нельзя пригласить: передайте владение участнику',
   invitationUsed: 'Это приглашение уже принято',
   invitationRevoked: 'Это приглашение отозвано',

@@ -1,90 +1,13 @@
-// Shops, their members and roles (decision 57): one table of what each role may do, read by the
-// server's permission check and the console's hiding of what a role cannot do.
+// The payloads of the team's calls (decision 57); the roles and permissions are in team-roles.
 import { z } from 'zod';
 import { emailSchema } from './email-schema';
 import { idSchema } from './id';
 import { TEAM_LIMITS } from './limits';
 import { teamMessages } from './team-messages';
+import { ASSIGNABLE_ROLES, PERMISSIONS, SHOP_ACTIONS, SHOP_ROLES } from './team-roles';
 import { text } from './text';
 
-export const SHOP_ROLES = ['OWNER', 'ADMIN', 'ORDER_MANAGER', 'CONTENT_MANAGER'] as const;
-export type ShopRole = (typeof SHOP_ROLES)[number];
-
-export const SHOP_ROLE_LABELS = {
-  OWNER: 'Владелец',
-  ADMIN: 'Администратор',
-  ORDER_MANAGER: 'Менеджер заказов',
-  CONTENT_MANAGER: 'Контент-менеджер',
-} as const satisfies Record<ShopRole, string>;
-
-/** The roles an invitation or a role change may give; ownership moves only by a transfer. */
-export const ASSIGNABLE_ROLES = ['ADMIN', 'ORDER_MANAGER', 'CONTENT_MANAGER'] as const;
-
-export const PERMISSIONS = [
-  /** The shop's title and checklist: every member. */
-  'shop.read',
-  'shop.write',
-  'shop.delete',
-  /** The members and invitations, and the journal of actions. */
-  'team.read',
-  'team.write',
-  /** Owners among the team: transferring ownership. */
-  'team.owners',
-  'catalog.read',
-  'catalog.write',
-  'sites.read',
-  'sites.write',
-  /** Widgets, their showcases, style and publishing. */
-  'widgets.read',
-  'widgets.write',
-  /** Orders and the buyers' names, phones and e-mails in them, their exports included. */
-  'orders.read',
-  'orders.write',
-  /** The services where orders arrive and what went through them (no buyer's data). */
-  'services.read',
-  'services.write',
-  'analytics.read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-const CONTENT: Permission[] = [
-  'catalog.read',
-  'catalog.write',
-  'sites.read',
-  'sites.write',
-  'widgets.read',
-  'widgets.write',
-];
-const ALL_BUT_OWNERS = PERMISSIONS.filter((p) => p !== 'team.owners' && p !== 'shop.delete');
-
-export const ROLE_PERMISSIONS: Record<ShopRole, readonly Permission[]> = {
-  OWNER: PERMISSIONS,
-  ADMIN: ALL_BUT_OWNERS,
-  ORDER_MANAGER: [
-    'shop.read',
-    'catalog.read',
-    'sites.read',
-    'widgets.read',
-    'orders.read',
-    'orders.write',
-    'services.read',
-    'analytics.read',
-  ],
-  CONTENT_MANAGER: ['shop.read', ...CONTENT, 'services.read', 'analytics.read'],
-};
-
-export function roleCan(role: ShopRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
-}
-
-/**
- * What a route asks of its caller: a permission in the current shop, or only a signed-in
- * account (its profile, its shops, an invitation to accept).
- */
-export type RouteAccess = Permission | 'account';
-
-/** The header that names the shop a call is about; without it, the shop used last. */
-export const SHOP_HEADER = 'x-shop-id';
+export * from './team-roles';
 
 const shopTitle = text({ error: teamMessages.shopTitleRequired })
   .trim()
@@ -125,7 +48,9 @@ export const memberUpdateSchema = z.object({ role: z.enum(SHOP_ROLES) });
 
 export const invitationCreateSchema = z.object({
   email: emailSchema,
-  role: z.enum(ASSIGNABLE_ROLES),
+  role: z
+    .enum(SHOP_ROLES, { error: teamMessages.roleRequired })
+    .refine((role) => role !== 'OWNER', { error: teamMessages.ownerRoleNotInvitable }),
 });
 
 export const invitationSchema = z.object({
@@ -150,37 +75,6 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const SHOP_ACTIONS = [
-  'widget.published',
-  'widget.unpublished',
-  'product.deleted',
-  'collection.deleted',
-  'member.invited',
-  'invitation.revoked',
-  'member.joined',
-  'member.role_changed',
-  'member.removed',
-  'member.left',
-  'ownership.transferred',
-  'shop.renamed',
-] as const;
-export type ShopAction = (typeof SHOP_ACTIONS)[number];
-
-export const SHOP_ACTION_LABELS = {
-  'widget.published': 'Опубликовал виджет',
-  'widget.unpublished': 'Снял виджет с публикации',
-  'product.deleted': 'Удалил товар',
-  'collection.deleted': 'Удалил коллекцию',
-  'member.invited': 'Пригласил участника',
-  'invitation.revoked': 'Отозвал приглашение',
-  'member.joined': 'Вступил в магазин',
-  'member.role_changed': 'Изменил роль участника',
-  'member.removed': 'Удалил участника',
-  'member.left': 'Покинул магазин',
-  'ownership.transferred': 'Передал владение',
-  'shop.renamed': 'Переименовал магазин',
-} as const satisfies Record<ShopAction, string>;
-
 export const shopActionSchema = z.object({
   id: idSchema,
   at: z.string(),
@@ -198,4 +92,14 @@ export const shopActionsQuerySchema = z.object({
   actor: z.coerce.number().pipe(idSchema).optional(),
   /** The id of the last entry of the page before: entries older than it. */
   before: z.coerce.number().pipe(idSchema).optional(),
+});
+
+/** What an address of the console may name, to find which of the user's shops holds it. */
+export const HELD_KINDS = ['order', 'product', 'collection', 'site', 'widget'] as const;
+export type HeldKind = (typeof HELD_KINDS)[number];
+
+/** GET shops/holding/: the user's shop that holds the row, so a link of another shop can switch. */
+export const shopHoldingQuerySchema = z.object({
+  kind: z.enum(HELD_KINDS),
+  id: z.coerce.number().pipe(idSchema),
 });

@@ -15,6 +15,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         { path: paths.auth, loader: redirectSignedInHome, lazy: () => import('./routes/auth') },
         { path: paths.passwordReset, lazy: () => import('./routes/password-reset') },
         { path: paths.signInLink, lazy: () => import('./routes/sign-in-link') },
+        // Outside the guard: the invited person may have no account yet (decision 57).
+        { path: paths.invitation, lazy: () => import('./routes/invitation') },
         // Outside the guard: read before signing up as well as after.
         { path: paths.privacyPolicy, lazy: () => import('./routes/legal') },
         { path: paths.licenseAgreement, lazy: () => import('./routes/legal') },

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { messages } from '@vitrina/contracts/messages';
 
+/** A shop the signed-in member no longer belongs to. */
+export const LEFT_SHOP = '7';
+
 export interface SessionServerOptions {
   /** How `PUT /api/user/refresh` answers: a new token (200) or a refusal. */
   refreshStatus?: 200 | 401 | 403;
@@ -14,7 +17,8 @@ export interface SessionServerOptions {
  * issues a new access token (after a tick, as a real token store would take a moment);
  * `GET /api/v1/probe` answers 401 unless the Bearer is the current token (with `late=1` it holds
  * that 401 until another call has come back with a refreshed token); `GET /api/v1/forbidden`
- * always answers 403.
+ * always answers a session's 403, `GET /api/v1/role-refused` a role's; `GET /api/v1/shop-probe`
+ * answers the X-Shop-Id it got, or 404 «Магазин не найден…» for the shop id `LEFT_SHOP`.
  */
 export async function startSessionServer(options: SessionServerOptions = {}) {
   const { refreshStatus = 200 } = options;
@@ -52,6 +56,14 @@ export async function startSessionServer(options: SessionServerOptions = {}) {
     }
     if (route === 'GET /api/v1/forbidden') {
       return reply(response, 403, { detail: messages.session.tokensMismatch });
+    }
+    if (route === 'GET /api/v1/role-refused') {
+      return reply(response, 403, { detail: messages.team.forbidden });
+    }
+    if (route === 'GET /api/v1/shop-probe') {
+      const shop = request.headers['x-shop-id'] ?? null;
+      if (shop === LEFT_SHOP) return reply(response, 404, { detail: messages.team.shopNotFound });
+      return reply(response, 200, { data: { shop } });
     }
     reply(response, 404, { detail: messages.http.notFound });
   });

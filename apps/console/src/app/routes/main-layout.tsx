@@ -4,6 +4,7 @@ import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-b
 import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
 import { useSitesBreadcrumbTitles } from '../../features/sites/use-sites-breadcrumb-titles';
 import { useWidgetBreadcrumbTitles } from '../../features/widgets/use-widget-breadcrumb-titles';
+import { usePermissions } from '../../shared/shop/use-permissions';
 import { mergeEntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
 import { MainLayout } from '../../shared/ui/shell/main-layout';
 
@@ -19,5 +20,8 @@ export function Component() {
     () => mergeEntityTitles(catalogTitles, sitesTitles, widgetTitles, productTitles),
     [catalogTitles, sitesTitles, widgetTitles, productTitles],
   );
-  return <MainLayout breadcrumbTitles={titles} notifications={<NotificationsBell />} />;
+  // The bell counts new orders: a role without them has no bell.
+  const { can } = usePermissions();
+  const bell = can('orders.read') ? <NotificationsBell /> : undefined;
+  return <MainLayout breadcrumbTitles={titles} notifications={bell} />;
 }

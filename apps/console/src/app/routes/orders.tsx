@@ -1,5 +1,10 @@
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { RequirePermission } from '../../shared/shop/require-permission';
 
 export function Component() {
-  return <OrdersScreen />;
+  return (
+    <RequirePermission permission="orders.read">
+      <OrdersScreen />
+    </RequirePermission>
+  );
 }

@@ -1,7 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { ACCESS_TOKEN_STORAGE_KEY, SESSION_END_REDIRECT_DELAY_MS } from '@vitrina/contracts/limits';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  SESSION_END_REDIRECT_DELAY_MS,
+  SHOP_STORAGE_KEY,
+} from '@vitrina/contracts/limits';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSessionServer, type SessionServer } from '../../testing/session-server';
+import { LEFT_SHOP, startSessionServer, type SessionServer } from '../../testing/session-server';
 import { sessionSlice, setUser } from '../session/session-slice';
 import type { ApiEnvironment } from './api-environment';
 import { baseApi } from './base-api';
@@ -14,6 +18,10 @@ const probeApi = baseApi.injectEndpoints({
       query: ({ n, late }) => ({ url: 'v1/probe', params: late ? { n, late: 1 } : { n } }),
     }),
     forbidden: build.query<unknown, void>({ query: () => 'v1/forbidden' }),
+    roleRefused: build.query<unknown, void>({ query: () => 'v1/role-refused' }),
+    shopProbe: build.query<{ data: { shop: string | null } }, void>({
+      query: () => 'v1/shop-probe',
+    }),
   }),
 });
 
@@ -127,5 +135,44 @@ describe('base query: the session across token expiry', () => {
     // Nothing to await when nothing should happen: wait out the delay a redirect would take.
     await pause(SESSION_END_REDIRECT_DELAY_MS + 50);
     expect(redirects).toEqual([]);
+  });
+});
+
+describe('base query: the shop of a call', () => {
+  afterEach(() => localStorage.removeItem(SHOP_STORAGE_KEY));
+
+  const shopProbe = (store: Awaited<ReturnType<typeof signedInClient>>['store']) =>
+    store.dispatch(probeApi.endpoints.shopProbe.initiate(undefined, { forceRefetch: true }));
+
+  it('names the shop chosen in this browser in X-Shop-Id, and none before one is chosen', async () => {
+    const { store } = await signedInClient();
+
+    expect((await shopProbe(store)).data?.data.shop).toBeNull();
+    localStorage.setItem(SHOP_STORAGE_KEY, '12');
+    expect((await shopProbe(store)).data?.data.shop).toBe('12');
+  });
+
+  it('keeps the session on a 403 of the role («Недостаточно прав»)', async () => {
+    const { store, redirects } = await signedInClient();
+
+    const result = await store.dispatch(
+      probeApi.endpoints.roleRefused.initiate(undefined, { subscribe: false }),
+    );
+
+    expect(result.error).toMatchObject({ status: 403, data: { detail: 'Недостаточно прав' } });
+    expect(storedToken()).toBe(EXPIRED_TOKEN);
+    expect(store.getState().session.user).not.toBeNull();
+    await pause(SESSION_END_REDIRECT_DELAY_MS + 20);
+    expect(redirects).toEqual([]);
+  });
+
+  it('forgets a shop the member has left and asks again for the shop used last', async () => {
+    const { store } = await signedInClient();
+    localStorage.setItem(SHOP_STORAGE_KEY, LEFT_SHOP);
+
+    const result = await shopProbe(store);
+
+    expect(result.data?.data.shop).toBeNull();
+    expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBeNull();
   });
 });

@@ -9,7 +9,11 @@ import type { accessTokenSchema } from '@vitrina/contracts/auth';
 import { SESSION_END_REDIRECT_DELAY_MS } from '@vitrina/contracts/limits';
 import type { z } from 'zod';
 import { paths } from '@vitrina/contracts/console-paths';
+import { sessionMessages } from '@vitrina/contracts/session-messages';
+import { teamMessages } from '@vitrina/contracts/team-messages';
+import { SHOP_HEADER } from '@vitrina/contracts/team-roles';
 import { endSession, keepAccessToken } from '../session/session-lifecycle';
+import { readShopId, removeShopId } from '../session/shop-storage';
 import { readAccessToken } from '../session/token-storage';
 import { apiEnvironmentOf, type ApiEnvironment } from './api-environment';
 import { singleFlight } from './single-flight';
@@ -34,6 +38,8 @@ function rawQueryOf(api: Pick<BaseQueryApi, 'extra'>): RawQuery {
       prepareHeaders: (headers, { extraOptions }) => {
         const { accessToken } = extraOptions as SentWith;
         if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
+        const shopId = readShopId();
+        if (shopId !== null && !headers.has(SHOP_HEADER)) headers.set(SHOP_HEADER, shopId);
         return headers;
       },
     });
@@ -86,10 +92,39 @@ function tokenAfterUnauthorized(rejectedToken: string, api: BaseQueryApi): Promi
   return refreshOnce(() => refreshAccessToken(api));
 }
 
+/** The `detail` of a refused call's body, from fetch's result or an upload's. */
+function detailOf(result: unknown): string | undefined {
+  const body = result as { error?: { data?: unknown }; data?: unknown } | null;
+  const detail = ((body?.error?.data ?? body?.data) as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' ? detail : undefined;
+}
+
+/** The refusals of a session (a refresh without one, tokens that do not match), not of a role. */
+const SESSION_REFUSALS: readonly string[] = [
+  sessionMessages.sessionEnded,
+  sessionMessages.tokensMismatch,
+];
+
+/** Whether a 403 says the session is over; «Недостаточно прав» and other rules leave it alone. */
+function endsSession(result: unknown): boolean {
+  const detail = detailOf(result);
+  return detail === undefined || SESSION_REFUSALS.includes(detail);
+}
+
+/**
+ * Whether a 404 says the shop this browser chose is no longer the member's (removed, or a shop
+ * of another account): the choice is forgotten, and the call goes again to the shop used last.
+ */
+function leftShop(result: unknown): boolean {
+  if (readShopId() === null || detailOf(result) !== teamMessages.shopNotFound) return false;
+  removeShopId();
+  return true;
+}
+
 /**
  * Sends a call with the stored access token and deals with what its answer says of the session:
  * a 401 refreshes the token once for all calls that fail together and sends the call once more;
- * a 403, or a refresh that fails, ends the session. `send` makes the call with a token (null when
+ * a 403 of the session, or a refresh that fails, ends the session. `send` makes the call with a token (null when
  * none is stored) and `statusOf` reads the HTTP status of its result. The base query sends
  * through fetch with it; a call that must go around fetch (an upload that reports its progress
  * through XMLHttpRequest) uses it too, so both share the one refresh.
@@ -108,7 +143,8 @@ export async function sendWithSession<Result>(
     const freshToken = await tokenAfterUnauthorized(sentToken, api);
     if (freshToken !== null) result = await send(freshToken);
   }
-  if (statusOf(result) === 403) endSessionAndLeave(api);
+  if (statusOf(result) === 403 && endsSession(result)) endSessionAndLeave(api);
+  if (statusOf(result) === 404 && leftShop(result)) result = await send(readAccessToken());
   return result;
 }
 

@@ -2,11 +2,13 @@ import { messages } from '@vitrina/contracts/messages';
 import {
   ROLE_PERMISSIONS,
   type CurrentShop,
+  type HeldKind,
   type Shop,
   type ShopRole,
 } from '@vitrina/contracts/team';
 import type { Db } from '../../db/client';
 import type { MembershipCache } from './membership-cache';
+import { shopIdHolding } from './holdings.repository';
 import { createShopWithOwner } from './memberships.repository';
 import { memberIds, renameShop } from './members.repository';
 import type { ShopAccess } from './shop-access.service';
@@ -30,6 +32,17 @@ export function createShopsService({ db, shopAccess, membershipCache, journal }:
     async list(userId: number): Promise<Shop[]> {
       const memberships = await shopAccess.shopsOf(userId);
       return memberships.map(({ shopId, title, role }) => ({ id: shopId, title, role }));
+    },
+
+    /**
+     * The user's shop holding the row an address names, so that opening a link of another of
+     * their shops can switch to it; undefined for a row of a shop they are not in, or none.
+     */
+    async holding(userId: number, kind: HeldKind, id: number): Promise<Shop | undefined> {
+      const shopId = await shopIdHolding(db, kind, id);
+      const memberships = await shopAccess.shopsOf(userId);
+      const found = memberships.find((each) => each.shopId === shopId);
+      return found && { id: found.shopId, title: found.title, role: found.role };
     },
 
     async current(userId: number, shop: { id: number; role: ShopRole }): Promise<CurrentShop> {

@@ -9,11 +9,13 @@ import {
   memberUpdateSchema,
   shopActionSchema,
   shopActionsQuerySchema,
+  shopHoldingQuerySchema,
   shopSchema,
   shopUpdateSchema,
 } from '@vitrina/contracts/team';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { NotFoundError } from '../../errors/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { SECRET_IN_PATH } from '../../http/request-log';
 import { idParamsSchema } from '../../http/id-params';
@@ -58,6 +60,26 @@ export const teamRoutes: FeatureRoutes<TeamRouteDeps> = async (app, deps) => {
       },
     },
     async (request) => ({ data: await shops.list(request.auth.userId) }),
+  );
+
+  app.get(
+    '/shops/holding',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: "Which of the user's shops holds an order, product, collection, site or widget",
+        tags,
+        security: bearerAuth,
+        querystring: shopHoldingQuerySchema,
+        response: { 200: z.object({ data: shopSchema }), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.query;
+      const shop = await shops.holding(request.auth.userId, kind, id);
+      if (!shop) throw new NotFoundError();
+      return { data: shop };
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { SearchField } from '../../../shared/ui/search-field';
 import { CategoryChips } from './category-chips';
 import { ProductList } from './product-list';
+import { Allowed } from '../../../shared/shop/allowed';
 
 interface CollectionProductsProps {
   collectionId: number;
@@ -50,14 +51,16 @@ export function CollectionProducts({
     >
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchField value={query} onChange={setQuery} />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setAdding(true)}
-          sx={{ ml: 'auto' }}
-        >
-          Добавить товар
-        </Button>
+        <Allowed permission="catalog.write">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setAdding(true)}
+            sx={{ ml: 'auto' }}
+          >
+            Добавить товар
+          </Button>
+        </Allowed>
       </Stack>
       <CategoryChips tree={tree} selected={selected} onRemove={onUnselect} />
       {isLoading ? (

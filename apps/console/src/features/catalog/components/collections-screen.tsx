@@ -14,6 +14,7 @@ import { SearchField } from '../../../shared/ui/search-field';
 import { useCollectionsQuery } from '../api/catalog-api';
 import { CollectionCard } from './collection-card';
 import { CreateCollectionDialog } from './create-collection-dialog';
+import { Allowed } from '../../../shared/shop/allowed';
 
 const searchedTexts = (collection: CollectionSummary) => [collection.title, collection.description];
 
@@ -28,9 +29,11 @@ export function CollectionsScreen() {
       <PageHeading>Каталог</PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <SearchField value={query} onChange={setQuery} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-          Создать коллекцию
-        </Button>
+        <Allowed permission="catalog.write">
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            Создать коллекцию
+          </Button>
+        </Allowed>
       </Stack>
       {isLoading && <PageLoader />}
       {isError && <FailureAlert message={messages.product.loadFailed} error={error} />}

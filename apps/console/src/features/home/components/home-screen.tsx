@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useSetupQuery } from '../api/home-api';
 import { RecentOrders } from './recent-orders';
@@ -10,6 +11,7 @@ import { WeekFigures } from './week-figures';
 export function HomeScreen() {
   // Asked again on every visit: the steps are taken on other screens.
   const setup = useSetupQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { can } = usePermissions();
 
   return (
     <>
@@ -21,7 +23,7 @@ export function HomeScreen() {
             <FailureAlert message="Не удалось загрузить первые шаги" error={setup.error} />
           )}
         </Box>
-        <RecentOrders />
+        {can('orders.read') && <RecentOrders />}
         <WeekFigures />
       </Box>
     </>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { routeId } from '../../../shared/config/route-id';
+import { OtherShopNotice } from '../../../shared/shop/other-shop-notice';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
@@ -18,8 +19,10 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
 
 function DrawerBody({ orderId }: { orderId: number | null }) {
   const { data: order, error, isLoading } = useOrderQuery(orderId ?? skipToken);
-  if (orderId === null || isNotFound(error))
-    return <Alert severity="info">{ORDER_NOT_FOUND_TEXT}</Alert>;
+  const notFound = <Alert severity="info">{ORDER_NOT_FOUND_TEXT}</Alert>;
+  if (orderId === null) return notFound;
+  // A link of another of the member's shops (its letter, its chat) offers to switch there.
+  if (isNotFound(error)) return <OtherShopNotice kind="order" id={orderId} notFound={notFound} />;
   if (error) return <FailureAlert message={LOAD_FAILED_TEXT} error={error} />;
   if (isLoading || !order) return <PageLoader />;
   return <OrderDetailView order={order} />;

@@ -15,6 +15,8 @@ import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { DeleteProductConfirm } from '../../../shared/ui/delete-product-confirm';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { useCopyProductMutation } from '../api/products-api';
+import { Allowed } from '../../../shared/shop/allowed';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 /** What the editor does around a delete: the request starts, then succeeds or fails. */
 export interface DeleteEvents {
@@ -36,6 +38,7 @@ export function EditorHeader({ product, deleteEvents }: EditorHeaderProps) {
   const [copyProduct, copying] = useCopyProductMutation();
   const navigate = useNavigate();
   const collectionId = product.collections[0]?.id;
+  const canWrite = usePermissions().can('catalog.write');
 
   // Spec §4: the copy opens in the catalog, in place of this page; a failure is only logged.
   const copy = async () => {
@@ -62,28 +65,34 @@ export function EditorHeader({ product, deleteEvents }: EditorHeaderProps) {
           {product.title}
         </Typography>
       </Box>
-      <Tooltip title="Копировать">
-        <IconButton
-          aria-label="Копировать товар"
-          loading={copying.isLoading}
-          onClick={() => void copy()}
+      {canWrite && (
+        <Tooltip title="Копировать">
+          <IconButton
+            aria-label="Копировать товар"
+            loading={copying.isLoading}
+            onClick={() => void copy()}
+          >
+            <CopyIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {canWrite && (
+        <Tooltip title="Удалить">
+          <IconButton aria-label="Удалить товар" onClick={() => setDeleting(true)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Allowed permission="catalog.write">
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={collectionId === undefined}
+          onClick={() => setAdding(true)}
         >
-          <CopyIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Удалить">
-        <IconButton aria-label="Удалить товар" onClick={() => setDeleting(true)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={collectionId === undefined}
-        onClick={() => setAdding(true)}
-      >
-        Новый товар
-      </Button>
+          Новый товар
+        </Button>
+      </Allowed>
       <DeleteProductConfirm
         productId={deleting ? product.id : null}
         onClose={() => setDeleting(false)}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Allowed } from '../../../shared/shop/allowed';
 
 interface UnsavedChangesBarProps {
   onSaveAndClose: () => void;
@@ -42,12 +43,16 @@ export function UnsavedChangesBar({
         На странице есть несохраненные изменения
       </Typography>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', ml: 'auto' }}>
-        <Button onClick={onSaveAndClose} disabled={saving}>
-          Сохранить и закрыть
-        </Button>
-        <Button variant="contained" onClick={onSave} loading={saving}>
-          Сохранить
-        </Button>
+        <Allowed permission="catalog.write">
+          <Button onClick={onSaveAndClose} disabled={saving}>
+            Сохранить и закрыть
+          </Button>
+        </Allowed>
+        <Allowed permission="catalog.write">
+          <Button variant="contained" onClick={onSave} loading={saving}>
+            Сохранить
+          </Button>
+        </Allowed>
         <IconButton aria-label="Отменить изменения" onClick={onCancel} disabled={saving}>
           <CloseIcon />
         </IconButton>

@@ -14,6 +14,7 @@ import { SearchField } from '../../../shared/ui/search-field';
 import { useSitesQuery } from '../api/sites-api';
 import { CreateSiteDialog } from './create-site-dialog';
 import { SiteCard } from './site-card';
+import { Allowed } from '../../../shared/shop/allowed';
 
 /** What the search looks in: the title, the description and the domain. */
 const searchedTexts = (site: Site) => [
@@ -33,9 +34,11 @@ export function SitesScreen() {
       <PageHeading>Площадки</PageHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <SearchField value={query} onChange={setQuery} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-          Добавить площадку
-        </Button>
+        <Allowed permission="sites.write">
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            Добавить площадку
+          </Button>
+        </Allowed>
       </Stack>
       {isLoading && <PageLoader />}
       {isError && <FailureAlert message={messages.product.loadFailed} error={error} />}

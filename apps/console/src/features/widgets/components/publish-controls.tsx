@@ -6,6 +6,7 @@ import type { Widget } from '@vitrina/contracts/platform';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { usePublishWidgetMutation } from '../api/widgets-api';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
+import { Allowed } from '../../../shared/shop/allowed';
 
 const publishedDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long' });
 
@@ -46,9 +47,11 @@ export function PublishControls({ widget }: { widget: Widget }) {
           Снять с публикации
         </Button>
       )}
-      <Button variant="contained" loading={isLoading} onClick={() => setPublished(true)}>
-        Опубликовать
-      </Button>
+      <Allowed permission="widgets.write">
+        <Button variant="contained" loading={isLoading} onClick={() => setPublished(true)}>
+          Опубликовать
+        </Button>
+      </Allowed>
     </Stack>
   );
 }

@@ -2,7 +2,14 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { ProductLogo } from './product-logo';
 import { SectionLink } from './section-link';
-import { MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION, type Section } from './sections';
+import { usePermissions } from '../../shop/use-permissions';
+import {
+  MENU_SECTIONS,
+  PROFILE_SECTION,
+  sectionsAllowed,
+  SETTINGS_SECTION,
+  type Section,
+} from './sections';
 
 // A phone has no side menu and no header profile button: the menu ends with both.
 const PHONE_MENU_SECTIONS: readonly Section[] = [
@@ -20,6 +27,7 @@ interface MobileSectionMenuProps {
 
 /** The six sections, then the settings and the profile, over the screen above the bottom bar. */
 export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionMenuProps) {
+  const { can } = usePermissions();
   return (
     <Stack
       id={id}
@@ -37,7 +45,7 @@ export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionM
       <ProductLogo showName />
       <nav aria-label="Разделы">
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-          {PHONE_MENU_SECTIONS.map((section) => (
+          {sectionsAllowed(PHONE_MENU_SECTIONS, can).map((section) => (
             <SectionLink key={section.id} section={section} onClick={onSelect} />
           ))}
         </List>

@@ -9,6 +9,7 @@ import UsersIcon from '@mui/icons-material/PeopleAltOutlined';
 import WidgetsIcon from '@mui/icons-material/WidgetsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '@vitrina/contracts/console-paths';
+import type { Permission } from '@vitrina/contracts/team-roles';
 
 /** A top-level part of the console: one menu entry, one first breadcrumb. */
 export interface Section {
@@ -25,6 +26,8 @@ export interface Section {
   label: string;
   path: string;
   Icon: typeof SvgIcon;
+  /** What a member's role needs to see the section (decision 57); every role sees the rest. */
+  permission?: Permission;
 }
 
 export const HOME_SECTION: Section = {
@@ -44,6 +47,7 @@ export const SETTINGS_SECTION: Section = {
   label: 'Настройки',
   path: paths.settings,
   Icon: SettingsIcon,
+  permission: 'services.read',
 };
 
 /** Reached from the bell, the home dashboard and /analytics, not from the menu (issue 14). */
@@ -52,16 +56,41 @@ export const ORDERS_SECTION: Section = {
   label: 'Заказы',
   path: paths.orders,
   Icon: OrdersIcon,
+  permission: 'orders.read',
 };
 
 /** The six sections of the main menu, in menu order. */
 export const MENU_SECTIONS: readonly Section[] = [
   HOME_SECTION,
-  { id: 'sites', label: 'Площадки', path: paths.sites, Icon: SitesIcon },
-  { id: 'widgets', label: 'Виджеты', path: paths.widgets, Icon: WidgetsIcon },
-  { id: 'catalog', label: 'Каталог', path: paths.catalog, Icon: CatalogIcon },
-  { id: 'analytics', label: 'Аналитика', path: paths.analytics, Icon: AnalyticsIcon },
-  { id: 'users', label: 'Пользователи', path: paths.users, Icon: UsersIcon },
+  { id: 'sites', label: 'Площадки', path: paths.sites, Icon: SitesIcon, permission: 'sites.read' },
+  {
+    id: 'widgets',
+    label: 'Виджеты',
+    path: paths.widgets,
+    Icon: WidgetsIcon,
+    permission: 'widgets.read',
+  },
+  {
+    id: 'catalog',
+    label: 'Каталог',
+    path: paths.catalog,
+    Icon: CatalogIcon,
+    permission: 'catalog.read',
+  },
+  {
+    id: 'analytics',
+    label: 'Аналитика',
+    path: paths.analytics,
+    Icon: AnalyticsIcon,
+    permission: 'analytics.read',
+  },
+  {
+    id: 'users',
+    label: 'Пользователи',
+    path: paths.users,
+    Icon: UsersIcon,
+    permission: 'team.read',
+  },
 ];
 
 const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION, ORDERS_SECTION];
@@ -74,4 +103,12 @@ export function getPathSegments(pathname: string): string[] {
 export function findSection(pathname: string): Section | undefined {
   const [firstSegment = ''] = getPathSegments(pathname);
   return ALL_SECTIONS.find((section) => section.path === `/${firstSegment}`);
+}
+
+/** The sections of `sections` that the member's role may open. */
+export function sectionsAllowed(
+  sections: readonly Section[],
+  can: (permission: Permission) => boolean,
+): Section[] {
+  return sections.filter((section) => !section.permission || can(section.permission));
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
+import { ShopSwitcher } from '../../shop/shop-switcher';
 import { BackButton } from './back-button';
 import type { EntityTitles } from './build-breadcrumbs';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
@@ -41,9 +42,11 @@ export function ShellHeader({ breadcrumbTitles, compact, notifications }: ShellH
         borderColor: 'divider',
       }}
     >
+      {!compact && <ShopSwitcher compact={false} />}
       <BackButton />
       <ShellBreadcrumbs titles={breadcrumbTitles} compact={compact} />
-      <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary' }}>
+      <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary', alignItems: 'center' }}>
+        {compact && <ShopSwitcher compact />}
         {!compact && (
           <IconButton aria-label="Помощь" color="inherit">
             <HelpIcon />

@@ -5,7 +5,8 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { ProductLogo } from './product-logo';
 import { SectionLink } from './section-link';
-import { MENU_SECTIONS, SETTINGS_SECTION } from './sections';
+import { usePermissions } from '../../shop/use-permissions';
+import { MENU_SECTIONS, sectionsAllowed, SETTINGS_SECTION } from './sections';
 
 const EXPANDED_WIDTH = 248;
 const COLLAPSED_WIDTH = 72;
@@ -19,7 +20,8 @@ interface SideMenuProps {
 
 export function SideMenu({ expanded, onToggle, onNavigate }: SideMenuProps) {
   const ToggleIcon = expanded ? MenuOpenIcon : MenuIcon;
-  const sectionLinks = MENU_SECTIONS.map((section) => (
+  const { can } = usePermissions();
+  const sectionLinks = sectionsAllowed(MENU_SECTIONS, can).map((section) => (
     <SectionLink key={section.id} section={section} collapsed={!expanded} onClick={onNavigate} />
   ));
 

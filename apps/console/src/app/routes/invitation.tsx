@@ -1,0 +1,5 @@
+import { InvitationScreen } from '../../features/invitation/components/invitation-screen';
+
+export function Component() {
+  return <InvitationScreen />;
+}

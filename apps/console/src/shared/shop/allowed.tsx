@@ -1,0 +1,25 @@
+import Tooltip from '@mui/material/Tooltip';
+import { teamMessages } from '@vitrina/contracts/team-messages';
+import type { Permission } from '@vitrina/contracts/team-roles';
+import { cloneElement, type ReactElement } from 'react';
+import { usePermissions } from './use-permissions';
+
+interface AllowedProps {
+  permission: Permission;
+  /** The control: disabled, with the reason on hover, when the member's role lacks `permission`. */
+  children: ReactElement<{ disabled?: boolean }>;
+}
+
+/** A control the member's role may not use stays in its place, disabled, saying why on hover. */
+export function Allowed({ permission, children }: AllowedProps) {
+  const { can } = usePermissions();
+  if (can(permission)) return children;
+  return (
+    <Tooltip title={teamMessages.notAllowedHint}>
+      {/* A disabled button takes no pointer events: the tooltip listens on its wrapper. */}
+      <span style={{ display: 'inline-flex' }} tabIndex={0}>
+        {cloneElement(children, { disabled: true })}
+      </span>
+    </Tooltip>
+  );
+}

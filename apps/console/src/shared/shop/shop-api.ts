@@ -1,0 +1,34 @@
+import { TEAM_LIMITS } from '@vitrina/contracts/limits';
+import type { CurrentShop, HeldKind, Shop } from '@vitrina/contracts/team';
+import { baseApi } from '../api/base-api';
+import { dataOf } from '../api/envelope';
+
+/**
+ * The shops of the signed-in user and the current one with what the user may do in it
+ * (decision 57). The shell reads both: the switcher beside the logo, and what the role hides.
+ */
+export const shopApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    currentShop: build.query<CurrentShop, void>({
+      query: () => 'v1/shop/',
+      transformResponse: dataOf<CurrentShop>,
+      providesTags: ['Shop'],
+    }),
+    /** The user's shop holding the row an address names; an error when none of theirs does. */
+    shopHolding: build.query<Shop, { kind: HeldKind; id: number }>({
+      query: (params) => ({ url: 'v1/shops/holding/', params }),
+      transformResponse: dataOf<Shop>,
+    }),
+    shops: build.query<Shop[], void>({
+      query: () => 'v1/shops/',
+      transformResponse: dataOf<Shop[]>,
+      providesTags: ['Shop'],
+    }),
+  }),
+});
+
+export const { useShopsQuery, useShopHoldingQuery } = shopApi;
+
+/** The current shop, read again every little while: a changed role shows without a reload. */
+export const useCurrentShopQuery = () =>
+  shopApi.useCurrentShopQuery(undefined, { pollingInterval: TEAM_LIMITS.roleRereadMs });
