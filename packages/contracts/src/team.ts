@@ -48,9 +48,10 @@ export const memberUpdateSchema = z.object({ role: z.enum(SHOP_ROLES) });
 
 export const invitationCreateSchema = z.object({
   email: emailSchema,
-  role: z
-    .enum(SHOP_ROLES, { error: teamMessages.roleRequired })
-    .refine((role) => role !== 'OWNER', { error: teamMessages.ownerRoleNotInvitable }),
+  role: z.enum(ASSIGNABLE_ROLES, {
+    error: (issue) =>
+      issue.input === 'OWNER' ? teamMessages.ownerRoleNotInvitable : teamMessages.roleRequired,
+  }),
 });
 
 export const invitationSchema = z.object({

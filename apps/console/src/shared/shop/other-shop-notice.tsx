@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { HeldKind } from '@vitrina/contracts/team';
 import type { ReactNode } from 'react';
+import { FailureAlert } from '../ui/failure-alert';
 import { useShopHoldingQuery } from './shop-api';
 import { useSwitchShop } from './use-switch-shop';
 
@@ -41,4 +42,24 @@ export function OtherShopNotice({ kind, id, notFound }: OtherShopNoticeProps) {
       {`${NAMES[kind]} — в магазине «${shop.title}».`}
     </Alert>
   );
+}
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+interface RowLoadFailureProps {
+  kind: HeldKind;
+  id: number;
+  /** What failed, as the screen says it. */
+  message: string;
+  error: unknown;
+}
+
+/**
+ * A screen's row that did not load: when it is not found here, perhaps another of the member's
+ * shops holds it (the notice offers to switch); any other failure is told as it is.
+ */
+export function RowLoadFailure({ kind, id, message, error }: RowLoadFailureProps) {
+  const failure = <FailureAlert message={message} error={error} />;
+  if (!isNotFound(error)) return failure;
+  return <OtherShopNotice kind={kind} id={id} notFound={failure} />;
 }

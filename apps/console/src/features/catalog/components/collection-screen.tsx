@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { CategoryPanel } from './category-panel';
 import { CollectionProducts } from './collection-products';
+import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
 
 interface CollectionScreenProps {
   collectionId: number;
@@ -27,7 +27,10 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
     setSelected((current) => new Set([...current].filter((id) => !ids.has(id))));
 
   if (isLoading) return <PageLoader />;
-  if (!view) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+  if (!view) {
+    const failed = { message: messages.product.loadFailed, error };
+    return <RowLoadFailure kind="collection" id={collectionId} {...failed} />;
+  }
 
   return (
     <Stack sx={{ gap: 3 }}>

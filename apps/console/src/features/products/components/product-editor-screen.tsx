@@ -3,11 +3,11 @@ import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
 import { useState } from 'react';
 import { useSiteQuery } from '../../../shared/api/site-reads';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { LOADING_TEXT, PageLoader } from '../../../shared/ui/page-loader';
 import { useGetProductQuery } from '../api/products-api';
 import type { EditorPlace } from '../editor-place';
 import { ProductEditor } from './product-editor';
+import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
 
 interface ProductEditorScreenProps {
   productId: number;
@@ -25,7 +25,10 @@ export function ProductEditorScreen({ productId, place }: ProductEditorScreenPro
   const product = deleting ?? query.data;
 
   if (query.isLoading) return <PageLoader text={LOADING_TEXT} />;
-  if (!product) return <FailureAlert message={messages.product.loadFailed} error={query.error} />;
+  if (!product) {
+    const failed = { message: messages.product.loadFailed, error: query.error };
+    return <RowLoadFailure kind="product" id={productId} {...failed} />;
+  }
   return (
     <ProductEditor
       product={product}

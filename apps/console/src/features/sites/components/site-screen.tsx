@@ -6,13 +6,13 @@ import { messages } from '@vitrina/contracts/messages';
 import { useState } from 'react';
 import { CardGrid } from '../../../shared/ui/card-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSiteQuery } from '../api/sites-api';
 import { CreateWidgetDialog } from './create-widget-dialog';
 import { OwnershipButton } from './ownership-button';
 import { WidgetCard } from './widget-card';
+import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
 
 interface SiteScreenProps {
   siteId: number;
@@ -24,7 +24,10 @@ export function SiteScreen({ siteId }: SiteScreenProps) {
   const [creating, setCreating] = useState(false);
 
   if (isLoading) return <PageLoader />;
-  if (!site) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+  if (!site) {
+    const failed = { message: messages.product.loadFailed, error };
+    return <RowLoadFailure kind="site" id={siteId} {...failed} />;
+  }
 
   return (
     <Stack sx={{ gap: 3 }}>

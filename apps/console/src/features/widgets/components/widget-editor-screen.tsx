@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import { messages } from '@vitrina/contracts/messages';
 import { useSiteQuery } from '../../../shared/api/site-reads';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PageTabs } from '../../../shared/ui/page-tabs';
@@ -13,6 +12,7 @@ import { IntegrationTab } from './integration-tab';
 import { PublishControls } from './publish-controls';
 import { StyleTab } from './style-tab';
 import { EDITOR_TABS, useEditorTab } from './use-editor-tab';
+import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
 
 interface WidgetEditorScreenProps {
   siteId: number;
@@ -26,7 +26,10 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
   const [tab, setTab] = useEditorTab();
 
   if (isLoading) return <PageLoader />;
-  if (!widget) return <FailureAlert message={messages.product.loadFailed} error={error} />;
+  if (!widget) {
+    const failed = { message: messages.product.loadFailed, error };
+    return <RowLoadFailure kind="widget" id={widgetId} {...failed} />;
+  }
 
   return (
     <Stack sx={{ gap: 2 }}>
