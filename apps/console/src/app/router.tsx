@@ -39,7 +39,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             { path: paths.product, lazy: () => import('./routes/product-editor') },
             { path: paths.widgets, lazy: () => import('./routes/widgets') },
-            { path: paths.users, lazy: () => import('./routes/placeholder') },
+            { path: paths.users, lazy: () => import('./routes/users') },
             { path: paths.analytics, lazy: () => import('./routes/analytics') },
             { path: paths.orders, lazy: () => import('./routes/orders') },
             {
