@@ -164,6 +164,8 @@ describe('product changes elsewhere in the console', () => {
   it('the widget lists the saved product as it is now', async () => {
     const { user } = await openPage('/sites/1/31', 'Витрина обуви', { history: 'browser' });
     const rows = () => screen.getByRole('list', { name: 'Товары виджета' });
+    // The rows come after the heading, from their own call.
+    await screen.findByRole('list', { name: 'Товары виджета' });
     await user.click(within(rows()).getByRole('link', { name: /Кеды белые/ }));
     await screen.findByRole('heading', { level: 1, name: 'Кеды белые' });
     await user.clear(screen.getByLabelText('Цена, ₽'));

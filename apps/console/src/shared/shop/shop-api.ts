@@ -29,6 +29,16 @@ export const shopApi = baseApi.injectEndpoints({
 
 export const { useShopsQuery, useShopHoldingQuery } = shopApi;
 
-/** The current shop, read again every little while: a changed role shows without a reload. */
-export const useCurrentShopQuery = () =>
+/**
+ * Reads the current shop, and again every little while so that a changed role shows without a
+ * reload. The shell holds this one subscription; the parts that only look use `useCurrentShop`,
+ * so a failed read is not tried again by each part that mounts.
+ */
+export const useCurrentShopSubscription = () =>
   shopApi.useCurrentShopQuery(undefined, { pollingInterval: TEAM_LIMITS.roleRereadMs });
+
+/** The current shop's read as it stands (loading, failed, its data), without asking for it. */
+export const useCurrentShopState = () => shopApi.endpoints.currentShop.useQueryState();
+
+/** The current shop as last read, without asking for it. */
+export const useCurrentShop = () => useCurrentShopState().data;

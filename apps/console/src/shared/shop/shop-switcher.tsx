@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeferredUntilOpen } from '../ui/deferred-until-open';
 import { lazyWhenIdle } from '../ui/load-when-idle';
-import { useCurrentShopQuery, useShopsQuery } from './shop-api';
+import { useCurrentShop, useShopsQuery } from './shop-api';
 import { useSwitchShop } from './use-switch-shop';
 
 const ShopMenuList = lazyWhenIdle(() => import('./shop-menu-list'));
@@ -23,7 +23,7 @@ interface ShopSwitcherProps {
  * choice is kept in this browser, and every cached read, being the old shop's, is dropped.
  */
 export function ShopSwitcher({ compact }: ShopSwitcherProps) {
-  const { data: shop } = useCurrentShopQuery();
+  const shop = useCurrentShop();
   const { data: shops = [] } = useShopsQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const switchShop = useSwitchShop();

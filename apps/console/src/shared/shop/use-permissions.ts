@@ -1,6 +1,6 @@
 import type { Permission } from '@vitrina/contracts/team-roles';
 import { useCallback } from 'react';
-import { useCurrentShopQuery } from './shop-api';
+import { useCurrentShop } from './shop-api';
 
 /**
  * What the signed-in member may do in the current shop. Until the shop is read (or when it
@@ -8,7 +8,7 @@ import { useCurrentShopQuery } from './shop-api';
  * console that hides nothing is better than one that hides everything for a moment.
  */
 export function usePermissions() {
-  const { data: shop } = useCurrentShopQuery();
+  const shop = useCurrentShop();
   const can = useCallback(
     (permission: Permission) => !shop || shop.permissions.includes(permission),
     [shop],

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useCurrentShopSubscription } from '../../shop/shop-api';
 import type { EntityTitles } from './build-breadcrumbs';
 import { DesktopAside } from './desktop-aside';
 import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
@@ -18,6 +19,8 @@ interface MainLayoutProps {
 }
 
 export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps) {
+  // The one reader of the current shop: every part of the shell and the screens looks at it.
+  useCurrentShopSubscription();
   const viewport = useViewport();
   const isLoadingPage = useNavigation().state === 'loading';
 
