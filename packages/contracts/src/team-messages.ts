@@ -1,12 +1,13 @@
 // What the team screens and the API say about shops, members and invitations: plain values,
 // grouped into `messages.team`.
 import { TEAM_LIMITS } from './limits';
+import { SHOP_NOT_FOUND } from './shop-scope';
 
 export const teamMessages = {
   /** 403 detail of a call the member's role does not allow. */
   forbidden: 'Недостаточно прав',
   /** 404 detail of a shop the signed-in user is not a member of (or that does not exist). */
-  shopNotFound: 'Магазин не найден или вы в нём не состоите',
+  shopNotFound: SHOP_NOT_FOUND,
   shopTitleRequired: 'Название магазина не может быть пустым',
   shopTitleTooLong: `Название магазина не может быть длиннее ${TEAM_LIMITS.shopTitleMaxLength} символов`,
   /** The title a shop made for an account without a name gets. */

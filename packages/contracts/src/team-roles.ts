@@ -78,8 +78,7 @@ export function roleCan(role: ShopRole, permission: Permission): boolean {
  */
 export type RouteAccess = Permission | 'account';
 
-/** The header that names the shop a call is about; without it, the shop used last. */
-export const SHOP_HEADER = 'x-shop-id';
+export { SHOP_HEADER } from './shop-scope';
 
 export const SHOP_ACTIONS = [
   'widget.published',

@@ -45,10 +45,12 @@ describe('route table', () => {
 
     expect(await screen.findByText('Страница не найдена')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
-    // The header's bell reads the orders inbox on every page; the page itself asks nothing.
+    // The shell reads the orders inbox (the bell) and the shops (the switcher, the role) on
+    // every page; the page itself asks nothing.
+    const shellReads = ['GET v1/orders/inbox/', 'GET v1/shop/', 'GET v1/shops/'];
     const pageCalls = api.calls
       .map((call) => call.route)
-      .filter((route) => route.includes('v1/') && route !== 'GET v1/orders/inbox/');
+      .filter((route) => route.includes('v1/') && !shellReads.includes(route));
     expect(pageCalls).toEqual([]);
   });
 

@@ -10,8 +10,7 @@ import { SESSION_END_REDIRECT_DELAY_MS } from '@vitrina/contracts/limits';
 import type { z } from 'zod';
 import { paths } from '@vitrina/contracts/console-paths';
 import { sessionMessages } from '@vitrina/contracts/session-messages';
-import { teamMessages } from '@vitrina/contracts/team-messages';
-import { SHOP_HEADER } from '@vitrina/contracts/team-roles';
+import { SHOP_HEADER, SHOP_NOT_FOUND } from '@vitrina/contracts/shop-scope';
 import { endSession, keepAccessToken } from '../session/session-lifecycle';
 import { readShopId, removeShopId } from '../session/shop-storage';
 import { readAccessToken } from '../session/token-storage';
@@ -116,7 +115,7 @@ function endsSession(result: unknown): boolean {
  * of another account): the choice is forgotten, and the call goes again to the shop used last.
  */
 function leftShop(result: unknown): boolean {
-  if (readShopId() === null || detailOf(result) !== teamMessages.shopNotFound) return false;
+  if (readShopId() === null || detailOf(result) !== SHOP_NOT_FOUND) return false;
   removeShopId();
   return true;
 }
