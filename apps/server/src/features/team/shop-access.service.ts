@@ -29,8 +29,8 @@ export function createShopAccess({ db, now, membershipCache }: ShopAccessDeps) {
 
   return {
     /** The user's shops, the one used last first. */
-    shopsOf(userId: number): Promise<Membership[]> {
-      return membershipCache.read(userId, () => membershipsOf(db, userId));
+    async shopsOf(userId: number): Promise<Membership[]> {
+      return (await membershipCache.read(userId, () => membershipsOf(db, userId))) ?? [];
     },
 
     /** The membership a call acts through; undefined when the user is not in that shop. */
