@@ -1,8 +1,10 @@
 // Requests per second of the cheap reads every console page makes, against a hello-world Fastify
 // route of the same run (`bench-load.ts`): `GET /api/health` (one `select 1`) beside a bare
 // Fastify route running that very query through the same driver, so what the app adds per
-// request shows apart from the database's part; and `GET /api/user/me` with a signed-in token
-// (the token's check, the session's, and the user's read).
+// request shows apart from the database's part; `GET /api/user/me` with a signed-in token
+// (the token's check, the session's, and the user's read); and `GET /api/v1/shop/`, as cheap a
+// read behind the permission check of every shop route (decision 57): its shop resolved from
+// the member's cached memberships, the role's permission checked, the shop answered.
 // On PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
 // BENCH_CPU_PROF=<folder> writes the app's CPU profile there.
 import { compareWithHelloWorld, startServer } from './bench-load';
@@ -28,6 +30,7 @@ async function benchmark(database: string, env: NodeJS.ProcessEnv) {
         { ...asked('bare select 1', bare.url), server: bare },
         asked('/api/health', `${app.url}/api/health`),
         asked('/api/user/me', `${app.url}/api/user/me`, app.headers),
+        asked('/api/v1/shop/', `${app.url}/api/v1/shop/`, app.headers),
       ],
       ROUNDS,
     );
