@@ -54,11 +54,10 @@ describe('route table', () => {
     expect(pageCalls).toEqual([]);
   });
 
-  it('keeps the page of /users empty', async () => {
+  it('opens «Пользователи» at /users', async () => {
     renderApp('/users', { signedIn: true });
-    await screen.findByRole('navigation', { name: 'breadcrumb' });
 
-    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
   });
 
   it('shows the single widgets tab and its inert button', async () => {
