@@ -168,7 +168,7 @@ describe('«Пользователи»: invitations', () => {
   });
 
   it('shows cards at 375 px with the expiry and both buttons', async () => {
-    await openTeam(withInvitations(), 375);
+    await openTeam(withInvitations(), { width: 375 });
 
     const card = await screen.findByRole('listitem', { name: 'maria@example.ru' });
     expect(card).toHaveTextContent('Контент-менеджер');

@@ -198,7 +198,7 @@ describe('«Пользователи»: members', () => {
   });
 
   it('shows cards at 375 px, each with its role and menu, and no table', async () => {
-    await openTeam(fakeTeamServer(), 375);
+    await openTeam(fakeTeamServer(), { width: 375 });
 
     const card = await screen.findByRole('listitem', { name: 'Пётр Иванов' });
     expect(card).toHaveTextContent('petr@shop.example.ru');

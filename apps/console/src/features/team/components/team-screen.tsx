@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
-import { useCurrentShopQuery } from '../../../shared/shop/shop-api';
+import { useCurrentShopSubscription } from '../../../shared/shop/shop-api';
 import { usePermissions } from '../../../shared/shop/use-permissions';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -16,9 +16,10 @@ import { MembersSection } from './members-section';
  */
 export function TeamScreen() {
   const { can } = usePermissions();
-  // Until the shop is read every right looks granted: the team's reads would go out only to be
-  // refused for a role without them.
-  const { isLoading } = useCurrentShopQuery();
+  // Until the shop is read every right looks granted, and the team's reads would go out only to
+  // be refused for a role without them. The screen subscribes itself rather than only look at
+  // the shell's read: on a visit straight to /users the shell's starts after this screen's reads.
+  const { isLoading } = useCurrentShopSubscription();
   if (isLoading) return <PageLoader />;
   if (!can('team.read')) return <Typography>{messages.team.forbidden}</Typography>;
   return (
