@@ -29,9 +29,18 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
     else if (data) void showToast(data.message, { variant: 'success' });
   };
 
-  // Named with the address: in a list of invitations each row has the same two buttons.
+  // Named with the address: in a list of invitations each row has the same two buttons. Side by
+  // side in the desktop table; a phone's card may wrap them.
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Stack
+      direction="row"
+      sx={{
+        gap: 1,
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        justifyContent: 'flex-end',
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
       <Button
         size="small"
         loading={resending.isLoading}

@@ -5,12 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { formatTeamTime } from '../team-format';
 import { INVITATION_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
 import { InvitationActions } from './invitation-actions';
 import { Expiry, invitedByText, type InvitationListProps } from './invitation-parts';
-import { HIDDEN_HEADER } from './team-section';
+import { ADDRESS_CELL, HIDDEN_HEADER } from './team-section';
 
 const COLUMNS = [LABELS.email, LABELS.role, LABELS.invitedBy, LABELS.sent, LABELS.expires];
 
@@ -35,9 +34,9 @@ export function InvitationsTable({ invitations, withActions }: InvitationListPro
       <TableBody>
         {invitations.map((invitation) => (
           <TableRow key={invitation.id}>
-            <TableCell sx={WRAP_LONG_WORDS}>{invitation.email}</TableCell>
+            <TableCell sx={ADDRESS_CELL}>{invitation.email}</TableCell>
             <TableCell>{SHOP_ROLE_LABELS[invitation.role]}</TableCell>
-            <TableCell sx={WRAP_LONG_WORDS}>{invitedByText(invitation)}</TableCell>
+            <TableCell sx={ADDRESS_CELL}>{invitedByText(invitation)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {formatTeamTime(invitation.sent_at)}
             </TableCell>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -29,7 +30,9 @@ export function JournalSection() {
   return (
     <TeamSection title={SECTION_TITLES.journal}>
       <Stack sx={{ gap: 2 }}>
-        <ActorFilter value={actor} onChange={setActor} />
+        <Box sx={{ alignSelf: 'flex-start' }}>
+          <ActorFilter value={actor} onChange={setActor} />
+        </Box>
         <Journal filter={filter} />
       </Stack>
     </TeamSection>

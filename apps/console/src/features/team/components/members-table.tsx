@@ -4,11 +4,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { formatTeamDate } from '../team-format';
 import { MEMBER_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
 import { lastActiveText, MemberName, type MemberRow } from './member-parts';
-import { HIDDEN_HEADER } from './team-section';
+import { ADDRESS_CELL, HIDDEN_HEADER } from './team-section';
 
 const COLUMNS = [LABELS.name, LABELS.email, LABELS.role, LABELS.lastActive, LABELS.joined];
 
@@ -39,10 +38,10 @@ export function MembersTable({ rows, withMenus }: MembersTableProps) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.member.id}>
-            <TableCell>
+            <TableCell sx={ADDRESS_CELL}>
               <MemberName row={row} />
             </TableCell>
-            <TableCell sx={WRAP_LONG_WORDS}>{row.member.email}</TableCell>
+            <TableCell sx={ADDRESS_CELL}>{row.member.email}</TableCell>
             <TableCell>{row.role}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastActiveText(row.member)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
