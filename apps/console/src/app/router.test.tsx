@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../testing/fake-api';
+import { createFakeApi, reply } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
 
 describe('route table', () => {
@@ -55,7 +55,9 @@ describe('route table', () => {
   });
 
   it('opens «Пользователи» at /users', async () => {
-    renderApp('/users', { signedIn: true });
+    const owner = { id: 1, title: 'Мой магазин', role: 'OWNER', permissions: ['team.read'] };
+    const api = createFakeApi({ 'GET v1/shop/': () => reply(200, { data: owner }) });
+    renderApp('/users', { signedIn: true, api });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
   });

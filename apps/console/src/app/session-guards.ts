@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { returnPathOf, signInPathReturningTo } from '../shared/config/return-path';
 import { readAccessToken } from '../shared/session/token-storage';
+import { shopApi } from '../shared/shop/shop-api';
 import { selectUser, setUser } from '../shared/session/session-slice';
 import type { AppStore } from './store';
 
@@ -13,6 +14,8 @@ export function requireSession(store: AppStore): LoaderFunction {
     const accessToken = readAccessToken();
     if (!accessToken) return redirect(signInPathReturningTo(new URL(request.url)));
     if (!selectUser(store.getState())) store.dispatch(setUser({ access_token: accessToken }));
+    // The role is asked for before any screen draws, so nothing asks what the role may not.
+    void store.dispatch(shopApi.endpoints.currentShop.initiate(undefined, { subscribe: false }));
     return null;
   };
 }

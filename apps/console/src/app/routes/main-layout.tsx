@@ -21,7 +21,7 @@ export function Component() {
     [catalogTitles, sitesTitles, widgetTitles, productTitles],
   );
   // The bell counts new orders: a role without them has no bell.
-  const { can } = usePermissions();
-  const bell = can('orders.read') ? <NotificationsBell /> : undefined;
+  const { can, settled } = usePermissions();
+  const bell = settled && can('orders.read') ? <NotificationsBell /> : undefined;
   return <MainLayout breadcrumbTitles={titles} notifications={bell} />;
 }

@@ -10,9 +10,13 @@ interface AllowedProps {
   children: ReactElement<{ disabled?: boolean }>;
 }
 
-/** A control the member's role may not use stays in its place, disabled, saying why on hover. */
+/**
+ * A control the member's role may not use stays in its place, disabled, saying why on hover;
+ * while the role is being read it waits, disabled, rather than offer what may be refused.
+ */
 export function Allowed({ permission, children }: AllowedProps) {
-  const { can } = usePermissions();
+  const { can, settled } = usePermissions();
+  if (!settled) return cloneElement(children, { disabled: true });
   if (can(permission)) return children;
   return (
     <Tooltip title={teamMessages.notAllowedHint}>

@@ -7,6 +7,7 @@ import { teamMessages } from '@vitrina/contracts/team-messages';
 import { SHOP_ROLE_LABELS, type Permission } from '@vitrina/contracts/team-roles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageLoader } from '../ui/page-loader';
 import { usePermissions } from './use-permissions';
 
 interface RequirePermissionProps {
@@ -19,7 +20,9 @@ interface RequirePermissionProps {
  * lowered while the screen is open takes it away at the next reading of the shop.
  */
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
-  const { can, shop } = usePermissions();
+  const { can, shop, settled } = usePermissions();
+  // Nothing of the screen asks the server before the role is known.
+  if (!settled) return <PageLoader />;
   if (can(permission)) return children;
   return (
     <Stack

@@ -30,11 +30,12 @@ export function ShopSwitcher({ compact }: ShopSwitcherProps) {
   const navigate = useNavigate();
   if (!shop || (compact && shops.length < 2)) return null;
 
-  const choose = (shopId: number) => {
+  const choose = async (shopId: number) => {
     setAnchor(null);
     if (shopId === shop.id) return;
+    // Home first: the screen left would read its rows again in the other shop, and miss them.
+    await navigate(paths.home);
     switchShop(shopId);
-    void navigate(paths.home);
   };
 
   const name = (

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from '../api/base-api';
 import { writeShopId } from '../session/shop-storage';
@@ -8,8 +9,11 @@ import { writeShopId } from '../session/shop-storage';
  */
 export function useSwitchShop() {
   const dispatch = useDispatch();
-  return (shopId: number) => {
-    writeShopId(shopId);
-    dispatch(baseApi.util.resetApiState());
-  };
+  return useCallback(
+    (shopId: number) => {
+      writeShopId(shopId);
+      dispatch(baseApi.util.resetApiState());
+    },
+    [dispatch],
+  );
 }

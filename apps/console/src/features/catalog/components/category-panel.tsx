@@ -10,6 +10,7 @@ import { useCollectionCountsQuery } from '../api/catalog-api';
 import type { CategoryDialogProps } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
 import type { DeleteCategoryConfirmProps } from './delete-category-confirm';
+import { Allowed } from '../../../shared/shop/allowed';
 
 // The category's form and the delete popup load when the browser is idle, not with the page.
 const CategoryDialog = deferUntilOpen<CategoryDialogProps>(
@@ -79,9 +80,14 @@ export function CategoryPanel({
           <CategoryTreeItem key={node.id} node={node} depth={0} actions={actions} />
         ))}
       </Box>
-      <Button startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create', parentId: null })}>
-        Добавить категорию
-      </Button>
+      <Allowed permission="catalog.write">
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ kind: 'create', parentId: null })}
+        >
+          Добавить категорию
+        </Button>
+      </Allowed>
       {dialog?.kind !== 'delete' && (
         <CategoryDialog
           open={dialog !== null}

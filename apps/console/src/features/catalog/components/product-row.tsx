@@ -7,6 +7,7 @@ import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useSetProductOnSaleMutation } from '../api/catalog-api';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 /**
  * Every row has one height, px, so the list can place rows without measuring them. A phone's row
@@ -57,6 +58,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
   const navigate = useNavigate();
   const [setOnSale] = useSetProductOnSaleMutation();
   const titleId = `product-${product.id}-title`;
+  const canWrite = usePermissions().can('catalog.write');
   const editorPath = generatePath(paths.product, {
     collectionId: String(collectionId),
     productId: String(product.id),
@@ -68,6 +70,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
       <Box sx={{ gridArea: 'switch' }}>
         <Switch
           checked={product.onSale}
+          disabled={!canWrite}
           onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale })}
           slotProps={{ input: { 'aria-label': 'В продаже' } }}
         />
@@ -77,7 +80,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
           label={`Действия с товаром «${product.title}»`}
           actions={[
             { label: 'Редактировать', onSelect: () => void navigate(editorPath) },
-            { label: 'Удалить', onSelect: () => onDelete(product) },
+            ...(canWrite ? [{ label: 'Удалить', onSelect: () => onDelete(product) }] : []),
           ]}
         />
       </Box>

@@ -11,7 +11,7 @@ import { WeekFigures } from './week-figures';
 export function HomeScreen() {
   // Asked again on every visit: the steps are taken on other screens.
   const setup = useSetupQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { can } = usePermissions();
+  const { can, settled } = usePermissions();
 
   return (
     <>
@@ -23,7 +23,7 @@ export function HomeScreen() {
             <FailureAlert message="Не удалось загрузить первые шаги" error={setup.error} />
           )}
         </Box>
-        {can('orders.read') && <RecentOrders />}
+        {settled && can('orders.read') && <RecentOrders />}
         <WeekFigures />
       </Box>
     </>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@vitrina/contracts/console-paths';
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team-roles';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { signInPathReturningTo } from '../../../shared/config/return-path';
@@ -23,20 +24,26 @@ const ACCEPT_FAILED = 'Не удалось принять приглашение
 export function InvitationScreen() {
   const { token = '' } = useParams();
   const location = useLocation();
-  const preview = useInvitationPreviewQuery(token);
+  // Once joined, the link's own read stops: asked again, it would say the link is used.
+  const [joinedShopId, setJoinedShopId] = useState<number | null>(null);
+  const preview = useInvitationPreviewQuery(token, { skip: joinedShopId !== null });
   const [accept, accepting] = useAcceptInvitationMutation();
   const switchShop = useSwitchShop();
   const navigate = useNavigate();
   const signedIn = readAccessToken() !== null;
 
+  useEffect(() => {
+    if (joinedShopId === null) return;
+    switchShop(joinedShopId);
+    void navigate(paths.home);
+  }, [joinedShopId, switchShop, navigate]);
+
   const join = async () => {
     const { data: shop } = await accept(token);
-    if (!shop) return;
-    switchShop(shop.id);
-    void navigate(paths.home);
+    if (shop) setJoinedShopId(shop.id);
   };
 
-  if (preview.isLoading) return <PageLoader />;
+  if (preview.isLoading || joinedShopId !== null) return <PageLoader />;
   if (!preview.data) {
     return (
       <CenteredCard>

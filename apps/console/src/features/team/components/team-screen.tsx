@@ -15,12 +15,12 @@ import { MembersSection } from './members-section';
  * the roles that may read the team; the others are told plainly that theirs may not.
  */
 export function TeamScreen() {
-  const { can } = usePermissions();
   // Until the shop is read every right looks granted, and the team's reads would go out only to
-  // be refused for a role without them. The screen subscribes itself rather than only look at
-  // the shell's read: on a visit straight to /users the shell's starts after this screen's reads.
-  const { isLoading } = useCurrentShopSubscription();
-  if (isLoading) return <PageLoader />;
+  // be refused for a role without them; the session's guard asks for the shop before any screen.
+  const { can, settled } = usePermissions();
+  // Held here too, so a change of roles made on this screen reads the shop again without a shell.
+  useCurrentShopSubscription();
+  if (!settled) return <PageLoader />;
   if (!can('team.read')) return <Typography>{messages.team.forbidden}</Typography>;
   return (
     <>
