@@ -85,9 +85,7 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
     widgets: [
       { path: '/widgets', shown: (page) => page.getByRole('tab', { name: 'Все виджеты' }) },
     ],
-    users: [
-      { path: '/users', shown: heading('Пользователи') },
-    ],
+    users: [{ path: '/users', shown: heading('Пользователи') }],
     analytics: [
       {
         path: '/analytics',
@@ -100,12 +98,7 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
 }
 
 type Anonymous =
-  | 'auth'
-  | 'passwordReset'
-  | 'signInLink'
-  | 'invitation'
-  | 'privacyPolicy'
-  | 'licenseAgreement';
+  'auth' | 'passwordReset' | 'signInLink' | 'invitation' | 'privacyPolicy' | 'licenseAgreement';
 
 /**
  * The screens a visitor sees signed out; the reset link and the invitation are the ones their
@@ -170,10 +163,7 @@ it.each([
   const shop = await shopOnItsWay(context, `screens-${name}`);
 
   const anonymous = await openPage(world.browser, world.server.url, viewport);
-  await tour(
-    anonymous.page,
-    Object.values(await anonymousStops(anonymous.page, shop)).flat(),
-  );
+  await tour(anonymous.page, Object.values(await anonymousStops(anonymous.page, shop)).flat());
 
   await openSignedIn(page, shop.token, '/');
   await tour(page, [...Object.values(signedInStops(shop)).flat(), notFound]);

@@ -5,10 +5,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Db } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createPasswords } from '../src/features/auth/passwords';
-import {
-  createShopWithOwner,
-  membershipsOf,
-} from '../src/features/team/memberships.repository';
+import { createShopWithOwner, membershipsOf } from '../src/features/team/memberships.repository';
 import { createLogger } from '../src/logger';
 import { seedCatalog } from '../src/testing/catalog-seed';
 

@@ -1,6 +1,16 @@
 import { DELIVERY_STATUSES } from '@vitrina/contracts/notifier';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestampWithZone } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -65,10 +75,7 @@ export const outboxMessages = pgTable(
     index('outbox_messages_shop_id_index')
       .on(table.shopId)
       .where(sql`${table.shopId} IS NOT NULL`),
-    check(
-      'outbox_messages_one_owner',
-      sql`(${table.shopId} IS NULL) <> (${table.userId} IS NULL)`,
-    ),
+    check('outbox_messages_one_owner', sql`(${table.shopId} IS NULL) <> (${table.userId} IS NULL)`),
     // The messages of one cause by the start of their key (`order.created:{order}:`); the unique
     // index above compares by the collation, which a `like` prefix cannot use.
     index('outbox_messages_dedupe_key_pattern_index').on(table.dedupeKey.op('text_pattern_ops')),

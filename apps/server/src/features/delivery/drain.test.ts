@@ -7,12 +7,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryHandler } from './delivery-types';
 import { createDeliveryWorker } from './delivery-worker';
-import {
-  insertShop,
-  TEST_DELIVERY_SETTINGS,
-  testKinds,
-  testMessage,
-} from '../../testing/outbox';
+import { insertShop, TEST_DELIVERY_SETTINGS, testKinds, testMessage } from '../../testing/outbox';
 import { sinkHandler, startSink, type Sink } from '../../testing/delivery-sink';
 
 const MESSAGES = 1000;

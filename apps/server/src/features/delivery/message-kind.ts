@@ -5,7 +5,8 @@ import type { DeliveryAttempt, DeliveryOutcome, OutgoingMessage } from './delive
 type PayloadSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** Whose a message is: a shop's (orders, contacts, invitations) or an account's own letter. */
-export type MessageOwner = { shopId: number; userId?: undefined } | { userId: number; shopId?: undefined };
+export type MessageOwner =
+  { shopId: number; userId?: undefined } | { userId: number; shopId?: undefined };
 
 /** What a cause says of a message of a kind; its payload is of the kind's own type. */
 export type MessageFields<Payload> = MessageOwner & {

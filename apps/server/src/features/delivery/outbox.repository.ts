@@ -6,7 +6,15 @@ import type { LastDelivery, OutgoingMessage } from './delivery-types';
 /** A message a worker has taken for one try; `attempts` counts that try. */
 export type LeasedMessage = Pick<
   OutboxMessageRow,
-  'id' | 'shopId' | 'userId' | 'kind' | 'recipientId' | 'payload' | 'dedupeKey' | 'attempts' | 'possiblySent'
+  | 'id'
+  | 'shopId'
+  | 'userId'
+  | 'kind'
+  | 'recipientId'
+  | 'payload'
+  | 'dedupeKey'
+  | 'attempts'
+  | 'possiblySent'
 >;
 
 /** What a try's result changes in its row: the payload, to drop its secrets once done. */

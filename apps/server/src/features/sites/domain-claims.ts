@@ -29,10 +29,7 @@ export async function translateTakenDomain<Result>(write: () => Promise<Result>)
   try {
     return await write();
   } catch (error) {
-    if (
-      isUniqueViolation(error, SAME_SHOP_DOMAIN) ||
-      isUniqueViolation(error, CONFIRMED_DOMAIN)
-    ) {
+    if (isUniqueViolation(error, SAME_SHOP_DOMAIN) || isUniqueViolation(error, CONFIRMED_DOMAIN)) {
       throw domainTaken();
     }
     throw error;
