@@ -15,6 +15,8 @@ async function openBell(state = { inbox: { new_count: 2, latest } }) {
   const api = fakeInboxServer(state);
   const rendered = renderApp('/profile', { signedIn: true, api });
   await screen.findByRole('heading', { name: 'Профиль' });
+  // The bell comes once the role is read: a role without orders has none.
+  await screen.findByRole('button', { name: /^Уведомления/ });
   return { ...rendered, api, state };
 }
 
