@@ -129,7 +129,7 @@ async function anonymousStops(page: Page, shop: Shop): Promise<Record<Anonymous,
     invitation: [
       {
         path: linkPathOf(invitation, '/invite/'),
-        shown: (shown) => shown.getByRole('button', { name: 'Зарегистрироваться' }),
+        shown: (shown) => shown.getByRole('link', { name: 'Зарегистрироваться' }),
       },
     ],
     privacyPolicy: [{ path: '/legal/privacy', shown: heading('Политика конфиденциальности') }],
