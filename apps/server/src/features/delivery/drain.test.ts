@@ -76,7 +76,9 @@ describe('a backlog of queued messages', () => {
       .where(eq(outboxMessages.status, 'DELIVERED'));
     expect(delivered!.count).toBe(MESSAGES);
     expect(sink.shown()).toBe(MESSAGES);
-    expect(seen.most).toBe(CONCURRENCY);
+    // Never more than the limit; how close a run comes to it depends on how fast the sink answers.
+    expect(seen.most).toBeLessThanOrEqual(CONCURRENCY);
+    expect(seen.most).toBeGreaterThan(1);
     await annotate(`${MESSAGES} messages delivered and recorded in ${seconds.toFixed(2)} s`);
   }, 120_000);
 });
