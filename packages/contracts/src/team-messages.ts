@@ -31,9 +31,11 @@ export const teamMessages = {
     `Приглашение отправлено на ${email}. Войдите с этим адресом, чтобы принять его`,
   invitationResendTooSoon: 'Письмо можно отправить ещё раз через минуту',
   invitationSent: (email: string) => `Приглашение отправлено на ${email}`,
-  /** The console's hover text over what the role cannot do. */
   memberRemoved: 'Участник удалён',
   leftShop: 'Вы покинули магазин',
   invitationCancelled: 'Приглашение отозвано',
+  /** The console's hover text over what the role cannot do. */
   notAllowedHint: 'Недоступно для вашей роли',
+  /** Above a form the role may look at but not change. */
+  readOnlyNotice: 'Только просмотр: ваша роль не позволяет вносить здесь изменения',
 } as const;

@@ -5,6 +5,11 @@ import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aDomain, aSite, aWidget, fakeSitesServer } from './testing/fake-sites-server';
 import { dialogGone } from '../../testing/dialogs';
+import {
+  expectRefusedActions,
+  expectRefusedControl,
+  memberRoutes,
+} from '../../testing/member-role';
 
 const shopWithWidget = () => aSite({ widgets: [aWidget()] });
 
@@ -179,5 +184,17 @@ describe('site page', () => {
     );
     expect(api.callsTo('DELETE v1/platform/widget/31/')).toHaveLength(1);
     expect(await screen.findByText('Виджет удалён')).toBeVisible();
+  });
+
+  it('lets a manager of orders look at the widgets but not add, confirm, edit or delete', async () => {
+    const api = fakeSitesServer([shopWithWidget()], memberRoutes('ORDER_MANAGER'));
+    const { user } = await openSite(api);
+
+    await expectRefusedControl(user, screen.getByRole('button', { name: 'Добавить виджет' }));
+    await expectRefusedControl(user, screen.getByRole('button', { name: 'Подтвердите площадку' }));
+    await expectRefusedActions(user, 'Действия с виджетом «Витрина обуви»', [
+      'Редактировать',
+      'Удалить',
+    ]);
   });
 });

@@ -5,6 +5,11 @@ import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aDomain, aSite, fakeSitesServer } from './testing/fake-sites-server';
 import { dialogGone } from '../../testing/dialogs';
+import {
+  expectRefusedActions,
+  expectRefusedControl,
+  memberRoutes,
+} from '../../testing/member-role';
 
 const twoSites = () => [
   aSite(),
@@ -234,5 +239,16 @@ describe('sites list', () => {
       expect(screen.queryByRole('listitem', { name: 'Лендинг' })).not.toBeInTheDocument(),
     );
     expect(await screen.findByText('Площадка удалена')).toBeVisible();
+  });
+
+  it('lets a manager of orders look at the sites but not add, edit or delete one', async () => {
+    const { user } = await openSites(fakeSitesServer(twoSites(), memberRoutes('ORDER_MANAGER')));
+
+    await expectRefusedControl(user, screen.getByRole('button', { name: 'Добавить площадку' }));
+    await expectRefusedActions(user, 'Действия с площадкой «Лендинг»', [
+      'Редактировать',
+      'Удалить',
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Лендинг' })).toBeVisible();
   });
 });

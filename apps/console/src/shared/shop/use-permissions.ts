@@ -1,3 +1,4 @@
+import { teamMessages } from '@vitrina/contracts/team-messages';
 import type { Permission } from '@vitrina/contracts/team-roles';
 import { useCallback } from 'react';
 import { useCurrentShopState } from './shop-api';
@@ -7,7 +8,8 @@ import { useCurrentShopState } from './shop-api';
  * cannot be), `can` allows everything: the server refuses what the role lacks all the same, and
  * a console that hides nothing is better than one that hides everything for a moment. `settled`
  * says the shop's first read is over (or that nothing reads it, as in a screen's own tests), for
- * the parts that would ask the server something the role may not have.
+ * the parts that would ask the server something the role may not have. `whyNot` is the reason a
+ * control the role may not use shows, or undefined when it may.
  */
 export function usePermissions() {
   const { data: shop, isLoading } = useCurrentShopState();
@@ -15,5 +17,9 @@ export function usePermissions() {
     (permission: Permission) => !shop || shop.permissions.includes(permission),
     [shop],
   );
-  return { can, shop, settled: !isLoading };
+  const whyNot = useCallback(
+    (permission: Permission) => (can(permission) ? undefined : teamMessages.notAllowedHint),
+    [can],
+  );
+  return { can, whyNot, shop, settled: !isLoading };
 }

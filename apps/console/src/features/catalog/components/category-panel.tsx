@@ -11,6 +11,7 @@ import type { CategoryDialogProps } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
 import type { DeleteCategoryConfirmProps } from './delete-category-confirm';
 import { Allowed } from '../../../shared/shop/allowed';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 // The category's form and the delete popup load when the browser is idle, not with the page.
 const CategoryDialog = deferUntilOpen<CategoryDialogProps>(
@@ -50,6 +51,7 @@ export function CategoryPanel({
     [counts],
   );
   const close = () => setDialog(null);
+  const writeRefusal = usePermissions().whyNot('catalog.write');
   const actions: CategoryActions = {
     isSelected: (id) => selected.has(id),
     // The server leaves out the categories holding nothing.
@@ -58,6 +60,7 @@ export function CategoryPanel({
     onAddChild: (parent) => setDialog({ kind: 'create', parentId: parent.id }),
     onEdit: (category) => setDialog({ kind: 'edit', category }),
     onDelete: (category) => setDialog({ kind: 'delete', category }),
+    writeRefusal,
   };
 
   return (

@@ -21,6 +21,8 @@ export interface CategoryActions {
   onAddChild: (parent: CategoryNode) => void;
   onEdit: (category: CategoryNode) => void;
   onDelete: (category: CategoryNode) => void;
+  /** Why the member's role may not change the tree, if it may not. */
+  writeRefusal: string | undefined;
 }
 
 interface CategoryTreeItemProps {
@@ -85,9 +87,18 @@ export function CategoryTreeItem({ node, depth, actions }: CategoryTreeItemProps
                 setExpanded(true);
                 actions.onAddChild(node);
               },
+              disabledReason: actions.writeRefusal,
             },
-            { label: 'Редактировать', onSelect: () => actions.onEdit(node) },
-            { label: 'Удалить', onSelect: () => actions.onDelete(node) },
+            {
+              label: 'Редактировать',
+              onSelect: () => actions.onEdit(node),
+              disabledReason: actions.writeRefusal,
+            },
+            {
+              label: 'Удалить',
+              onSelect: () => actions.onDelete(node),
+              disabledReason: actions.writeRefusal,
+            },
           ]}
         />
       </Stack>

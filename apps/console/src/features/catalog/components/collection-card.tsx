@@ -12,6 +12,7 @@ import { LongTitle } from '../../../shared/ui/long-title';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { DeleteCollectionConfirm } from './delete-collection-confirm';
 import { EditCollectionDialog } from './edit-collection-dialog';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 interface CollectionCardProps {
   collection: CollectionSummary;
@@ -21,6 +22,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
   const headingId = `collection-${collection.id}-title`;
+  const disabledReason = usePermissions().whyNot('catalog.write');
 
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
@@ -50,8 +52,8 @@ export function CollectionCard({ collection }: CollectionCardProps) {
           <ActionsMenu
             label={`Действия с коллекцией «${collection.title}»`}
             actions={[
-              { label: 'Редактировать', onSelect: () => setOpen('edit') },
-              { label: 'Удалить', onSelect: () => setOpen('delete') },
+              { label: 'Редактировать', onSelect: () => setOpen('edit'), disabledReason },
+              { label: 'Удалить', onSelect: () => setOpen('delete'), disabledReason },
             ]}
           />
         </Stack>

@@ -58,7 +58,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
   const navigate = useNavigate();
   const [setOnSale] = useSetProductOnSaleMutation();
   const titleId = `product-${product.id}-title`;
-  const canWrite = usePermissions().can('catalog.write');
+  const writeRefusal = usePermissions().whyNot('catalog.write');
   const editorPath = generatePath(paths.product, {
     collectionId: String(collectionId),
     productId: String(product.id),
@@ -70,7 +70,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
       <Box sx={{ gridArea: 'switch' }}>
         <Switch
           checked={product.onSale}
-          disabled={!canWrite}
+          disabled={writeRefusal !== undefined}
           onChange={(_event, onSale) => void setOnSale({ id: product.id, onSale })}
           slotProps={{ input: { 'aria-label': 'В продаже' } }}
         />
@@ -80,7 +80,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
           label={`Действия с товаром «${product.title}»`}
           actions={[
             { label: 'Редактировать', onSelect: () => void navigate(editorPath) },
-            ...(canWrite ? [{ label: 'Удалить', onSelect: () => onDelete(product) }] : []),
+            { label: 'Удалить', onSelect: () => onDelete(product), disabledReason: writeRefusal },
           ]}
         />
       </Box>

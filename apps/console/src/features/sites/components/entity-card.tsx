@@ -18,6 +18,8 @@ interface EntityCardProps {
   menuLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Why the member's role may not edit or delete the object, if it may not. */
+  writeRefusal: string | undefined;
   /** Lines under the description: a domain, a badge. */
   children: ReactNode;
 }
@@ -25,6 +27,7 @@ interface EntityCardProps {
 /** A card of the site and widget grids: a link to the object, and its edit/delete menu. */
 export function EntityCard(props: EntityCardProps) {
   const { headingId, title, description, to, menuLabel, onEdit, onDelete, children } = props;
+  const disabledReason = props.writeRefusal;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
@@ -47,8 +50,8 @@ export function EntityCard(props: EntityCardProps) {
           <ActionsMenu
             label={menuLabel}
             actions={[
-              { label: 'Редактировать', onSelect: onEdit },
-              { label: 'Удалить', onSelect: onDelete },
+              { label: 'Редактировать', onSelect: onEdit, disabledReason },
+              { label: 'Удалить', onSelect: onDelete, disabledReason },
             ]}
           />
         </Stack>

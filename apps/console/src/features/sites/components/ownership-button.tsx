@@ -4,6 +4,7 @@ import type { Site } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
 import { OwnershipSteps } from './ownership-steps';
+import { Allowed } from '../../../shared/shop/allowed';
 
 /**
  * 'Подтверждена' (does nothing) once the domain is confirmed; otherwise 'Подтвердите площадку',
@@ -22,9 +23,11 @@ export function OwnershipButton({ site }: { site: Site }) {
   }
   return (
     <>
-      <Button variant="outlined" disabled={!domain} onClick={() => setOpen(true)}>
-        Подтвердите площадку
-      </Button>
+      <Allowed permission="sites.write">
+        <Button variant="outlined" disabled={!domain} onClick={() => setOpen(true)}>
+          Подтвердите площадку
+        </Button>
+      </Allowed>
       {domain && (
         <AppDialog
           open={open}

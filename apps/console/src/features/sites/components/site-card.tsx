@@ -8,12 +8,14 @@ import { useDeleteSiteMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditSiteDialog } from './edit-site-dialog';
 import { EntityCard } from './entity-card';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 const NO_DOMAIN_TEXT = 'Сайт не добавлен';
 
 export function SiteCard({ site }: { site: Site }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
+  const writeRefusal = usePermissions().whyNot('sites.write');
   const [deleteSite, { isLoading }] = useDeleteSiteMutation();
   const domain = site.domains?.[0];
 
@@ -27,6 +29,7 @@ export function SiteCard({ site }: { site: Site }) {
         menuLabel={`Действия с площадкой «${site.title}»`}
         onEdit={() => setOpen('edit')}
         onDelete={() => setOpen('delete')}
+        writeRefusal={writeRefusal}
       >
         {/* The server answers the bare host (in Unicode), so there is no scheme to strip. */}
         <Typography variant="body2">{domain?.link_domain ?? NO_DOMAIN_TEXT}</Typography>

@@ -13,6 +13,7 @@ import { CreateWidgetDialog } from './create-widget-dialog';
 import { OwnershipButton } from './ownership-button';
 import { WidgetCard } from './widget-card';
 import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
+import { Allowed } from '../../../shared/shop/allowed';
 
 interface SiteScreenProps {
   siteId: number;
@@ -39,9 +40,11 @@ export function SiteScreen({ siteId }: SiteScreenProps) {
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <OwnershipButton site={site} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          Добавить виджет
-        </Button>
+        <Allowed permission="widgets.write">
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Добавить виджет
+          </Button>
+        </Allowed>
       </Stack>
       {site.widgets?.length ? (
         <CardGrid label="Виджеты">
@@ -53,9 +56,11 @@ export function SiteScreen({ siteId }: SiteScreenProps) {
         <EmptyState
           text="Добавьте виджет: он покажет ваши товары на этом сайте."
           action={
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              Создать виджет
-            </Button>
+            <Allowed permission="widgets.write">
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                Создать виджет
+              </Button>
+            </Allowed>
           }
         />
       )}

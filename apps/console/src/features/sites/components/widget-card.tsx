@@ -8,10 +8,12 @@ import { useDeleteWidgetMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditWidgetDialog } from './edit-widget-dialog';
 import { EntityCard } from './entity-card';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 export function WidgetCard({ widget }: { widget: Widget }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
+  const writeRefusal = usePermissions().whyNot('widgets.write');
   const [deleteWidget, { isLoading }] = useDeleteWidgetMutation();
   const siteId = widget.site_id;
 
@@ -25,6 +27,7 @@ export function WidgetCard({ widget }: { widget: Widget }) {
         menuLabel={`Действия с виджетом «${widget.title}»`}
         onEdit={() => setOpen('edit')}
         onDelete={() => setOpen('delete')}
+        writeRefusal={writeRefusal}
       >
         <Chip
           size="small"

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { ReadOnlyFieldset } from '../read-only-fieldset';
 
 interface DialogFormProps {
   onSubmit: () => void;
@@ -17,6 +18,8 @@ interface DialogFormProps {
   submitLabel?: string;
   /** The failure of the last save, under the fields. */
   failure?: ReactNode;
+  /** Fields to look at only: disabled, with Закрыть in place of Отменить and no submit. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function DialogForm({
   pending,
   submitLabel = 'Сохранить',
   failure,
+  readOnly = false,
   children,
 }: DialogFormProps) {
   return (
@@ -42,7 +46,9 @@ export function DialogForm({
       <DialogContent>
         {/* The top padding keeps the first field's floating label inside the content. */}
         <Stack sx={{ gap: 2, pt: 1 }}>
-          {children}
+          <ReadOnlyFieldset readOnly={readOnly}>
+            <Stack sx={{ gap: 2 }}>{children}</Stack>
+          </ReadOnlyFieldset>
           {failure}
         </Stack>
       </DialogContent>
@@ -54,10 +60,12 @@ export function DialogForm({
           </Button>
         )}
         {startAction && <Box sx={{ mr: 'auto' }}>{startAction}</Box>}
-        <Button onClick={onCancel}>Отменить</Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          {submitLabel}
-        </Button>
+        <Button onClick={onCancel}>{readOnly ? 'Закрыть' : 'Отменить'}</Button>
+        {!readOnly && (
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel}
+          </Button>
+        )}
       </DialogActions>
     </form>
   );
