@@ -195,18 +195,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
           throw new AppError('FORBIDDEN', messages.team.invitationOtherEmail(invitation.email));
         }
         const existing = await findMemberForUpdate(tx, invitation.shopId, userId);
-        if (!existing && (await countMembers(tx, invitation.shopId)) >= TEAM_LIMITS.membersMax) {
+        await closeInvitation(tx, invitation.id, { acceptedAt: now() });
+        // A member already in the shop keeps their role, and nobody joined.
+        if (existing) return { id: invitation.shopId, title: shopTitle, role: existing.role };
+        if ((await countMembers(tx, invitation.shopId)) >= TEAM_LIMITS.membersMax) {
           throw conflict(messages.team.tooManyMembers);
         }
-        if (!existing) await insertMember(tx, invitation.shopId, userId, invitation.role);
-        await closeInvitation(tx, invitation.id, { acceptedAt: now() });
+        await insertMember(tx, invitation.shopId, userId, invitation.role);
         await journal.record(tx, {
           shopId: invitation.shopId,
           actorId: userId,
           action: 'member.joined',
-          subject: `${invitation.email}: ${SHOP_ROLE_LABELS[existing?.role ?? invitation.role]}`,
+          subject: `${invitation.email}: ${SHOP_ROLE_LABELS[invitation.role]}`,
         });
-        return { id: invitation.shopId, title: shopTitle, role: existing?.role ?? invitation.role };
+        return { id: invitation.shopId, title: shopTitle, role: invitation.role };
       });
       membershipCache.changed(userId);
       return shop;

@@ -14,7 +14,7 @@ import {
 import { eventually, linkIn, recipientOf, SENDING_LETTERS } from '../../testing/letters';
 import { useTestApp } from '../../testing/signed-in-app';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
-import { callInShop, dataOf } from '../../testing/team';
+import { addMember, callInShop, dataOf } from '../../testing/team';
 import { testClock } from '../../testing/test-clock';
 
 const PUBLIC_URL = 'https://vitrina.example';
@@ -376,6 +376,27 @@ describe('invitations: the letter, its link, accepting it, and the journal', () 
       ['member.invited', owner.account.email, `${revoked}: Контент-менеджер`],
       ['member.invited', owner.account.email, `${joining}: Менеджер заказов`],
     ]);
+  });
+
+  it('lets a member who joined meanwhile follow the link: their role stays, nobody joins', async () => {
+    const owner = await newOwner();
+    const email = uniqueEmail('meanwhile');
+    await invite(owner, email, 'CONTENT_MANAGER');
+    const token = await tokenSentTo(email);
+    const account = await registerAccount(app(), email);
+    await addMember(testApp.database.db, owner.shopId, account, 'ADMIN');
+
+    const response = await accept(account, token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      id: owner.shopId,
+      title: expect.any(String),
+      role: 'ADMIN',
+    });
+    const actions = (await journalOf(owner)).map(({ action }) => action);
+    expect(actions).toEqual(['member.invited']);
+    expect((await preview(token)).json().detail).toBe(messages.team.invitationUsed);
   });
 
   it('lets an admin invite, and refuses an order manager with 403', async () => {
