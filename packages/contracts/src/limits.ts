@@ -183,4 +183,6 @@ export const TEAM_LIMITS = {
   roleRereadMs: 15_000,
   /** A member's last activity is written at most this often. */
   activityWriteEveryMs: 5 * 60_000,
+  /** The shops one account may own; more may be joined through invitations. */
+  ownedShopsMax: 10,
 } as const;

@@ -10,6 +10,9 @@ export const teamMessages = {
   shopNotFound: SHOP_NOT_FOUND,
   shopTitleRequired: 'Название магазина не может быть пустым',
   shopTitleTooLong: `Название магазина не может быть длиннее ${TEAM_LIMITS.shopTitleMaxLength} символов`,
+  tooManyShops: `Можно владеть не больше чем ${TEAM_LIMITS.ownedShopsMax} магазинами`,
+  deleteTitleMismatch: 'Введите название магазина точно так, как оно написано, чтобы удалить его',
+  shopDeleted: 'Магазин удалён',
   /** The title a shop made for an account without a name gets. */
   defaultShopTitle: 'Мой магазин',
   memberNotFound: 'Участник не найден',

@@ -30,6 +30,14 @@ export type CurrentShop = z.infer<typeof currentShopSchema>;
 
 export const shopUpdateSchema = z.object({ title: shopTitle });
 
+/** A new shop, owned by the signed-in user. */
+export const shopCreateSchema = z.object({ title: shopTitle });
+
+/** Deleting the current shop: its title typed again, so it is not deleted by a slip. */
+export const shopDeleteSchema = z.object({
+  title: text({ error: teamMessages.deleteTitleMismatch }).trim(),
+});
+
 export const memberSchema = z.object({
   /** The member's account id. */
   id: idSchema,

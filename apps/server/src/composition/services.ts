@@ -15,7 +15,10 @@ import { createAnalyticsService } from '../features/analytics/analytics.service'
 import { createEventsService } from '../features/analytics/events.service';
 import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
-import { createMediaCleanupService } from '../features/media-cleanup/media-cleanup.service';
+import {
+  createMediaCleanupService,
+  type MediaCleanupService,
+} from '../features/media-cleanup/media-cleanup.service';
 import { createChatKeysService } from '../features/notifier/chat-keys.service';
 import { createContactsService } from '../features/notifier/contacts.service';
 import { createEmailContactsService } from '../features/notifier/email-contacts.service';
@@ -56,7 +59,11 @@ import type { Infrastructure } from './infrastructure';
  * head and counts. */
 const KEPT_READS_TTL_MS = 60_000;
 
-function teamServices({ db, now, changes }: Infrastructure, delivery: DeliveryService) {
+function teamServices(
+  { db, now, changes }: Infrastructure,
+  delivery: DeliveryService,
+  mediaCleanup: MediaCleanupService,
+) {
   const membershipCache = createMembershipCache({
     now,
     changes,
@@ -69,7 +76,7 @@ function teamServices({ db, now, changes }: Infrastructure, delivery: DeliverySe
     membershipCache,
     shopAccess,
     journal,
-    shops: createShopsService({ ...team, shopAccess }),
+    shops: createShopsService({ ...team, shopAccess, mediaCleanup }),
     members: createMembersService(team),
     invitations: createInvitationsService({ ...team, now, delivery }),
   };
@@ -113,10 +120,9 @@ function accountServices(
 function catalogServices(
   { db, media, now }: Infrastructure,
   config: Config,
-  logger: Logger,
   { journal }: Pick<TeamServices, 'journal'>,
+  mediaCleanup: MediaCleanupService,
 ) {
-  const mediaCleanup = createMediaCleanupService({ db, media, logger });
   const characteristics = createCharacteristicsService({ db });
   const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
   const categories = createCategoriesService({ db, collections });
@@ -152,7 +158,6 @@ function catalogServices(
   });
   const mainValues = createMainValuesService({ db, products, characteristics });
   return {
-    mediaCleanup,
     characteristics,
     collections,
     categories,
@@ -236,8 +241,10 @@ function notifierServices(
  */
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
   const delivery = createDeliveryService(infra);
-  const team = teamServices(infra, delivery);
-  const catalog = catalogServices(infra, config, logger, team);
+  // Deleting a product, a collection or a whole shop deletes photos.
+  const mediaCleanup = createMediaCleanupService({ db: infra.db, media: infra.media, logger });
+  const team = teamServices(infra, delivery, mediaCleanup);
+  const catalog = catalogServices(infra, config, team, mediaCleanup);
   const notifier = notifierServices(infra, delivery);
   const platform = platformServices(infra, catalog, notifier, team);
   const orders = createOrdersService({ ...infra, delivery });
@@ -253,6 +260,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
+    mediaCleanup,
     ...team,
     ...accountServices(infra, config, delivery, team),
     ...catalog,

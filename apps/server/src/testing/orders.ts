@@ -15,7 +15,7 @@ const originsBySite = new Map<number, string>();
 
 /** A site with a confirmed domain of its own; answers the site's id. */
 async function siteWithConfirmedDomain(
-  { app, database }: TestApp,
+  { app, database }: Pick<TestApp, 'app' | 'database'>,
   account: Account,
 ): Promise<number> {
   const domain = `shop-${randomUUID().slice(0, 8)}.example.ru`;
@@ -45,7 +45,7 @@ interface ProductFields {
 }
 
 export async function publishedShowcase(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app' | 'database'>,
   account: Account,
   { product = {}, contactsId = [] }: { product?: ProductFields; contactsId?: number[] } = {},
 ): Promise<PublishedShowcase> {

@@ -65,7 +65,7 @@ export const uploadPhotos = (app: App, account: Account, productId: number, part
 export const fetchMedia = (app: App, url: string) => app.inject({ method: 'GET', url });
 
 /** Every file under the test app's media folder, as keys. */
-export async function storedKeys(testApp: TestApp): Promise<string[]> {
+export async function storedKeys(testApp: Pick<TestApp, 'config'>): Promise<string[]> {
   const root = join(testApp.config.storage.dataDir, 'media');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

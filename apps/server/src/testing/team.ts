@@ -1,4 +1,6 @@
 import { SHOP_HEADER, type ShopRole } from '@vitrina/contracts/team';
+import { and, eq, sql } from 'drizzle-orm';
+import { pgSchema, text } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import type { Db } from '../db/client';
@@ -53,4 +55,27 @@ export function dataOf<Data>(response: LightMyRequestResponse): Data {
     throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
   }
   return response.json().data;
+}
+
+const columns = pgSchema('information_schema').table('columns', {
+  tableSchema: text('table_schema'),
+  tableName: text('table_name'),
+  columnName: text('column_name'),
+});
+
+/** The rows the shop owns in every table with a `shop_id`, by table: all of them, found afresh. */
+export async function shopRowCounts(db: Db, shopId: number): Promise<Record<string, number>> {
+  const tables = await db
+    .selectDistinct({ name: columns.tableName })
+    .from(columns)
+    .where(and(eq(columns.tableSchema, 'public'), eq(columns.columnName, 'shop_id')));
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    // Both drivers answer `rows`; their types differ, so the union reads as unknown.
+    const result = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(name!)} WHERE shop_id = ${shopId}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[name!] = result.rows[0]!.n;
+  }
+  return counts;
 }

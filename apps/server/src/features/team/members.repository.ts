@@ -1,7 +1,7 @@
 import type { ShopRole } from '@vitrina/contracts/team';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shopMembers, shops, users } from '../../db/schema';
+import { shopMembers, users } from '../../db/schema';
 
 export function listMembers(db: Db, shopId: number) {
   return db
@@ -70,8 +70,4 @@ export async function memberIds(db: Db, shopId: number): Promise<number[]> {
     .from(shopMembers)
     .where(eq(shopMembers.shopId, shopId));
   return rows.map((row) => row.userId);
-}
-
-export async function renameShop(tx: Db, shopId: number, title: string) {
-  await tx.update(shops).set({ title }).where(eq(shops.id, shopId));
 }

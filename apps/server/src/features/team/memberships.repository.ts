@@ -1,7 +1,7 @@
 import type { ShopRole } from '@vitrina/contracts/team';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shopMembers, shops } from '../../db/schema';
+import { shopMembers, shops, users } from '../../db/schema';
 
 /** A user's place in a shop, as the permission check reads it. */
 export interface Membership {
@@ -45,4 +45,17 @@ export async function recordActivity(db: Db, shopId: number, userId: number, at:
     .update(shopMembers)
     .set({ lastActiveAt: at })
     .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
+}
+
+/**
+ * How many shops the user owns, counted with the user's row held: two creations at once count
+ * one after the other.
+ */
+export async function countOwnedShopsHeld(tx: Db, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ owned: count() })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.userId, userId), eq(shopMembers.role, 'OWNER')));
+  return row?.owned ?? 0;
 }

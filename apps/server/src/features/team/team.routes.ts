@@ -9,6 +9,8 @@ import {
   memberUpdateSchema,
   shopActionSchema,
   shopActionsQuerySchema,
+  shopCreateSchema,
+  shopDeleteSchema,
   shopHoldingQuerySchema,
   shopSchema,
   shopUpdateSchema,
@@ -62,6 +64,21 @@ export const teamRoutes: FeatureRoutes<TeamRouteDeps> = async (app, deps) => {
     async (request) => ({ data: await shops.list(request.auth.userId) }),
   );
 
+  app.post(
+    '/shops',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: 'Create another shop, owned by the signed-in user',
+        tags,
+        security: bearerAuth,
+        body: shopCreateSchema,
+        response: { 200: z.object({ data: shopSchema }), ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await shops.create(request.auth.userId, request.body.title) }),
+  );
+
   app.get(
     '/shops/holding',
     {
@@ -111,6 +128,24 @@ export const teamRoutes: FeatureRoutes<TeamRouteDeps> = async (app, deps) => {
     async (request) => ({
       data: await shops.rename(request.auth.userId, request.shop, request.body.title),
     }),
+  );
+
+  app.delete(
+    '/shop',
+    {
+      config: { access: 'shop.delete' },
+      schema: {
+        summary: 'Delete the current shop and everything in it; its title is typed to confirm',
+        tags,
+        security: bearerAuth,
+        body: shopDeleteSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      await shops.delete(request.shop.id, request.body.title);
+      return { message: messages.team.shopDeleted };
+    },
   );
 
   app.get(
