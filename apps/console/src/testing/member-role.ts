@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { CurrentShop, ShopRole } from '@vitrina/contracts/team';
+import type { CurrentShop, Shop, ShopRole } from '@vitrina/contracts/team';
 import { teamMessages } from '@vitrina/contracts/team-messages';
 import { ROLE_PERMISSIONS } from '@vitrina/contracts/team-roles';
 import { expect } from 'vitest';
@@ -9,8 +9,12 @@ import { reply, type FakeHandler, type FakeRoute } from './fake-api';
 export const TEA_SHOP = { id: 41, title: 'Чайная лавка' } as const;
 
 /** The shop as the server answers it to a member in `role`, with that role's permissions. */
-export const currentShopAs = (role: ShopRole, shop = TEA_SHOP): CurrentShop => ({
-  ...shop,
+export const currentShopAs = (
+  role: ShopRole,
+  { id, title }: Pick<Shop, 'id' | 'title'> = TEA_SHOP,
+): CurrentShop => ({
+  id,
+  title,
   role,
   permissions: [...ROLE_PERMISSIONS[role]],
 });

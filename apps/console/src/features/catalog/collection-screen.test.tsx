@@ -5,6 +5,11 @@ import { reply, type FakeApi } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aCategory, aCollection, aProduct, fakeCatalogServer } from './testing/fake-catalog-server';
 import { dialogGone } from '../../testing/dialogs';
+import {
+  expectRefusedActions,
+  expectRefusedControl,
+  memberRoutes,
+} from '../../testing/member-role';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
@@ -313,5 +318,19 @@ describe('collection page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText(messages.product.createFailed)).toBeVisible();
+  });
+
+  it('lets a manager of orders look at the collection but change no category or product', async () => {
+    const api = fakeCatalogServer([aFullCollection()], memberRoutes('ORDER_MANAGER'));
+    const { user } = await openCollection(api);
+
+    await expectRefusedControl(user, screen.getByRole('button', { name: 'Добавить категорию' }));
+    await expectRefusedActions(user, 'Действия с категорией «Обувь»', [
+      'Добавить подкатегорию',
+      'Редактировать',
+      'Удалить',
+    ]);
+    await expectRefusedActions(user, 'Действия с товаром «Носки»', ['Удалить']);
+    expect(onSale('Носки')).toBeDisabled();
   });
 });

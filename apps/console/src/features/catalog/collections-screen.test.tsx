@@ -5,6 +5,7 @@ import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { aCollection, fakeCatalogServer } from './testing/fake-catalog-server';
 import { dialogGone } from '../../testing/dialogs';
+import { expectRefusedActions, memberRoutes } from '../../testing/member-role';
 
 async function openCatalog(api = fakeCatalogServer()) {
   const { user } = renderApp('/catalog', { signedIn: true, api });
@@ -170,5 +171,14 @@ describe('collections list', () => {
       expect(screen.queryByRole('heading', { name: 'Летняя коллекция' })).not.toBeInTheDocument(),
     );
     expect(api.callsTo('DELETE v1/catalog/collection/1/')).toHaveLength(1);
+  });
+
+  it('lets a manager of orders look at the collections but not edit or delete one', async () => {
+    const { user } = await openCatalog(fakeCatalogServer(undefined, memberRoutes('ORDER_MANAGER')));
+
+    await expectRefusedActions(user, 'Действия с коллекцией «Летняя коллекция»', [
+      'Редактировать',
+      'Удалить',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,15 @@ import {
   fakeFormServicesServer,
   NOTIFIER,
 } from './testing/fake-form-services-server';
-import { openFormServices, openMyServices, PAGE_HEADING } from './testing/open-form-services';
+import {
+  openContact,
+  openFormServices,
+  openMyServices,
+  PAGE_HEADING,
+} from './testing/open-form-services';
+import { dialogGone } from '../../testing/dialogs';
+import { memberRoutes } from '../../testing/member-role';
+import { teamMessages } from '@vitrina/contracts/team-messages';
 
 describe('form-data services page', () => {
   it('shows the settings tabs, the inert save button, the side button and the sub-tabs', async () => {
@@ -104,5 +112,23 @@ describe('form-data services page', () => {
     const panel = await openMyServices(user);
     expect(await within(panel).findByRole('listitem', { name: 'Заявки в чат' })).toBeVisible();
     expect(within(panel).getByRole('listitem', { name: 'Почта магазина' })).toBeVisible();
+  });
+
+  it('lets a content manager see the services but neither add one nor change it', async () => {
+    const routes = memberRoutes('CONTENT_MANAGER');
+    const api = fakeFormServicesServer([aTelegramContact()], { routes });
+    const { user } = await openFormServices(api);
+
+    const telegram = await screen.findByRole('button', { name: 'Telegram' });
+    await waitFor(() => expect(telegram).toBeDisabled());
+    expect(telegram).toHaveAccessibleDescription(teamMessages.notAllowedHint);
+    expect(screen.getByRole('button', { name: 'Электронная почта' })).toBeDisabled();
+
+    const dialog = await openContact(user, 'Заявки в чат', 'Прием данных из форм в Telegram');
+    expect(within(dialog).getByLabelText(/Название в списке/)).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Удалить сервис' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await dialogGone();
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
+import { memberRoutes } from '../../testing/member-role';
+import { teamMessages } from '@vitrina/contracts/team-messages';
 import { renderApp } from '../../testing/render-app';
 import { openProductEditor } from './testing/open-product-editor';
 import {
@@ -156,5 +158,22 @@ describe('product editor', () => {
     expect(screen.getByLabelText(/Название/)).toBeVisible();
     const card = screen.getByRole('complementary', { name: 'Карточка товара' });
     expect(within(card).getByRole('article', { name: 'Кеды белые' })).toHaveTextContent('1 500 ₽');
+  });
+
+  it('lets a manager of orders look at the product but change none of its fields', async () => {
+    const { user } = await openEditor(
+      '/catalog/1/5',
+      fakeProductsServer({}, memberRoutes('ORDER_MANAGER')),
+    );
+
+    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(screen.getByLabelText(/Название/)).toHaveValue('Кеды белые');
+    expect(screen.getByLabelText(/Название/)).toBeDisabled();
+    expect(screen.getByLabelText('Цена, ₽')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Добавить изображения' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Удалить товар' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Характеристики' }));
+    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
   });
 });

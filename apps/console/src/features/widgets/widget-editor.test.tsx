@@ -12,6 +12,8 @@ import {
   fakeWidgetsServer,
 } from './testing/fake-widgets-server';
 import { dialogGone } from '../../testing/dialogs';
+import { expectRefusedControl, memberRoutes } from '../../testing/member-role';
+import { teamMessages } from '@vitrina/contracts/team-messages';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
@@ -322,5 +324,23 @@ describe('widget editor', () => {
     const containerStep = screen.getByRole('region', { name: /Шаг 2/ });
     await user.click(within(containerStep).getByRole('button', { name: 'Скопировать' }));
     expect(await navigator.clipboard.readText()).toBe('<div id="vitrina-3f9k2m"></div>');
+  });
+
+  it('lets a manager of orders look at the content and style but change neither', async () => {
+    const world = { widget: filledWidget(), collections: [summer(), autumn()] };
+    const { user } = await openEditor(fakeWidgetsServer(world, memberRoutes('ORDER_MANAGER')));
+
+    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Изменить' })).toBeDisabled();
+    expect(await screen.findByRole('link', { name: /Кеды белые/ })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    const style = screen.getByRole('form', { name: 'Настройки стиля' });
+    expect(within(style).getByLabelText('Текст кнопки')).toBeDisabled();
+    expect(within(style).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Интеграция' }));
+    await expectRefusedControl(user, screen.getByRole('button', { name: 'Проверить установку' }));
   });
 });

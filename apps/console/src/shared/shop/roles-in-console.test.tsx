@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SHOP_STORAGE_KEY } from '@vitrina/contracts/limits';
-import type { CurrentShop, Shop, ShopRole } from '@vitrina/contracts/team';
-import { ROLE_PERMISSIONS } from '@vitrina/contracts/team-roles';
+import type { Shop, ShopRole } from '@vitrina/contracts/team';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../testing/fake-api';
+import { currentShopAs, expectRefusedControl } from '../../testing/member-role';
 import { renderApp } from '../../testing/render-app';
 
 const TEA: Shop = { id: 41, title: 'Чайная лавка', role: 'ORDER_MANAGER' };
 const MINE: Shop = { id: 42, title: 'Мой магазин', role: 'OWNER' };
 
-const currentShop = (shop: Shop, role: ShopRole = shop.role): CurrentShop => ({
-  ...shop,
-  role,
-  permissions: [...ROLE_PERMISSIONS[role]],
-});
-
 /** The API of a member of both shops, in `role` in the tea shop it works in now. */
 function memberApi(role: ShopRole, extra: Partial<Record<FakeRoute, FakeHandler>> = {}) {
   return createFakeApi({
-    'GET v1/shop/': () => reply(200, { data: currentShop(TEA, role) }),
+    'GET v1/shop/': () => reply(200, { data: currentShopAs(role, TEA) }),
     'GET v1/shops/': () => reply(200, { data: [{ ...TEA, role }, MINE] }),
     ...extra,
   });
@@ -77,10 +71,10 @@ describe('what a role sees in the console', () => {
     const { user } = renderApp('/catalog', { signedIn: true, api });
 
     await screen.findByRole('button', { name: /^Магазин: Чайная лавка/ });
-    const create = await screen.findByRole('button', { name: 'Создать коллекцию' });
-    expect(create).toBeDisabled();
-    await user.hover(create.parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Недоступно для вашей роли');
+    await expectRefusedControl(
+      user,
+      await screen.findByRole('button', { name: 'Создать коллекцию' }),
+    );
   });
 
   it("offers to switch to the member's shop that holds an order opened by its link", async () => {

@@ -3,6 +3,11 @@ import type { CurrentShop, HeldKind, Shop } from '@vitrina/contracts/team';
 import { baseApi } from '../api/base-api';
 import { dataOf } from '../api/envelope';
 
+/** The body of creating, renaming and deleting a shop: its title (typed again to delete it). */
+interface ShopTitle {
+  title: string;
+}
+
 /**
  * The shops of the signed-in user and the current one with what the user may do in it
  * (decision 57). The shell reads both: the switcher beside the logo, and what the role hides.
@@ -24,10 +29,30 @@ export const shopApi = baseApi.injectEndpoints({
       transformResponse: dataOf<Shop[]>,
       providesTags: ['Shop'],
     }),
+    createShop: build.mutation<Shop, ShopTitle>({
+      query: (body) => ({ url: 'v1/shops/', method: 'POST', body }),
+      transformResponse: dataOf<Shop>,
+      invalidatesTags: ['Shop'],
+    }),
+    renameShop: build.mutation<CurrentShop, ShopTitle>({
+      query: (body) => ({ url: 'v1/shop/', method: 'PATCH', body }),
+      transformResponse: dataOf<CurrentShop>,
+      invalidatesTags: ['Shop'],
+    }),
+    /** Every cached read is the deleted shop's: the caller drops them all after. */
+    deleteShop: build.mutation<{ message: string }, ShopTitle>({
+      query: (body) => ({ url: 'v1/shop/', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useShopsQuery, useShopHoldingQuery } = shopApi;
+export const {
+  useShopsQuery,
+  useShopHoldingQuery,
+  useCreateShopMutation,
+  useRenameShopMutation,
+  useDeleteShopMutation,
+} = shopApi;
 
 /**
  * Reads the current shop, and again every little while so that a changed role shows without a

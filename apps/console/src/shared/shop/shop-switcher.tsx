@@ -1,35 +1,44 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
 import { paths } from '@vitrina/contracts/console-paths';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DeferredUntilOpen } from '../ui/deferred-until-open';
 import { lazyWhenIdle } from '../ui/load-when-idle';
+import type { ShopDialogKind } from './shop-dialog';
+import type { ShopMenuAction } from './shop-menu-list';
 import { useCurrentShop, useShopsQuery } from './shop-api';
+import { SHOP_TEXTS } from './shop-texts';
+import { usePermissions } from './use-permissions';
 import { useSwitchShop } from './use-switch-shop';
 
 const ShopMenuList = lazyWhenIdle(() => import('./shop-menu-list'));
+const ShopDialog = lazyWhenIdle(() => import('./shop-dialog'));
 
 interface ShopSwitcherProps {
-  /** Phones: shown only to a member of several shops, the name shortened. */
+  /** Phones: the name shortened, and only an icon for a user of one shop. */
   compact: boolean;
 }
 
 /**
- * The current shop's name beside the logo; a member of several shops picks another here. The
- * choice is kept in this browser, and every cached read, being the old shop's, is dropped.
+ * The current shop's name beside the logo, opening its menu: another of the member's shops to
+ * switch to (the choice is kept in this browser, and every cached read, being the old shop's,
+ * is dropped), and renaming, creating and deleting a shop, each as the role allows.
  */
 export function ShopSwitcher({ compact }: ShopSwitcherProps) {
   const shop = useCurrentShop();
   const { data: shops = [] } = useShopsQuery();
+  const { whyNot } = usePermissions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<ShopDialogKind | null>(null);
   const switchShop = useSwitchShop();
   const navigate = useNavigate();
-  if (!shop || (compact && shops.length < 2)) return null;
+  if (!shop) return null;
 
+  const several = shops.length > 1;
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const choose = async (shopId: number) => {
     setAnchor(null);
     if (shopId === shop.id) return;
@@ -37,45 +46,56 @@ export function ShopSwitcher({ compact }: ShopSwitcherProps) {
     await navigate(paths.home);
     switchShop(shopId);
   };
-
-  const name = (
-    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {shop.title}
-    </span>
-  );
-  const look = { flexShrink: 1, minWidth: 0, maxWidth: compact ? 140 : 240, fontWeight: 600 };
-  if (shops.length < 2) {
-    return (
-      <Stack direction="row" sx={{ ...look, alignItems: 'center', gap: 1, px: 1 }}>
-        <StorefrontIcon sx={{ color: 'text.secondary' }} />
-        <Typography component="span" sx={{ fontWeight: 600, minWidth: 0, display: 'flex' }}>
-          {name}
-        </Typography>
-      </Stack>
-    );
-  }
+  const actions: ShopMenuAction[] = [
+    { kind: 'rename', label: SHOP_TEXTS.rename, disabledReason: whyNot('shop.write') },
+    { kind: 'create', label: SHOP_TEXTS.create, disabledReason: undefined },
+    { kind: 'delete', label: SHOP_TEXTS.delete, disabledReason: whyNot('shop.delete') },
+  ];
+  const label = several ? SHOP_TEXTS.switchLabel(shop.title) : SHOP_TEXTS.menuLabel(shop.title);
+  const menu = { 'aria-label': label, 'aria-haspopup': 'menu', onClick: open } as const;
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={compact ? undefined : <StorefrontIcon />}
-        endIcon={<ArrowDropDownIcon />}
-        aria-label={`Магазин: ${shop.title}. Сменить магазин`}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ...look, color: 'text.primary', textTransform: 'none' }}
-      >
-        {name}
-      </Button>
+      {compact && !several ? (
+        <IconButton {...menu} color="inherit">
+          <StorefrontIcon />
+        </IconButton>
+      ) : (
+        <Button
+          {...menu}
+          color="inherit"
+          startIcon={compact ? undefined : <StorefrontIcon />}
+          endIcon={<ArrowDropDownIcon />}
+          sx={{
+            flexShrink: 1,
+            minWidth: 0,
+            maxWidth: compact ? 140 : 240,
+            fontWeight: 600,
+            color: 'text.primary',
+            textTransform: 'none',
+          }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {shop.title}
+          </span>
+        </Button>
+      )}
       <DeferredUntilOpen open={anchor !== null}>
         <ShopMenuList
           anchor={anchor}
-          shops={shops}
+          shops={several ? shops : []}
           currentId={shop.id}
-          onChoose={choose}
+          onChoose={(shopId) => void choose(shopId)}
+          actions={actions}
+          onAction={(kind) => {
+            setAnchor(null);
+            setDialog(kind);
+          }}
           onClose={() => setAnchor(null)}
         />
+      </DeferredUntilOpen>
+      <DeferredUntilOpen open={dialog !== null}>
+        <ShopDialog kind={dialog} shop={shop} onClose={() => setDialog(null)} />
       </DeferredUntilOpen>
     </>
   );

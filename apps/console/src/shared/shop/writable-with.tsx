@@ -13,15 +13,16 @@ interface WritableWithProps {
 
 /**
  * A form the member's role may only look at: its fields and buttons disabled, and a line above
- * that says why. While the role is being read the form waits, disabled, without the line.
+ * that says why. Unlike a lone button (`Allowed`), a form stays open while the role is being
+ * read, which the session's guard asks for before any screen: typing sends nothing, and a save
+ * in that moment would be refused by the server with its reason.
  */
 export function WritableWith({ permission, children }: WritableWithProps) {
-  const { can, settled } = usePermissions();
-  const refused = settled && !can(permission);
+  const refused = !usePermissions().can(permission);
   return (
     <Stack sx={{ gap: 2 }}>
       {refused && <Alert severity="info">{teamMessages.readOnlyNotice}</Alert>}
-      <ReadOnlyFieldset readOnly={!settled || refused}>{children}</ReadOnlyFieldset>
+      <ReadOnlyFieldset readOnly={refused}>{children}</ReadOnlyFieldset>
     </Stack>
   );
 }

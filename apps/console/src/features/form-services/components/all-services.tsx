@@ -7,16 +7,19 @@ import { useId } from 'react';
 import { useTelegramBotQuery } from '../api/form-services-api';
 import { CONTACT_TYPE_LABELS } from '../form-services-texts';
 import { ContactTypeIcon } from './contact-type-icon';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 /** The sub-tab 'Все сервисы': one button for each kind of service, opening its add dialog. */
 export function AllServices({ onAdd }: { onAdd: (type: ContactType) => void }) {
   const { data: bot } = useTelegramBotQuery();
+  const roleNote = usePermissions().whyNot('services.write') ?? null;
   // Without the provider's bot no chat can be connected; e-mail works all the same.
-  const telegramNote = bot?.configured === false ? messages.notifier.telegramNotConfigured : null;
+  const botNote = bot?.configured === false ? messages.notifier.telegramNotConfigured : null;
+  const telegramNote = roleNote ?? botNote;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
       <ServiceButton type="TELEGRAM" note={telegramNote} onClick={() => onAdd('TELEGRAM')} />
-      <ServiceButton type="EMAIL" note={null} onClick={() => onAdd('EMAIL')} />
+      <ServiceButton type="EMAIL" note={roleNote} onClick={() => onAdd('EMAIL')} />
     </Stack>
   );
 }

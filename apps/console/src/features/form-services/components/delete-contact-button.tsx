@@ -7,10 +7,12 @@ import { showToast } from '../../../shared/ui/toasts/show-toast';
 interface DeleteContactButtonProps {
   contactId: number;
   onDeleted: () => void;
+  /** Set by `Allowed` for a role that may not delete services. */
+  disabled?: boolean;
 }
 
 /** 'Удалить сервис' behind the confirmation popup; a refused delete is only logged (spec §8). */
-export function DeleteContactButton({ contactId, onDeleted }: DeleteContactButtonProps) {
+export function DeleteContactButton({ contactId, onDeleted, disabled }: DeleteContactButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleteContact, { isLoading }] = useDeleteContactMutation();
 
@@ -27,7 +29,7 @@ export function DeleteContactButton({ contactId, onDeleted }: DeleteContactButto
 
   return (
     <>
-      <Button color="error" onClick={() => setConfirming(true)}>
+      <Button color="error" disabled={disabled} onClick={() => setConfirming(true)}>
         Удалить сервис
       </Button>
       <ConfirmDeleteDialog

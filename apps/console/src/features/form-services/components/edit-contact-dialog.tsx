@@ -9,6 +9,8 @@ import { contactSubmit, useContactForm } from '../hooks/use-contact-form';
 import { ContactKeys } from './contact-keys';
 import { DeleteContactButton } from './delete-contact-button';
 import { TestMessage } from './test-message';
+import { Allowed } from '../../../shared/shop/allowed';
+import { usePermissions } from '../../../shared/shop/use-permissions';
 
 interface EditContactDialogProps {
   /** The contact as the list has it now; the dialog shows while there is one. */
@@ -38,6 +40,7 @@ function EditContactForm({ contact, onClose }: { contact: Contact; onClose: () =
     defaultValues: { title: contact.title, description: contact.description ?? '' },
   });
   const [updateContact, { isLoading }] = useUpdateContactMutation();
+  const readOnly = !usePermissions().can('services.write');
   const submit = contactSubmit(form, {
     save: (fields) => updateContact({ id: contact.id, ...fields }),
     onSaved: onClose,
@@ -50,7 +53,12 @@ function EditContactForm({ contact, onClose }: { contact: Contact; onClose: () =
       onSubmit={submit}
       onCancel={onClose}
       pending={isLoading}
-      startAction={<DeleteContactButton contactId={contact.id} onDeleted={onClose} />}
+      readOnly={readOnly}
+      startAction={
+        <Allowed permission="services.write">
+          <DeleteContactButton contactId={contact.id} onDeleted={onClose} />
+        </Allowed>
+      }
     >
       <TitleDescriptionFields control={form.control} titleLabel={FIELD_LABELS.title}>
         <ContactKeys contact={contact} />

@@ -15,6 +15,7 @@ import { ProductSidePanel } from './product-side-panel';
 import { SaveChangesDialog } from './save-changes-dialog';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { useLeaveGuard } from './use-leave-guard';
+import { WritableWith } from '../../../shared/shop/writable-with';
 
 const tabLabel = (tab: EditorTab) => EDITOR_TABS.find(({ value }) => value === tab)?.label;
 
@@ -63,14 +64,16 @@ export function ProductEditor({ product, place, deleteEvents }: ProductEditorPro
           )}
           {/* Named by its label, not by its tab: the bar may stand in the tabs' place. */}
           <Box role="tabpanel" aria-label={tabLabel(tab)}>
-            {tab === 'general' && <GeneralTab control={form.control} product={product} />}
-            {tab === 'characteristics' && (
-              <CharacteristicsTab
-                product={product}
-                characteristics={characteristics}
-                onArrange={form.arrangeCharacteristics}
-              />
-            )}
+            <WritableWith permission="catalog.write">
+              {tab === 'general' && <GeneralTab control={form.control} product={product} />}
+              {tab === 'characteristics' && (
+                <CharacteristicsTab
+                  product={product}
+                  characteristics={characteristics}
+                  onArrange={form.arrangeCharacteristics}
+                />
+              )}
+            </WritableWith>
           </Box>
           {/* Options and ligaments are not built: their area is there and empty (spec §2.8). */}
           <Box component="section" aria-label="Опции и связки" />

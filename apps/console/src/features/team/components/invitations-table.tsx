@@ -1,56 +1,36 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team';
 import { formatTeamTime } from '../team-format';
 import { INVITATION_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
 import { InvitationActions } from './invitation-actions';
 import { Expiry, invitedByText, type InvitationListProps } from './invitation-parts';
-import { ADDRESS_CELL, HIDDEN_HEADER } from './team-section';
+import { TeamTable, type TeamColumn } from './team-table';
 
-const COLUMNS = [LABELS.email, LABELS.role, LABELS.invitedBy, LABELS.sent, LABELS.expires];
+const COLUMNS: TeamColumn[] = [
+  { title: LABELS.email, wrap: 'address' },
+  { title: LABELS.role, wrap: 'plain' },
+  { title: LABELS.invitedBy, wrap: 'address' },
+  { title: LABELS.sent, wrap: 'time' },
+  { title: LABELS.expires, wrap: 'plain' },
+];
 
 /** The desktop list: a row an invitation. */
 export function InvitationsTable({ invitations, withActions }: InvitationListProps) {
   return (
-    <Table size="small" aria-label={SECTION_TITLES.invitations}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{column}</TableCell>
-          ))}
-          {withActions && (
-            <TableCell>
-              <Box component="span" sx={HIDDEN_HEADER}>
-                {LABELS.actions}
-              </Box>
-            </TableCell>
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {invitations.map((invitation) => (
-          <TableRow key={invitation.id}>
-            <TableCell sx={ADDRESS_CELL}>{invitation.email}</TableCell>
-            <TableCell>{SHOP_ROLE_LABELS[invitation.role]}</TableCell>
-            <TableCell sx={ADDRESS_CELL}>{invitedByText(invitation)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatTeamTime(invitation.sent_at)}
-            </TableCell>
-            <TableCell>
-              <Expiry invitation={invitation} />
-            </TableCell>
-            {withActions && (
-              <TableCell align="right">
-                <InvitationActions invitation={invitation} />
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TeamTable
+      label={SECTION_TITLES.invitations}
+      columns={COLUMNS}
+      actionsLabel={withActions ? LABELS.actions : null}
+      rows={invitations.map((invitation) => ({
+        key: invitation.id,
+        cells: [
+          invitation.email,
+          SHOP_ROLE_LABELS[invitation.role],
+          invitedByText(invitation),
+          formatTeamTime(invitation.sent_at),
+          <Expiry key="expiry" invitation={invitation} />,
+        ],
+        actions: <InvitationActions invitation={invitation} />,
+      }))}
+    />
   );
 }

@@ -47,23 +47,3 @@ export function SectionEmpty({ text }: { text: string }) {
     </Typography>
   );
 }
-
-/** A table header's text for screen readers alone: the column of a row's buttons. */
-// Lengths in px: sx reads a bare 1 as 100%.
-export const HIDDEN_HEADER = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/**
- * A table cell of an address or a name: wide enough that a usual one stays on one line, a long
- * one broken anywhere rather than pushing the table past the page.
- */
-export const ADDRESS_CELL = { minWidth: 200, overflowWrap: 'anywhere' } as const;

@@ -6,6 +6,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { useCheckInstallMutation } from '../api/widgets-api';
+import { Allowed } from '../../../shared/shop/allowed';
 
 /** 'Проверить установку': the server fetches the page the merchant names and looks for both snippets. */
 export function InstallCheck({ widgetId }: { widgetId: number }) {
@@ -36,9 +37,11 @@ export function InstallCheck({ widgetId }: { widgetId: number }) {
           }}
           sx={{ flex: 1, minWidth: 240 }}
         />
-        <Button type="submit" variant="outlined" loading={isLoading} sx={{ height: 56 }}>
-          Проверить установку
-        </Button>
+        <Allowed permission="widgets.write">
+          <Button type="submit" variant="outlined" loading={isLoading} sx={{ height: 56 }}>
+            Проверить установку
+          </Button>
+        </Allowed>
       </Stack>
       {data && (
         <Alert severity={data.script_found && data.container_found ? 'success' : 'warning'}>

@@ -13,6 +13,7 @@ import { PublishControls } from './publish-controls';
 import { StyleTab } from './style-tab';
 import { EDITOR_TABS, useEditorTab } from './use-editor-tab';
 import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
+import { WritableWith } from '../../../shared/shop/writable-with';
 
 interface WidgetEditorScreenProps {
   siteId: number;
@@ -49,8 +50,16 @@ export function WidgetEditorScreen({ siteId, widgetId }: WidgetEditorScreenProps
         ))}
       </PageTabs>
       <Box role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'content' && <ContentTab siteId={siteId} widget={widget} />}
-        {tab === 'style' && <StyleTab widget={widget} />}
+        {tab === 'content' && (
+          <WritableWith permission="widgets.write">
+            <ContentTab siteId={siteId} widget={widget} />
+          </WritableWith>
+        )}
+        {tab === 'style' && (
+          <WritableWith permission="widgets.write">
+            <StyleTab widget={widget} />
+          </WritableWith>
+        )}
         {tab === 'integration' && <IntegrationTab siteId={siteId} widget={widget} />}
       </Box>
     </Stack>

@@ -16,6 +16,8 @@ interface DialogFormProps {
   pending: boolean;
   /** The label of the submit button; Сохранить unless told. */
   submitLabel?: string;
+  /** Red for a submit that cannot be undone. */
+  submitColor?: 'primary' | 'error';
   /** The failure of the last save, under the fields. */
   failure?: ReactNode;
   /** Fields to look at only: disabled, with Закрыть in place of Отменить and no submit. */
@@ -31,6 +33,7 @@ export function DialogForm({
   startAction,
   pending,
   submitLabel = 'Сохранить',
+  submitColor = 'primary',
   failure,
   readOnly = false,
   children,
@@ -62,7 +65,7 @@ export function DialogForm({
         {startAction && <Box sx={{ mr: 'auto' }}>{startAction}</Box>}
         <Button onClick={onCancel}>{readOnly ? 'Закрыть' : 'Отменить'}</Button>
         {!readOnly && (
-          <Button type="submit" variant="contained" loading={pending}>
+          <Button type="submit" variant="contained" color={submitColor} loading={pending}>
             {submitLabel}
           </Button>
         )}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useCurrentShopSubscription } from '../../shop/shop-api';
+import { NoShop } from '../../shop/no-shop';
+import { useCurrentShopSubscription, useShopsQuery } from '../../shop/shop-api';
 import type { EntityTitles } from './build-breadcrumbs';
 import { DesktopAside } from './desktop-aside';
 import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
@@ -21,6 +22,7 @@ interface MainLayoutProps {
 export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps) {
   // The one reader of the current shop: every part of the shell and the screens looks at it.
   useCurrentShopSubscription();
+  const noShop = useShopsQuery().data?.length === 0;
   const viewport = useViewport();
   const isLoadingPage = useNavigation().state === 'loading';
 
@@ -32,7 +34,7 @@ export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps)
         <ShellHeader
           breadcrumbTitles={breadcrumbTitles}
           compact={viewport === 'mobile'}
-          notifications={notifications}
+          notifications={noShop ? undefined : notifications}
         />
         {isLoadingPage && (
           <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
@@ -45,7 +47,7 @@ export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps)
             pb: viewport === 'mobile' ? `${BOTTOM_BAR_HEIGHT + 16}px` : undefined,
           }}
         >
-          <Outlet />
+          {noShop ? <NoShop /> : <Outlet />}
         </Box>
       </Box>
       {viewport === 'mobile' && <MobileBottomBar />}

@@ -1,0 +1,24 @@
+// What the console says about the shop itself: its menu beside the logo, its dialogs, and the
+// screen of an account without one.
+
+export const SHOP_TEXTS = {
+  switchLabel: (title: string) => `Магазин: ${title}. Сменить магазин`,
+  menuLabel: (title: string) => `Магазин: ${title}. Действия с магазином`,
+  rename: 'Переименовать магазин',
+  create: 'Новый магазин',
+  delete: 'Удалить магазин',
+  titleLabel: 'Название магазина',
+  createSubmit: 'Создать',
+  created: (title: string) => `Магазин «${title}» создан`,
+  saveFailed: 'Не удалось сохранить магазин',
+  deleteWarning: (title: string) =>
+    `Магазин «${title}» будет удалён вместе с товарами, площадками, виджетами, заказами и ` +
+    'настройками, а его участники потеряют к нему доступ. Отменить удаление нельзя.',
+  deleteConfirmLabel: 'Введите название магазина, чтобы подтвердить',
+  deleteSubmit: 'Удалить навсегда',
+  deleteFailed: 'Не удалось удалить магазин',
+  noShopTitle: 'У вас нет магазина',
+  noShopText:
+    'Создайте свой магазин или откройте ссылку из письма-приглашения, чтобы работать в ' +
+    'магазине коллег.',
+} as const;
