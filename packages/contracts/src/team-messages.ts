@@ -37,8 +37,4 @@ export const teamMessages = {
   memberRemoved: 'Участник удалён',
   leftShop: 'Вы покинули магазин',
   invitationCancelled: 'Приглашение отозвано',
-  /** The console's hover text over what the role cannot do. */
-  notAllowedHint: 'Недоступно для вашей роли',
-  /** Above a form the role may look at but not change. */
-  readOnlyNotice: 'Только просмотр: ваша роль не позволяет вносить здесь изменения',
 } as const;

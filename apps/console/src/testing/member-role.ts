@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { CurrentShop, Shop, ShopRole } from '@vitrina/contracts/team';
-import { teamMessages } from '@vitrina/contracts/team-messages';
 import { ROLE_PERMISSIONS } from '@vitrina/contracts/team-roles';
 import { expect } from 'vitest';
 import { reply, type FakeHandler, type FakeRoute } from './fake-api';
+import { SHOP_TEXTS } from '../shared/shop/shop-texts';
 
 export const TEA_SHOP = { id: 41, title: 'Чайная лавка' } as const;
 
@@ -39,7 +39,7 @@ export async function expectRefusedActions(user: User, menuLabel: string, action
   for (const action of actions) {
     const item = within(menu).getByRole('menuitem', { name: new RegExp(`^${action}`) });
     expect(item).toHaveAttribute('aria-disabled', 'true');
-    expect(item).toHaveTextContent(teamMessages.notAllowedHint);
+    expect(item).toHaveTextContent(SHOP_TEXTS.notAllowedHint);
   }
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -49,6 +49,6 @@ export async function expectRefusedActions(user: User, menuLabel: string, action
 export async function expectRefusedControl(user: User, control: HTMLElement) {
   expect(control).toBeDisabled();
   await user.hover(control.parentElement!);
-  expect(await screen.findByRole('tooltip')).toHaveTextContent(teamMessages.notAllowedHint);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(SHOP_TEXTS.notAllowedHint);
   await user.unhover(control.parentElement!);
 }

@@ -15,7 +15,7 @@ import {
 } from './testing/open-form-services';
 import { dialogGone } from '../../testing/dialogs';
 import { memberRoutes } from '../../testing/member-role';
-import { teamMessages } from '@vitrina/contracts/team-messages';
+import { SHOP_TEXTS } from '../../shared/shop/shop-texts';
 
 describe('form-data services page', () => {
   it('shows the settings tabs, the inert save button, the side button and the sub-tabs', async () => {
@@ -121,7 +121,7 @@ describe('form-data services page', () => {
 
     const telegram = await screen.findByRole('button', { name: 'Telegram' });
     await waitFor(() => expect(telegram).toBeDisabled());
-    expect(telegram).toHaveAccessibleDescription(teamMessages.notAllowedHint);
+    expect(telegram).toHaveAccessibleDescription(SHOP_TEXTS.notAllowedHint);
     expect(screen.getByRole('button', { name: 'Электронная почта' })).toBeDisabled();
 
     const dialog = await openContact(user, 'Заявки в чат', 'Прием данных из форм в Telegram');

@@ -3,7 +3,6 @@ import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { memberRoutes } from '../../testing/member-role';
-import { teamMessages } from '@vitrina/contracts/team-messages';
 import { renderApp } from '../../testing/render-app';
 import { openProductEditor } from './testing/open-product-editor';
 import {
@@ -12,6 +11,7 @@ import {
   summerCollection,
   theSneakers,
 } from './testing/fake-products-server';
+import { SHOP_TEXTS } from '../../shared/shop/shop-texts';
 
 const openEditor = (url = '/catalog/1/5', api = fakeProductsServer(), width?: number) =>
   openProductEditor(url, { api, width });
@@ -166,7 +166,7 @@ describe('product editor', () => {
       fakeProductsServer({}, memberRoutes('ORDER_MANAGER')),
     );
 
-    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(await screen.findByText(SHOP_TEXTS.readOnlyNotice)).toBeVisible();
     expect(screen.getByLabelText(/Название/)).toHaveValue('Кеды белые');
     expect(screen.getByLabelText(/Название/)).toBeDisabled();
     expect(screen.getByLabelText('Цена, ₽')).toBeDisabled();
@@ -174,6 +174,6 @@ describe('product editor', () => {
     expect(screen.queryByRole('button', { name: 'Удалить товар' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Характеристики' }));
-    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(await screen.findByText(SHOP_TEXTS.readOnlyNotice)).toBeVisible();
   });
 });

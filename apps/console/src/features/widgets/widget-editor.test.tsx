@@ -13,7 +13,7 @@ import {
 } from './testing/fake-widgets-server';
 import { dialogGone } from '../../testing/dialogs';
 import { expectRefusedControl, memberRoutes } from '../../testing/member-role';
-import { teamMessages } from '@vitrina/contracts/team-messages';
+import { SHOP_TEXTS } from '../../shared/shop/shop-texts';
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
 const hats = aCategory(13, 'Шляпы');
@@ -330,12 +330,12 @@ describe('widget editor', () => {
     const world = { widget: filledWidget(), collections: [summer(), autumn()] };
     const { user } = await openEditor(fakeWidgetsServer(world, memberRoutes('ORDER_MANAGER')));
 
-    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(await screen.findByText(SHOP_TEXTS.readOnlyNotice)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Изменить' })).toBeDisabled();
     expect(await screen.findByRole('link', { name: /Кеды белые/ })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Стиль' }));
-    expect(await screen.findByText(teamMessages.readOnlyNotice)).toBeVisible();
+    expect(await screen.findByText(SHOP_TEXTS.readOnlyNotice)).toBeVisible();
     const style = screen.getByRole('form', { name: 'Настройки стиля' });
     expect(within(style).getByLabelText('Текст кнопки')).toBeDisabled();
     expect(within(style).getByRole('button', { name: 'Сохранить' })).toBeDisabled();

@@ -1,8 +1,8 @@
 import Tooltip from '@mui/material/Tooltip';
-import { teamMessages } from '@vitrina/contracts/team-messages';
 import type { Permission } from '@vitrina/contracts/team-roles';
 import { cloneElement, type ReactElement } from 'react';
 import { usePermissions } from './use-permissions';
+import { SHOP_TEXTS } from './shop-texts';
 
 interface AllowedProps {
   permission: Permission;
@@ -19,7 +19,7 @@ export function Allowed({ permission, children }: AllowedProps) {
   if (!settled) return cloneElement(children, { disabled: true });
   if (can(permission)) return children;
   return (
-    <Tooltip title={teamMessages.notAllowedHint}>
+    <Tooltip title={SHOP_TEXTS.notAllowedHint}>
       {/* A disabled button takes no pointer events: the tooltip listens on its wrapper. */}
       <span style={{ display: 'inline-flex' }} tabIndex={0}>
         {cloneElement(children, { disabled: true })}

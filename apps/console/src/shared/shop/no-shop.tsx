@@ -13,7 +13,7 @@ const ShopDialog = lazyWhenIdle(() => import('./shop-dialog'));
  * In place of every screen for an account in no shop (its last one deleted, or left): it
  * creates one, or opens an invitation's link.
  */
-export function NoShop() {
+export default function NoShop() {
   const [creating, setCreating] = useState(false);
   return (
     <Stack

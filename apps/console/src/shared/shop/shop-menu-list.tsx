@@ -7,13 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team-roles';
 import type { Shop } from '@vitrina/contracts/team';
 import type { ShopDialogKind } from './shop-dialog';
-
-/** Something done to the shop from its menu: a dialog, or a reason the role may not. */
-export interface ShopMenuAction {
-  kind: ShopDialogKind;
-  label: string;
-  disabledReason: string | undefined;
-}
+import { SHOP_TEXTS } from './shop-texts';
+import { useRefusal } from './use-refusal';
 
 interface ShopMenuListProps {
   anchor: HTMLElement | null;
@@ -21,7 +16,7 @@ interface ShopMenuListProps {
   shops: readonly Shop[];
   currentId: number;
   onChoose: (shopId: number) => void;
-  actions: readonly ShopMenuAction[];
+  /** Opens the dialog of an action the role may take. */
   onAction: (kind: ShopDialogKind) => void;
   onClose: () => void;
 }
@@ -31,7 +26,12 @@ interface ShopMenuListProps {
  * loaded lazily, Menu being heavy.
  */
 export default function ShopMenuList(props: ShopMenuListProps) {
-  const { anchor, shops, currentId, onChoose, actions, onAction, onClose } = props;
+  const { anchor, shops, currentId, onChoose, onAction, onClose } = props;
+  const actions = [
+    { kind: 'rename', label: SHOP_TEXTS.rename, disabledReason: useRefusal('shop.write') },
+    { kind: 'create', label: SHOP_TEXTS.create, disabledReason: undefined },
+    { kind: 'delete', label: SHOP_TEXTS.delete, disabledReason: useRefusal('shop.delete') },
+  ] as const;
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {shops.map((shop) => (

@@ -8,10 +8,7 @@ import { useNavigate } from 'react-router';
 import { DeferredUntilOpen } from '../ui/deferred-until-open';
 import { lazyWhenIdle } from '../ui/load-when-idle';
 import type { ShopDialogKind } from './shop-dialog';
-import type { ShopMenuAction } from './shop-menu-list';
 import { useCurrentShop, useShopsQuery } from './shop-api';
-import { SHOP_TEXTS } from './shop-texts';
-import { usePermissions } from './use-permissions';
 import { useSwitchShop } from './use-switch-shop';
 
 const ShopMenuList = lazyWhenIdle(() => import('./shop-menu-list'));
@@ -30,7 +27,6 @@ interface ShopSwitcherProps {
 export function ShopSwitcher({ compact }: ShopSwitcherProps) {
   const shop = useCurrentShop();
   const { data: shops = [] } = useShopsQuery();
-  const { whyNot } = usePermissions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<ShopDialogKind | null>(null);
   const switchShop = useSwitchShop();
@@ -46,12 +42,7 @@ export function ShopSwitcher({ compact }: ShopSwitcherProps) {
     await navigate(paths.home);
     switchShop(shopId);
   };
-  const actions: ShopMenuAction[] = [
-    { kind: 'rename', label: SHOP_TEXTS.rename, disabledReason: whyNot('shop.write') },
-    { kind: 'create', label: SHOP_TEXTS.create, disabledReason: undefined },
-    { kind: 'delete', label: SHOP_TEXTS.delete, disabledReason: whyNot('shop.delete') },
-  ];
-  const label = several ? SHOP_TEXTS.switchLabel(shop.title) : SHOP_TEXTS.menuLabel(shop.title);
+  const label = `Магазин: ${shop.title}. ${several ? 'Сменить магазин' : 'Действия с магазином'}`;
   const menu = { 'aria-label': label, 'aria-haspopup': 'menu', onClick: open } as const;
 
   return (
@@ -86,7 +77,6 @@ export function ShopSwitcher({ compact }: ShopSwitcherProps) {
           shops={several ? shops : []}
           currentId={shop.id}
           onChoose={(shopId) => void choose(shopId)}
-          actions={actions}
           onAction={(kind) => {
             setAnchor(null);
             setDialog(kind);

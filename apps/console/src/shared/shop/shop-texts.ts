@@ -1,9 +1,11 @@
-// What the console says about the shop itself: its menu beside the logo, its dialogs, and the
-// screen of an account without one.
+// What the console says about the shop and the role in it: what the role may not do, the shop's
+// menu beside the logo, its dialogs, and the screen of an account without one.
 
 export const SHOP_TEXTS = {
-  switchLabel: (title: string) => `Магазин: ${title}. Сменить магазин`,
-  menuLabel: (title: string) => `Магазин: ${title}. Действия с магазином`,
+  /** Over, or under, a control the role cannot use. */
+  notAllowedHint: 'Недоступно для вашей роли',
+  /** Above a form the role may look at but not change. */
+  readOnlyNotice: 'Только просмотр: ваша роль не позволяет вносить здесь изменения',
   rename: 'Переименовать магазин',
   create: 'Новый магазин',
   delete: 'Удалить магазин',

@@ -1,4 +1,3 @@
-import { teamMessages } from '@vitrina/contracts/team-messages';
 import type { Permission } from '@vitrina/contracts/team-roles';
 import { useCallback } from 'react';
 import { useCurrentShopState } from './shop-api';
@@ -8,8 +7,7 @@ import { useCurrentShopState } from './shop-api';
  * cannot be), `can` allows everything: the server refuses what the role lacks all the same, and
  * a console that hides nothing is better than one that hides everything for a moment. `settled`
  * says the shop's first read is over (or that nothing reads it, as in a screen's own tests), for
- * the parts that would ask the server something the role may not have. `whyNot` is the reason a
- * control the role may not use shows, or undefined when it may.
+ * the parts that would ask the server something the role may not have.
  */
 export function usePermissions() {
   const { data: shop, isLoading } = useCurrentShopState();
@@ -17,9 +15,5 @@ export function usePermissions() {
     (permission: Permission) => !shop || shop.permissions.includes(permission),
     [shop],
   );
-  const whyNot = useCallback(
-    (permission: Permission) => (can(permission) ? undefined : teamMessages.notAllowedHint),
-    [can],
-  );
-  return { can, whyNot, shop, settled: !isLoading };
+  return { can, shop, settled: !isLoading };
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { teamMessages } from '@vitrina/contracts/team-messages';
 import type { Permission } from '@vitrina/contracts/team-roles';
 import type { ReactNode } from 'react';
 import { ReadOnlyFieldset } from '../ui/read-only-fieldset';
 import { usePermissions } from './use-permissions';
+import { SHOP_TEXTS } from './shop-texts';
 
 interface WritableWithProps {
   permission: Permission;
@@ -21,7 +21,7 @@ export function WritableWith({ permission, children }: WritableWithProps) {
   const refused = !usePermissions().can(permission);
   return (
     <Stack sx={{ gap: 2 }}>
-      {refused && <Alert severity="info">{teamMessages.readOnlyNotice}</Alert>}
+      {refused && <Alert severity="info">{SHOP_TEXTS.readOnlyNotice}</Alert>}
       <ReadOnlyFieldset readOnly={refused}>{children}</ReadOnlyFieldset>
     </Stack>
   );

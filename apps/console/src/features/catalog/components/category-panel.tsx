@@ -11,7 +11,7 @@ import type { CategoryDialogProps } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
 import type { DeleteCategoryConfirmProps } from './delete-category-confirm';
 import { Allowed } from '../../../shared/shop/allowed';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 // The category's form and the delete popup load when the browser is idle, not with the page.
 const CategoryDialog = deferUntilOpen<CategoryDialogProps>(
@@ -51,7 +51,7 @@ export function CategoryPanel({
     [counts],
   );
   const close = () => setDialog(null);
-  const writeRefusal = usePermissions().whyNot('catalog.write');
+  const writeRefusal = useRefusal('catalog.write');
   const actions: CategoryActions = {
     isSelected: (id) => selected.has(id),
     // The server leaves out the categories holding nothing.

@@ -12,7 +12,7 @@ import { LongTitle } from '../../../shared/ui/long-title';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { DeleteCollectionConfirm } from './delete-collection-confirm';
 import { EditCollectionDialog } from './edit-collection-dialog';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 interface CollectionCardProps {
   collection: CollectionSummary;
@@ -22,7 +22,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
   const headingId = `collection-${collection.id}-title`;
-  const disabledReason = usePermissions().whyNot('catalog.write');
+  const disabledReason = useRefusal('catalog.write');
 
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>

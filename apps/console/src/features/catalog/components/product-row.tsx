@@ -7,7 +7,7 @@ import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useSetProductOnSaleMutation } from '../api/catalog-api';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 /**
  * Every row has one height, px, so the list can place rows without measuring them. A phone's row
@@ -58,7 +58,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
   const navigate = useNavigate();
   const [setOnSale] = useSetProductOnSaleMutation();
   const titleId = `product-${product.id}-title`;
-  const writeRefusal = usePermissions().whyNot('catalog.write');
+  const writeRefusal = useRefusal('catalog.write');
   const editorPath = generatePath(paths.product, {
     collectionId: String(collectionId),
     productId: String(product.id),

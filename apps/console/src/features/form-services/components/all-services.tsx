@@ -7,12 +7,12 @@ import { useId } from 'react';
 import { useTelegramBotQuery } from '../api/form-services-api';
 import { CONTACT_TYPE_LABELS } from '../form-services-texts';
 import { ContactTypeIcon } from './contact-type-icon';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 /** The sub-tab 'Все сервисы': one button for each kind of service, opening its add dialog. */
 export function AllServices({ onAdd }: { onAdd: (type: ContactType) => void }) {
   const { data: bot } = useTelegramBotQuery();
-  const roleNote = usePermissions().whyNot('services.write') ?? null;
+  const roleNote = useRefusal('services.write') ?? null;
   // Without the provider's bot no chat can be connected; e-mail works all the same.
   const botNote = bot?.configured === false ? messages.notifier.telegramNotConfigured : null;
   const telegramNote = roleNote ?? botNote;

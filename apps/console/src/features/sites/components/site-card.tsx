@@ -8,14 +8,14 @@ import { useDeleteSiteMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditSiteDialog } from './edit-site-dialog';
 import { EntityCard } from './entity-card';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 const NO_DOMAIN_TEXT = 'Сайт не добавлен';
 
 export function SiteCard({ site }: { site: Site }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
-  const writeRefusal = usePermissions().whyNot('sites.write');
+  const writeRefusal = useRefusal('sites.write');
   const [deleteSite, { isLoading }] = useDeleteSiteMutation();
   const domain = site.domains?.[0];
 

@@ -8,12 +8,12 @@ import { useDeleteWidgetMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
 import { EditWidgetDialog } from './edit-widget-dialog';
 import { EntityCard } from './entity-card';
-import { usePermissions } from '../../../shared/shop/use-permissions';
+import { useRefusal } from '../../../shared/shop/use-refusal';
 
 export function WidgetCard({ widget }: { widget: Widget }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const close = () => setOpen(null);
-  const writeRefusal = usePermissions().whyNot('widgets.write');
+  const writeRefusal = useRefusal('widgets.write');
   const [deleteWidget, { isLoading }] = useDeleteWidgetMutation();
   const siteId = widget.site_id;
 

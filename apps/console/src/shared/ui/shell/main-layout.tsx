@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { NoShop } from '../../shop/no-shop';
 import { useCurrentShopSubscription, useShopsQuery } from '../../shop/shop-api';
 import type { EntityTitles } from './build-breadcrumbs';
 import { DesktopAside } from './desktop-aside';
@@ -10,6 +9,10 @@ import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
 import { ShellHeader } from './shell-header';
 import { TabletAside } from './tablet-aside';
 import { ToastLift } from './toast-lift';
+import { lazyWhenIdle } from '../load-when-idle';
+
+// Shown to an account in no shop, which is rare: not a part of the first load.
+const NoShop = lazyWhenIdle(() => import('../../shop/no-shop'));
 import { useViewport } from './use-viewport';
 
 interface MainLayoutProps {
@@ -47,7 +50,13 @@ export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps)
             pb: viewport === 'mobile' ? `${BOTTOM_BAR_HEIGHT + 16}px` : undefined,
           }}
         >
-          {noShop ? <NoShop /> : <Outlet />}
+          {noShop ? (
+            <Suspense fallback={null}>
+              <NoShop />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </Box>
       </Box>
       {viewport === 'mobile' && <MobileBottomBar />}
