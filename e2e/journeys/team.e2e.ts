@@ -37,7 +37,7 @@ async function shopWithAnOrder(context: BrowserContext, page: Page) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${artifactsDir}team-${name}.png`, fullPage: true });
 
-it('a manager joins from the letter, sees the orders, loses them when lowered, and switches shops', async () => {
+it('a manager joins from the letter, sees the orders, loses them when lowered, switches shops and deletes their own', async () => {
   const { server } = world;
   const owner = await openPage(world.browser, server.url);
   const shop = await shopWithAnOrder(owner.context, owner.page);
@@ -89,6 +89,12 @@ it('a manager joins from the letter, sees the orders, loses them when lowered, a
   expect(await addProduct.isDisabled()).toBe(true);
   await expectAccessible(member.page);
   await shot(member.page, 'catalog-read-only-375');
+  await member.page.getByRole('button', { name: 'Действия с товаром «Сенча»' }).click();
+  await member.page.getByRole('menuitem', { name: 'Редактировать' }).click();
+  await member.page.getByText(/^Только просмотр/).waitFor();
+  expect(await member.page.getByRole('textbox', { name: /Название/ }).isDisabled()).toBe(true);
+  await expectAccessible(member.page);
+  await shot(member.page, 'product-read-only-375');
 
   // The owner lowers the manager to a content manager: the open orders page goes away.
   expect(member.consoleErrors).toEqual([]);
@@ -122,6 +128,19 @@ it('a manager joins from the letter, sees the orders, loses them when lowered, a
   await desktop.page.goto('/catalog');
   await desktop.page.getByRole('heading', { name: 'Каталог', level: 1 }).waitFor();
   expect(await tea.count()).toBe(0);
+
+  // The member deletes the shop of their own, its title typed again: the tea shop is left.
+  await desktop.page.getByRole('button', { name: 'Магазин: Мой магазин. Сменить магазин' }).click();
+  await desktop.page.getByRole('menuitem', { name: 'Удалить магазин' }).click();
+  const removal = desktop.page.getByRole('dialog', { name: 'Удалить магазин' });
+  await removal.getByRole('textbox', { name: /Введите название магазина/ }).fill('Мой магазин');
+  await expectAccessible(desktop.page);
+  await shot(desktop.page, 'delete-shop-1280');
+  await removal.getByRole('button', { name: 'Удалить навсегда' }).click();
+  await desktop.page
+    .getByRole('button', { name: 'Магазин: Чайная лавка. Действия с магазином' })
+    .waitFor();
+  await desktop.page.getByText('Магазин удалён').waitFor();
   expect([owner.consoleErrors, desktop.consoleErrors]).toEqual([[], []]);
   // The bell's poll is refused once the role is lowered, until the role is read again.
   expect(member.consoleErrors.filter((error) => !/status of 403/.test(error))).toEqual([]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SHOP_STORAGE_KEY } from '@vitrina/contracts/limits';
-import type { Shop, ShopRole } from '@vitrina/contracts/team';
+import { SHOP_HEADER, type Shop, type ShopRole } from '@vitrina/contracts/team';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../testing/fake-api';
 import { currentShopAs, expectRefusedControl } from '../../testing/member-role';
@@ -96,5 +96,30 @@ describe('what a role sees in the console', () => {
 
     expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBe('42');
     expect(api.callsTo('GET v1/shops/holding/')[0]?.query.toString()).toBe('kind=order&id=77');
+  });
+
+  it('asks nothing of the orders after switching to a shop whose role may not see them', async () => {
+    localStorage.setItem(SHOP_STORAGE_KEY, String(MINE.id));
+    const api = createFakeApi({
+      'GET v1/shop/': (request) =>
+        reply(200, {
+          data:
+            request.headers.get(SHOP_HEADER) === String(TEA.id)
+              ? currentShopAs('CONTENT_MANAGER', TEA)
+              : currentShopAs('OWNER', MINE),
+        }),
+      'GET v1/shops/': () => reply(200, { data: [MINE, { ...TEA, role: 'CONTENT_MANAGER' }] }),
+      'GET v1/orders/inbox/': () => reply(200, { data: { new_count: 0, latest: [] } }),
+    });
+    const { user } = renderApp('/', { signedIn: true, api });
+    await screen.findByRole('button', { name: /^Уведомления/ });
+    await waitFor(() => expect(api.callsTo('GET v1/orders/inbox/')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Магазин: Мой магазин. Сменить магазин' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Чайная лавка/ }));
+
+    await screen.findByRole('button', { name: 'Магазин: Чайная лавка. Сменить магазин' });
+    expect(screen.queryByRole('button', { name: /^Уведомления/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET v1/orders/inbox/')).toHaveLength(1);
   });
 });

@@ -6,14 +6,14 @@ import { useCurrentShopState } from './shop-api';
  * What the signed-in member may do in the current shop. Until the shop is read (or when it
  * cannot be), `can` allows everything: the server refuses what the role lacks all the same, and
  * a console that hides nothing is better than one that hides everything for a moment. `settled`
- * says the shop's first read is over (or that nothing reads it, as in a screen's own tests), for
- * the parts that would ask the server something the role may not have.
+ * says the shop's read is over, for the parts that would ask the server something the role may
+ * not have; a read not yet asked for (as right after switching shops drops every read) is not.
  */
 export function usePermissions() {
-  const { data: shop, isLoading } = useCurrentShopState();
+  const { data: shop, isLoading, isUninitialized } = useCurrentShopState();
   const can = useCallback(
     (permission: Permission) => !shop || shop.permissions.includes(permission),
     [shop],
   );
-  return { can, shop, settled: !isLoading };
+  return { can, shop, settled: !isLoading && !isUninitialized };
 }
