@@ -62,6 +62,10 @@ it('a manager joins from the letter, sees the orders, loses them when lowered, s
   await owner.page.getByText(manager.email).first().waitFor();
   await expectAccessible(owner.page);
   await shot(owner.page, 'users-1280');
+  await owner.page.setViewportSize(viewports.mobile);
+  await expectAccessible(owner.page);
+  await shot(owner.page, 'users-375');
+  await owner.page.setViewportSize(viewports.desktop);
 
   // The manager opens the letter's link, registers with the invited address and joins.
   const letter = await waitForLetter(server.dataDir, manager.email, '/invite/');
@@ -70,6 +74,9 @@ it('a manager joins from the letter, sees the orders, loses them when lowered, s
   await member.page.getByRole('heading', { name: /Приглашение в магазин/ }).waitFor();
   await expectAccessible(member.page);
   await shot(member.page, 'invitation-375');
+  await member.page.setViewportSize(viewports.desktop);
+  await shot(member.page, 'invitation-1280');
+  await member.page.setViewportSize(viewports.mobile);
   await member.page.getByRole('link', { name: 'Зарегистрироваться' }).click();
   await member.page.getByLabel('Email').waitFor();
   await expectAccessible(member.page);
