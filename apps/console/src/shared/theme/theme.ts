@@ -2,8 +2,33 @@ import { ruRU } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@vitrina/contracts/limits';
 
+/**
+ * For a visitor who asks the system for less motion: no transitions and no ripples, so a
+ * dialog or a menu simply appears. Read once, when the console starts.
+ */
+const REDUCED_MOTION = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+} as const;
+
+const prefersReducedMotion =
+  typeof window !== 'undefined' &&
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const theme = createTheme(
   {
+    ...(prefersReducedMotion && REDUCED_MOTION),
     // sm starts the tablet layout and md the desktop one; lg and xl keep MUI's values.
     breakpoints: {
       values: { xs: 0, sm: BREAKPOINTS.tabletMin, md: BREAKPOINTS.desktopMin, lg: 1280, xl: 1536 },
@@ -26,6 +51,7 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: { defaultProps: { disableRipple: prefersReducedMotion } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     },
   },
