@@ -75,6 +75,7 @@ it('a manager joins from the letter, sees the orders, loses them when lowered, s
   await expectAccessible(member.page);
   await shot(member.page, 'invitation-375');
   await member.page.setViewportSize(viewports.desktop);
+  await expectAccessible(member.page);
   await shot(member.page, 'invitation-1280');
   await member.page.setViewportSize(viewports.mobile);
   await member.page.getByRole('link', { name: 'Зарегистрироваться' }).click();

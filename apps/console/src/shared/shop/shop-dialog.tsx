@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { paths } from '@vitrina/contracts/console-paths';
 import { messages } from '@vitrina/contracts/messages';
 import { shopCreateSchema, shopUpdateSchema, type CurrentShop } from '@vitrina/contracts/team';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -29,11 +30,14 @@ const TITLES = { create: SHOP_TEXTS.create, rename: SHOP_TEXTS.rename, delete: S
 
 /** Creating a shop, renaming the current one, deleting it; loaded when first opened. */
 export default function ShopDialog({ kind, shop, onClose }: ShopDialogProps) {
+  // The dialog shown last: closing keeps it while the dialog fades out.
+  const [shown, setShown] = useState(kind);
+  if (kind !== null && kind !== shown) setShown(kind);
   return (
-    <AppDialog open={kind !== null} onClose={onClose} title={kind ? TITLES[kind] : ''}>
-      {kind === 'create' && <CreateShopForm onClose={onClose} />}
-      {kind === 'rename' && shop && <RenameShopForm shop={shop} onClose={onClose} />}
-      {kind === 'delete' && shop && <DeleteShopForm shop={shop} onClose={onClose} />}
+    <AppDialog open={kind !== null} onClose={onClose} title={shown ? TITLES[shown] : ''}>
+      {shown === 'create' && <CreateShopForm onClose={onClose} />}
+      {shown === 'rename' && shop && <RenameShopForm shop={shop} onClose={onClose} />}
+      {shown === 'delete' && shop && <DeleteShopForm shop={shop} onClose={onClose} />}
     </AppDialog>
   );
 }

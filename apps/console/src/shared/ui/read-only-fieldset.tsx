@@ -22,7 +22,11 @@ export function ReadOnlyFieldset({ readOnly, children }: ReadOnlyFieldsetProps) 
         p: 0,
         m: 0,
         minWidth: 0,
-        '&:disabled': { [LOCKED_CONTROLS]: { opacity: 0.6, pointerEvents: 'none' } },
+        '&:disabled': {
+          [LOCKED_CONTROLS]: { opacity: 0.6, pointerEvents: 'none' },
+          // Nothing to clear in a field that cannot change.
+          '& [data-clears-field]': { display: 'none' },
+        },
       }}
     >
       {children}

@@ -54,6 +54,7 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
   const clearButton = field.value && !disabled && (
     <IconButton
       aria-label="Очистить"
+      data-clears-field
       edge="end"
       size="small"
       onClick={() => {
