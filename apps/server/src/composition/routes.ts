@@ -20,6 +20,7 @@ import { emailContactsRoutes } from '../features/notifier/email-contacts.routes'
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { publicOrdersRoutes } from '../features/orders/public-orders.routes';
+import { shopsRoutes } from '../features/team/shops.routes';
 import { invitationPreviewRoutes, teamRoutes } from '../features/team/team.routes';
 import { productRowsRoutes } from '../features/product-rows/product-rows.routes';
 import { productPhotosRoutes } from '../features/product-photos/product-photos.routes';
@@ -79,6 +80,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       invitationPreviewRoutes,
     ],
     signedIn: [
+      shopsRoutes,
       teamRoutes,
       collectionsRoutes,
       categoriesRoutes,

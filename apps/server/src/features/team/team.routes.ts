@@ -1,7 +1,6 @@
 import { messageResponseSchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import {
-  currentShopSchema,
   invitationCreateSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -9,15 +8,10 @@ import {
   memberUpdateSchema,
   shopActionSchema,
   shopActionsQuerySchema,
-  shopCreateSchema,
-  shopDeleteSchema,
-  shopHoldingQuerySchema,
   shopSchema,
-  shopUpdateSchema,
 } from '@vitrina/contracts/team';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { SECRET_IN_PATH } from '../../http/request-log';
 import { idParamsSchema } from '../../http/id-params';
@@ -44,109 +38,11 @@ interface TeamRouteDeps {
   journal: ShopJournal;
 }
 
-/** The signed-in user's shops, the current shop, its members, invitations and journal. */
+/** The current shop's members, invitations and journal, and joining a shop by an invitation. */
 export const teamRoutes: FeatureRoutes<TeamRouteDeps> = async (app, deps) => {
   const { shops, members, invitations, journal } = deps;
   const titleOf = async (request: FastifyRequest) =>
     (await shops.current(request.auth.userId, request.shop)).title;
-
-  app.get(
-    '/shops',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'The shops of the signed-in user with their role, the one used last first',
-        tags,
-        security: bearerAuth,
-        response: { 200: z.object({ data: z.array(shopSchema) }), ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ data: await shops.list(request.auth.userId) }),
-  );
-
-  app.post(
-    '/shops',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'Create another shop, owned by the signed-in user',
-        tags,
-        security: bearerAuth,
-        body: shopCreateSchema,
-        response: { 200: z.object({ data: shopSchema }), ...errorResponses(401, 409, 422) },
-      },
-    },
-    async (request) => ({ data: await shops.create(request.auth.userId, request.body.title) }),
-  );
-
-  app.get(
-    '/shops/holding',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: "Which of the user's shops holds an order, product, collection, site or widget",
-        tags,
-        security: bearerAuth,
-        querystring: shopHoldingQuerySchema,
-        response: { 200: z.object({ data: shopSchema }), ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { kind, id } = request.query;
-      const shop = await shops.holding(request.auth.userId, kind, id);
-      if (!shop) throw new NotFoundError();
-      return { data: shop };
-    },
-  );
-
-  app.get(
-    '/shop',
-    {
-      config: { access: 'shop.read' },
-      schema: {
-        summary: 'The current shop (X-Shop-Id, or the one used last) with what the user may do',
-        tags,
-        security: bearerAuth,
-        response: { 200: z.object({ data: currentShopSchema }), ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ data: await shops.current(request.auth.userId, request.shop) }),
-  );
-
-  app.patch(
-    '/shop',
-    {
-      config: { access: 'shop.write' },
-      schema: {
-        summary: 'Rename the current shop',
-        tags,
-        security: bearerAuth,
-        body: shopUpdateSchema,
-        response: { 200: z.object({ data: currentShopSchema }), ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => ({
-      data: await shops.rename(request.auth.userId, request.shop, request.body.title),
-    }),
-  );
-
-  app.delete(
-    '/shop',
-    {
-      config: { access: 'shop.delete' },
-      schema: {
-        summary: 'Delete the current shop and everything in it; its title is typed to confirm',
-        tags,
-        security: bearerAuth,
-        body: shopDeleteSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => {
-      await shops.delete(request.shop.id, request.body.title);
-      return { message: messages.team.shopDeleted };
-    },
-  );
 
   app.get(
     '/shop/members',
