@@ -50,7 +50,6 @@ export const ACTION_LABELS = {
   revoke: 'Отозвать',
   remove: 'Удалить',
   transfer: 'Передать владение',
-  more: 'Показать ещё',
 } as const;
 
 export const LOADING_TEXTS = {

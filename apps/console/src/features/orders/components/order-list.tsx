@@ -12,6 +12,7 @@ import { LOAD_FAILED_TEXT, NO_ORDERS_TEXT } from '../order-texts';
 import { useOrderHref } from '../use-order-href';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
+import { ShowMoreButton } from '../../../shared/ui/show-more-button';
 
 const isFiltered = (filter: OrdersListArgs) => Object.values(filter).some((value) => value);
 
@@ -46,16 +47,7 @@ export function OrderList({ filter }: { filter: OrdersListArgs }) {
       ) : (
         <OrderCards orders={orders} hrefOf={hrefOf} />
       )}
-      {hasNextPage && (
-        <Button
-          variant="outlined"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-          sx={{ alignSelf: 'center' }}
-        >
-          Показать ещё
-        </Button>
-      )}
+      <ShowMoreButton {...{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
     </Stack>
   );
 }

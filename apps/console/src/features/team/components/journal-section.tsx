@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,14 +13,9 @@ import {
   type JournalFilter,
 } from '../api/team-api';
 import { formatTeamTime, memberName } from '../team-format';
-import {
-  ACTION_LABELS,
-  LOAD_FAILED_TEXTS,
-  LOADING_TEXTS,
-  NO_ACTIONS_TEXT,
-  SECTION_TITLES,
-} from '../team-texts';
+import { LOAD_FAILED_TEXTS, LOADING_TEXTS, NO_ACTIONS_TEXT, SECTION_TITLES } from '../team-texts';
 import { SectionEmpty, SectionLoading, TeamSection } from './team-section';
+import { ShowMoreButton } from '../../../shared/ui/show-more-button';
 
 /** «Журнал действий»: who did what, newest first, of one member when the filter says so. */
 export function JournalSection() {
@@ -71,16 +65,7 @@ function Journal({ filter }: { filter: JournalFilter }) {
           ))}
         </Stack>
       </Paper>
-      {hasNextPage && (
-        <Button
-          variant="outlined"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-          sx={{ alignSelf: 'center' }}
-        >
-          {ACTION_LABELS.more}
-        </Button>
-      )}
+      <ShowMoreButton {...{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
     </Stack>
   );
 }
