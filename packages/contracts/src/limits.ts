@@ -80,6 +80,13 @@ export const CHARACTERISTIC_LIMITS = {
   perProductMax: 100,
 } as const;
 
+/** Variants (issue 29): options a product may vary by, and the combinations it may sell. */
+export const VARIANT_LIMITS = {
+  /** Characteristics a product's variants combine, «Цвет» × «Объём» × «Размер». */
+  optionsMax: 3,
+  variantsMax: 500,
+} as const;
+
 /** Toast durations, ms: 3000 for product delete, characteristic delete and the like. */
 export const TOAST_DURATION_MS = {
   short: 1500,

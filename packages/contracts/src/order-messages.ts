@@ -21,6 +21,13 @@ export const orderMessages = {
   refused: 'Заявка отклонена',
   showcaseNotFound: 'Витрина не найдена или не опубликована',
   productUnavailable: 'Товар недоступен для заказа',
+  /** A product with variants was ordered without one, or with one that is not its own. */
+  variantRequired: 'Выберите вариант товара',
+  variantUnavailable: 'Этот вариант недоступен для заказа',
+  /** 409 and the card's label when nothing is left. */
+  outOfStock: 'Нет в наличии',
+  /** 409 when fewer are left than ordered: the dialog offers what is left. */
+  stockLeft: (left: number) => `Осталось ${left} шт.`,
   idempotencyKeyInvalid: 'Заголовок Idempotency-Key должен содержать UUID',
   idempotencyKeyReused: 'Этот ключ Idempotency-Key уже использован для другой заявки',
   tooManyOrders: 'Слишком много заявок, попробуйте позже',

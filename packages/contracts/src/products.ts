@@ -8,6 +8,7 @@ import { characteristicSchema } from './characteristics';
 import { messages } from './messages';
 import { text } from './text';
 import { discountProblem } from './pricing/discount-limit';
+import { stockSchema, stockThresholdSchema } from './variants';
 
 const id = idSchema;
 
@@ -46,6 +47,11 @@ const productFields = {
     .max(PRODUCT_LIMITS.quantityMax, messages.product.quantityInvalid),
   module: z.enum(UNITS),
   onSale: z.boolean(),
+  /** «Учитывать остаток»: orders take from `stock` (or each variant's) and stop at none. */
+  track_stock: z.boolean(),
+  stock: stockSchema.nullable(),
+  /** The stock at which the merchant's services hear «Заканчивается» once. */
+  stock_threshold: stockThresholdSchema,
 };
 
 const discountRefinement = (
@@ -113,11 +119,15 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   module: z.enum(UNITS),
   onSale: z.boolean(),
+  track_stock: z.boolean(),
+  stock: z.number().int().nullable(),
+  stock_threshold: z.number().int(),
   categories: z.array(productCategorySchema),
   collections: z.array(z.object({ id, title: z.string(), type: z.enum(COLLECTION_TYPES) })),
   photos: z.array(productPhotoSchema),
   main_photo_preview: z.string().nullable(),
   main_photo_orig: z.string().nullable(),
+  /** How many variants the product sells (GET catalog/product/{id}/variants/ lists them). */
   variants_quantity: z.number().int(),
   /** In the product's order, each with all its values; `main_value` marks the product's own. */
   characteristics: z.array(characteristicSchema),

@@ -24,6 +24,28 @@ export const storefrontTagSchema = z.object({
   title: z.string(),
 });
 
+/** A value a buyer may choose among an option's («Синий» of «Цвет»). */
+export const storefrontOptionValueSchema = z.object({ id, value: z.string() });
+
+/**
+ * One combination of a product's variants as a buyer sees it: its price as the order would
+ * charge it, and whether it can be chosen (switched on, and in stock where stock is tracked).
+ */
+export const storefrontVariantSchema = z.object({
+  id,
+  value_ids: z.array(id),
+  price: z.string().nullable(),
+  discount_value: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  available: z.boolean(),
+});
+
+/** A product's options in their order and every combination it sells, chooseable or not. */
+export const storefrontVariantsSchema = z.object({
+  options: z.array(z.object({ title: z.string(), values: z.array(storefrontOptionValueSchema) })),
+  items: z.array(storefrontVariantSchema),
+});
+
 /** A product card (spec §2.7): what the widget renders, nothing the merchant keeps private. */
 export const storefrontCardSchema = z.object({
   id,
@@ -39,6 +61,10 @@ export const storefrontCardSchema = z.object({
   main_values: z.array(z.string()),
   /** Keys of the showcase's tags the product is under. */
   tags: z.array(z.string()),
+  /** Whether it can be ordered: in stock, or one of its variants is. */
+  available: z.boolean(),
+  /** Null for a product without variants. */
+  variants: storefrontVariantsSchema.nullable(),
 });
 
 export const storefrontShowcaseSchema = z.object({
@@ -98,6 +124,8 @@ export const orderPayloadSchema = z.object({
   site_id: id,
   tag_div: text().min(1).max(ORDER_LIMITS.tagDivMaxLength),
   product_id: id,
+  /** Required for a product with variants, refused for one without. */
+  variant_id: id.optional(),
   quantity: ruledBy(z.number({ error: messages.quantityInvalid }), ORDER_FIELD_RULES.quantity),
   name: ruledBy(
     text({ error: messages.nameRequired }).overwrite(visibleLine),
@@ -134,6 +162,9 @@ export const cardPriceSchema = z.object({
   discount_type: z.enum(DISCOUNT_TYPES),
 });
 
+/** 409 when fewer are left than ordered: «Осталось 2 шт.» or «Нет в наличии», and the count. */
+export const stockShortSchema = z.object({ detail: z.string(), stock_left: z.number().int() });
+
 /** 409 when `unit_price_seen` is not today's price: the detail and the card's price now. */
 export const priceChangedSchema = z.object({
   detail: z.string(),
@@ -141,6 +172,8 @@ export const priceChangedSchema = z.object({
 });
 
 export type StorefrontPhoto = z.infer<typeof storefrontPhotoSchema>;
+export type StorefrontVariant = z.infer<typeof storefrontVariantSchema>;
+export type StorefrontVariants = z.infer<typeof storefrontVariantsSchema>;
 export type StorefrontTag = z.infer<typeof storefrontTagSchema>;
 export type StorefrontCard = z.infer<typeof storefrontCardSchema>;
 export type StorefrontShowcase = z.infer<typeof storefrontShowcaseSchema>;
@@ -156,4 +189,6 @@ export interface StorefrontRefusal {
   errors?: { field: string; message: string }[];
   /** With a 409 for a changed price: the card's price now. */
   price_now?: CardPrice;
+  /** With a 409 for too little stock: how many are left (0: none). */
+  stock_left?: number;
 }

@@ -58,6 +58,8 @@ export function aShowcaseCard(overrides: Partial<StorefrontCard> = {}): Storefro
     photo: null,
     main_values: [],
     tags: ['collection-1'],
+    available: true,
+    variants: null,
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export const aCard = (overrides: Partial<StorefrontCard> = {}): StorefrontCard =
   photo: null,
   main_values: [],
   tags: ['c1'],
+  available: true,
+  variants: null,
   ...overrides,
 });
 

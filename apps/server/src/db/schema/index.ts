@@ -15,6 +15,7 @@ export * from './product-categories';
 export * from './product-characteristics';
 export * from './product-main-values';
 export * from './product-photos';
+export * from './product-variants';
 export * from './products';
 export * from './refresh-tokens';
 export * from './sessions';

@@ -43,6 +43,8 @@ export const orders = pgTable(
     widgetId: integer('widget_id'),
     siteId: integer('site_id'),
     productId: integer('product_id'),
+    /** The variant ordered, when the product has variants (issue 29). */
+    variantId: integer('variant_id'),
     pageUrl: text('page_url').notNull(),
     /**
      * Whether the page was on one of the site's confirmed domains (or its www.) when the order
@@ -55,6 +57,15 @@ export const orders = pgTable(
     comment: text('comment'),
     quantity: integer('quantity').notNull(),
     productTitle: text('product_title').notNull(),
+    /** The variant's values as the buyer chose them, «Синий, 350 мл»; null without a variant. */
+    variantValues: text('variant_values'),
+    /** The SKU of the product or of its variant at that moment. */
+    sku: text('sku'),
+    /**
+     * Whether the order took its quantity from stock: only such an order gives it back when
+     * cancelled, whatever the product's tracking since.
+     */
+    stockTaken: boolean('stock_taken').notNull().default(false),
     price: rubles('price'),
     discountValue: rubles('discount_value').notNull(),
     discountType: discountTypeEnum('discount_type').notNull(),

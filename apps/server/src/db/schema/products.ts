@@ -1,6 +1,15 @@
 import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { collections } from './collections';
 import { id, lifecycleDates } from './columns';
 import { shops } from './shops';
@@ -30,6 +39,15 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     module: unitEnum('module').notNull().default('THINGS'),
     onSale: boolean('on_sale').notNull().default(true),
+    /**
+     * «Учитывать остаток» (issue 29): an order takes its quantity from `stock`, or from its
+     * variant's when the product has variants, and none is sold that is not there. The spec's
+     * «Количество» (`quantity`) stays the merchant's own figure.
+     */
+    trackStock: boolean('track_stock').notNull().default(false),
+    stock: integer('stock'),
+    /** The stock at which the merchant hears «Заканчивается», once per crossing. */
+    stockThreshold: integer('stock_threshold').notNull().default(0),
     ...lifecycleDates(),
   },
   (table) => [
@@ -42,6 +60,8 @@ export const products = pgTable(
       sql`translate(lower(${table.title}), 'ё', 'е') gin_trgm_ops`,
     ),
     index('products_sku_trigram_index').using('gin', sql`${table.sku} gin_trgm_ops`),
+    // The last guard of «nothing is sold that is not there»: an order's update can never pass 0.
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoUrlsJson } from '../../db/photo-urls';
-import { productCategories, productPhotos, products } from '../../db/schema';
+import type { StorefrontVariants } from '@vitrina/contracts/storefront';
+import {
+  characteristics,
+  characteristicValues,
+  productCategories,
+  productPhotos,
+  products,
+  productVariantOptions,
+  productVariants,
+} from '../../db/schema';
 import { characteristicsJson } from './characteristics-json';
 
 type Rows<Row> = { rows: Row[] };
@@ -27,6 +36,9 @@ export interface ProductCardRow {
   category_ids: number[];
   photo: PublicPhoto | null;
   characteristics: { title: string; values: { value: string; main_value: boolean }[] }[];
+  /** In stock, or one of its variants is and is switched on. */
+  available: boolean;
+  variants: StorefrontVariants | null;
 }
 
 /** What the product view adds to a card (issue 26): every photo in order and the long text. */
@@ -58,6 +70,57 @@ function onSaleIn(shopId: number, scope: CardsScope): SQL {
   )`;
 }
 
+/** Whether stock lets a product or variant (`stock` its column) be ordered. */
+const stockLeft = (stock: SQL) => sql`(not ${products.trackStock} or coalesce(${stock}, 0) > 0)`;
+
+const variantAvailable = sql`(${productVariants.enabled} and ${stockLeft(sql`${productVariants.stock}`)})`;
+
+/** An option's values in the option's order: its `value_ids` array names them. */
+const optionValuesJson = sql`(
+  select json_agg(json_build_object('id', ${characteristicValues.id}, 'value', ${characteristicValues.value})
+    order by array_position(${productVariantOptions.valueIds}, ${characteristicValues.id}))
+  from ${characteristicValues}
+  where ${characteristicValues.id} = any(${productVariantOptions.valueIds})
+)`;
+
+const optionsJson = sql`(
+  select json_agg(json_build_object('title', ${characteristics.title}, 'values', ${optionValuesJson})
+    order by ${productVariantOptions.position})
+  from ${productVariantOptions}
+  join ${characteristics} on ${characteristics.id} = ${productVariantOptions.characteristicId}
+  where ${productVariantOptions.productId} = ${products.id}
+)`;
+
+/** Each variant at the price an order would charge: its own, or the product's where unset. */
+const itemsJson = sql`(
+  select json_agg(json_build_object(
+    'id', ${productVariants.id},
+    'value_ids', ${productVariants.valueIds},
+    'price', coalesce(${productVariants.price}, ${products.price})::text,
+    'discount_value', (case when ${productVariants.discountType} is null
+      then ${products.discountValue} else ${productVariants.discountValue} end)::text,
+    'discount_type', coalesce(${productVariants.discountType}, ${products.discountType}),
+    'available', ${variantAvailable}
+  ) order by ${productVariants.position}, ${productVariants.id})
+  from ${productVariants} where ${productVariants.productId} = ${products.id}
+)`;
+
+/** Null for a product without variants: one index probe of (product_id, position). */
+const variantsJson = sql`(
+  select json_build_object('options', ${optionsJson}, 'items', ${itemsJson})
+  where exists (select from ${productVariants} where ${productVariants.productId} = ${products.id})
+)`;
+
+/** A product with variants is available when one of them is; one without, by its own stock. */
+const availableSql = sql`(case
+  when exists (select from ${productVariants} where ${productVariants.productId} = ${products.id})
+  then exists (
+    select from ${productVariants}
+    where ${productVariants.productId} = ${products.id} and ${variantAvailable}
+  )
+  else ${stockLeft(sql`${products.stock}`)}
+end)`;
+
 /** The gallery's order: by position, ties by id; the first is the main photo. */
 const photoOrder = sql`${productPhotos.position}, ${productPhotos.id}`;
 
@@ -82,7 +145,9 @@ export async function selectProductCards(
         where ${productPhotos.productId} = ${products.id}
         order by ${photoOrder} limit 1
       ) as photo,
-      ${characteristicsJson('main')} as characteristics
+      ${characteristicsJson('main')} as characteristics,
+      ${availableSql} as available,
+      ${variantsJson} as variants
     from ${products}
     where ${onSaleIn(shopId, scope)}
     order by id`)) as unknown as Rows<ProductCardRow>;

@@ -18,5 +18,8 @@ export function toProductChanges(body: ProductFields): ProductChanges {
     ...(body.quantity !== undefined && { quantity: body.quantity }),
     ...(body.module !== undefined && { module: body.module }),
     ...(body.onSale !== undefined && { onSale: body.onSale }),
+    ...(body.track_stock !== undefined && { trackStock: body.track_stock }),
+    ...(body.stock !== undefined && { stock: body.stock }),
+    ...(body.stock_threshold !== undefined && { stockThreshold: body.stock_threshold }),
   };
 }

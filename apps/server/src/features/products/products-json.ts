@@ -8,6 +8,7 @@ import {
   productCategories,
   productPhotos,
   products,
+  productVariants,
 } from '../../db/schema';
 import { characteristicsJson, type CharacteristicValues } from './characteristics-json';
 
@@ -37,6 +38,11 @@ const collectionsJson = sql`(
   ) collection
 )`;
 
+/** How many variants it sells: one index range on (product_id, position). */
+const variantsCount = sql`(
+  select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id}
+)`;
+
 /**
  * Its photos in gallery order, each with the addresses of its files: `urlBase` (the media
  * storage's, passed as a parameter) and the key. `preview` is the 800 px file; the 320 px one
@@ -58,18 +64,18 @@ const photosJson = (urlBase: string) => sql`coalesce((
  * main photo is the first of its photos. The photos are looked up once per product in the
  * lateral subquery: `offset 0` keeps the planner from inlining it, which would run the lookup
  * once for each of the three columns that read it (twice the time for 10 000 products).
- * Variants come with a later feature; until then there are none.
  */
 const productRows = (condition: SQL, urlBase: string, values: CharacteristicValues) => sql`
   select ${products.id}, ${products.title}, ${products.sku}, ${products.description},
     ${products.about}, ${products.about} as text, ${products.price}, ${products.discountValue}, ${products.discountType},
     ${products.quantity}, ${products.module}, ${products.onSale} as "onSale",
+    ${products.trackStock} as track_stock, ${products.stock}, ${products.stockThreshold} as stock_threshold,
     ${categoriesJson} as categories,
     ${collectionsJson} as collections,
     gallery.photos,
     gallery.photos->0->>'preview' as main_photo_preview,
     gallery.photos->0->>'orig_photo' as main_photo_orig,
-    0 as variants_quantity,
+    ${variantsCount} as variants_quantity,
     ${characteristicsJson(values)} as characteristics
   from ${products} cross join lateral (select ${photosJson(urlBase)} as photos offset 0) gallery
   where ${condition}`;

@@ -38,6 +38,9 @@ const productColumns = {
   quantity: products.quantity,
   module: products.module,
   onSale: products.onSale,
+  trackStock: products.trackStock,
+  stock: products.stock,
+  stockThreshold: products.stockThreshold,
 };
 
 export type ProductFields = Pick<ProductRow, keyof typeof productColumns>;

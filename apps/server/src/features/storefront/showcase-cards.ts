@@ -49,6 +49,8 @@ function cardOf(row: CardRow, tags: string[]): StorefrontCard {
     photo: row.photo,
     main_values: mainValueLines(row.characteristics),
     tags,
+    available: row.available,
+    variants: row.variants,
   };
 }
 

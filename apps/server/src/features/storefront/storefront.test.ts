@@ -158,6 +158,8 @@ describe('public showcases: GET /api/v1/public/sites/{id}/showcases', () => {
           photo: null,
           main_values: [],
           tags: [`collection-${clothes}`],
+          available: true,
+          variants: null,
         },
         expect.objectContaining({ id: felt.id, tags: [`category-${boots}`] }),
       ]);
