@@ -162,3 +162,14 @@ export function variantTitle(productTitle: string, valuesLabel: string | null): 
 export function inStock(trackStock: boolean, stock: number | null): boolean {
   return !trackStock || (stock ?? 0) > 0;
 }
+
+/**
+ * GET catalog/characteristic/{id}/variant-uses/: for each value of the characteristic, how many
+ * of the merchant's variants use it — what deleting the value (or the characteristic) removes,
+ * which the console says before it asks.
+ */
+export const variantUsesSchema = z.object({
+  values: z.array(z.object({ value_id: id, variants: z.number().int() })),
+});
+
+export type VariantUses = z.output<typeof variantUsesSchema>;
