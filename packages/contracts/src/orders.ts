@@ -53,6 +53,11 @@ export const orderSchema = z.object({
   product: z.object({
     id: id.nullable(),
     title: z.string(),
+    /** The variant ordered: its id and values, «Синий, 350 мл»; nulls without a variant. */
+    variant_id: id.nullable(),
+    variant: z.string().nullable(),
+    /** The product's or variant's SKU when ordered. */
+    sku: z.string().nullable(),
     /** Rubles; null when the product had no price. */
     price: z.number().nullable(),
     discount_value: z.number(),

@@ -23,6 +23,9 @@ export function aListedOrder(overrides: Partial<Order> = {}): Order {
     product: {
       id: 7,
       title: 'Сапоги зимние',
+      variant_id: null,
+      variant: null,
+      sku: null,
       price: 7500,
       discount_value: 0,
       discount_type: 'PERCENT',

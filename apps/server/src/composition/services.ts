@@ -247,9 +247,6 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const catalog = catalogServices(infra, config, team, mediaCleanup);
   const notifier = notifierServices(infra, delivery);
   const platform = platformServices(infra, catalog, notifier, team);
-  const orders = createOrdersService({ ...infra, delivery });
-  const { telegram } = infra;
-  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));
   const storefront = createStorefrontService({
     db: infra.db,
     now: infra.now,
@@ -257,6 +254,15 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     widgets: platform.widgets,
     cacheTtlMs: KEPT_READS_TTL_MS,
   });
+  const merchantReads = createMerchantReads(infra.changes, [
+    storefront.forgetMerchant,
+    platform.siteOrigins.forgetMerchant,
+    catalog.collectionView.forgetMerchant,
+    catalog.productRows.forgetMerchant,
+  ]);
+  const orders = createOrdersService({ ...infra, delivery, stockChanged: merchantReads.changed });
+  const { telegram } = infra;
+  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
@@ -271,12 +277,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     analytics: createAnalyticsService(infra),
     setup: createSetupService(infra),
     storefront,
-    merchantReads: createMerchantReads(infra.changes, [
-      storefront.forgetMerchant,
-      platform.siteOrigins.forgetMerchant,
-      catalog.collectionView.forgetMerchant,
-      catalog.productRows.forgetMerchant,
-    ]),
+    merchantReads,
   };
 }
 

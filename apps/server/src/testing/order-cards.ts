@@ -151,7 +151,7 @@ export function orderCreatedHandler(
       },
     },
     publicUrl: testApp.config.http.publicUrl,
-    orders: createOrdersService({ db, now, delivery, rateLimiter }),
+    orders: createOrdersService({ db, now, delivery, rateLimiter, stockChanged: () => {} }),
   });
   return messageRegistry(kinds).find(ORDER_CREATED)!.handler;
 }

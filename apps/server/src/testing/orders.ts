@@ -13,6 +13,9 @@ import { confirmDomain } from './storefront';
 /** The page origin of each site the tests made: its confirmed domain's. */
 const originsBySite = new Map<number, string>();
 
+/** The origin of a page on the site's confirmed domain, as a buyer's browser sends it. */
+export const originOf = (siteId: number) => originsBySite.get(siteId);
+
 /** A site with a confirmed domain of its own; answers the site's id. */
 async function siteWithConfirmedDomain(
   { app, database }: Pick<TestApp, 'app' | 'database'>,

@@ -14,6 +14,7 @@ import {
 import {
   orderCreated,
   orderStatusChanged,
+  stockLow,
   type OrderCreatedPayload,
   type OrdersService,
 } from '../orders/orders.service';
@@ -28,6 +29,7 @@ import {
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
 import { newOrderMessage } from './order-card';
+import { stockLowMessage } from './stock-message';
 import { followedCards, keptCard, recordOrderCard, type CardPlace } from './order-cards.repository';
 
 interface HandlerDeps {
@@ -193,6 +195,7 @@ export function notifierMessages({
       throughContact((_, { payload }) => newOrderMessage(payload), orderCardKept),
     ),
     editCards,
+    stockLow.deliveredBy(throughContact((_, { payload }) => stockLowMessage(payload))),
     confirmationLetter,
   ];
 }

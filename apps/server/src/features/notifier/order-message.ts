@@ -29,6 +29,7 @@ export function orderMessage(order: OrderCreatedPayload): ContactMessage {
     paragraphs: [
       `Новая заявка #${order.number}`,
       `Товар: ${order.productTitle}`,
+      ...(order.sku ? [`Артикул: ${order.sku}`] : []),
       amountLine(order),
       ...discountLine(order),
       `Покупатель: ${order.customerName}`,

@@ -2,6 +2,7 @@ import { UNIT_LABELS, UNITS } from '@vitrina/contracts/enums';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { formatRubles, NO_PRICE_TEXT, orderTotal } from '@vitrina/contracts/pricing';
+import { variantTitle } from '@vitrina/contracts/variants';
 import type { OrderRow } from '../../db/schema';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
@@ -53,7 +54,7 @@ export function buyerLetterMessage(order: OrderRow, shop: LetterShop): OutgoingM
       to: order.customerEmail,
       shop,
       number: order.number,
-      productTitle: order.productTitle,
+      productTitle: variantTitle(order.productTitle, order.variantValues),
       quantity: order.quantity,
       module: order.module,
       total: line?.total ?? null,

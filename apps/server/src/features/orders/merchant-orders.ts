@@ -34,6 +34,7 @@ import {
   accountEmail,
   findOrderWithActor,
   lockOrder,
+  giveStockBack,
   moveOrder,
   ownerOfOrder,
   setOrderNote,
@@ -44,6 +45,7 @@ interface MerchantOrdersDeps {
   db: Db;
   now: Clock;
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
+  stockChanged: (shopId: number) => void;
 }
 
 /** An order as a chat's card shows it: what it was sent with, where it stands, set by whom. */
@@ -70,7 +72,7 @@ function refusedMove(from: OrderStatus, to: OrderStatus) {
 }
 
 /** The merchant's side of orders: the filtered list, one order, its status and note, resends. */
-export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) {
+export function createMerchantOrders({ db, now, delivery, stockChanged }: MerchantOrdersDeps) {
   async function detail(shopId: number, id: number): Promise<OrderDetail> {
     // The history is read beside the order, by its id alone: another merchant's id answers
     // 404 below before anything read is shown.
@@ -109,8 +111,15 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
     if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
     const changeId = await moveOrder(tx, order, to, by, now());
+    if (to === 'CANCELLED' && order.stockTaken) await giveStockBack(tx, order);
     await delivery.enqueue(tx, orderStatusChangedMessage(order, to, changeId));
     return true;
+  }
+
+  /** Once a move has committed: the workers send its messages, a cancel's stock shows again. */
+  function afterMove(shopId: number, to: OrderStatus) {
+    delivery.nudge();
+    if (to === 'CANCELLED') stockChanged(shopId);
   }
 
   return {
@@ -154,7 +163,7 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
         if (note !== undefined) await setOrderNote(tx, id, note);
         return hasMoved;
       });
-      if (moved) delivery.nudge();
+      if (moved) afterMove(shopId, update.status!);
       return detail(shopId, id);
     },
 
@@ -171,7 +180,7 @@ export function createMerchantOrders({ db, now, delivery }: MerchantOrdersDeps) 
         await move(tx, locked, to, { source: 'telegram', actor });
         return { moved: true, status: to };
       });
-      if (result.moved) delivery.nudge();
+      if (result.moved) afterMove(shopId, to);
       return result;
     },
 

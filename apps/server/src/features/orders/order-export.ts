@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order } from '@vitrina/contracts/orders';
+import { variantTitle } from '@vitrina/contracts/variants';
 import type { Cell, Table } from '../../infra/spreadsheets/table';
 
 /** 23.11.2026 18:05, in Moscow time: the time the merchant's filters speak of. */
@@ -16,7 +17,8 @@ const COLUMNS: [header: string, cell: (order: Order) => Cell][] = [
   ['Номер', (order) => order.number],
   ['Дата', (order) => moscowTime.format(new Date(order.created_at)).replace(',', '')],
   ['Статус', (order) => ORDER_STATUS_LABELS[order.status]],
-  ['Товар', (order) => order.product.title],
+  ['Товар', (order) => variantTitle(order.product.title, order.product.variant)],
+  ['Артикул', (order) => order.product.sku],
   ['Количество', (order) => order.quantity],
   ['Сумма, ₽', (order) => order.total],
   ['Покупатель', (order) => order.customer.name],

@@ -26,6 +26,9 @@ export function orderJson(row: ListedOrderRow): Order {
     product: {
       id: row.productId,
       title: row.productTitle,
+      variant_id: row.variantId,
+      variant: row.variantValues,
+      sku: row.sku,
       price: row.price,
       discount_value: row.discountValue,
       discount_type: row.discountType,

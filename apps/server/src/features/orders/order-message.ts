@@ -1,6 +1,7 @@
 import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
 import { ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
 import type { OrderStatus } from '@vitrina/contracts/orders';
+import { variantTitle } from '@vitrina/contracts/variants';
 import { z } from 'zod';
 import type { OrderRow } from '../../db/schema';
 import { messageKind } from '../delivery/delivery.service';
@@ -43,7 +44,10 @@ export const orderCreated = messageKind(
   z.object({
     orderId: z.number().int().optional(),
     number: z.number().int(),
+    /** With the variant's values when it has one: «Кружка — Синий, 350 мл». */
     productTitle: z.string(),
+    /** Messages queued before variants came lack it. */
+    sku: z.string().nullable().optional(),
     quantity: z.number().int(),
     price: z.number().nullable(),
     discountValue: z.number(),
@@ -63,7 +67,8 @@ export function orderCreatedPayload(order: OrderRow): OrderCreatedPayload {
   return {
     orderId: order.id,
     number: order.number,
-    productTitle: order.productTitle,
+    productTitle: variantTitle(order.productTitle, order.variantValues),
+    sku: order.sku,
     quantity: order.quantity,
     price: order.price,
     discountValue: order.discountValue,
@@ -76,3 +81,14 @@ export function orderCreatedPayload(order: OrderRow): OrderCreatedPayload {
     pageUrl: order.pageUrl,
   };
 }
+
+/** The outbox kind of the notice that a product's or variant's stock fell to its threshold. */
+export const STOCK_LOW = 'stock.low';
+
+/** «Заканчивается: Кружка — Синий, 350 мл, осталось 1»: the title with the variant's values. */
+export const stockLow = messageKind(
+  STOCK_LOW,
+  z.object({ title: z.string(), left: z.number().int() }),
+);
+
+export type StockLowPayload = z.output<typeof stockLow.schema>;

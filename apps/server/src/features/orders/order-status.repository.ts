@@ -2,6 +2,7 @@ import type { OrderStatus, OrderStatusSource } from '@vitrina/contracts/orders';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusChanges, users, type OrderRow } from '../../db/schema';
+import { returnStock } from './order-stock.repository';
 
 /** Who changed a status, from where: the actor is a text, or a query that reads it. */
 export interface StatusChangeBy {
@@ -53,6 +54,20 @@ export async function moveOrder(
     .returning({ id: orderStatusChanges.id });
   await tx.update(orders).set({ status: to, statusChangedAt: at }).where(eq(orders.id, order.id));
   return change!.id;
+}
+
+/**
+ * A cancelled order's quantity back to the stock it was taken from (its variant's or product's,
+ * if still there); the order then holds none.
+ */
+export async function giveStockBack(tx: Db, order: OrderRow): Promise<void> {
+  if (order.productId === null) return;
+  await returnStock(tx, {
+    productId: order.productId,
+    variantId: order.variantId,
+    quantity: order.quantity,
+  });
+  await tx.update(orders).set({ stockTaken: false }).where(eq(orders.id, order.id));
 }
 
 /** The merchant's order with the actor of its latest status change (null while NEW), one query. */

@@ -12,6 +12,7 @@ const HEADER = [
   'Дата',
   'Статус',
   'Товар',
+  'Артикул',
   'Количество',
   'Сумма, ₽',
   'Покупатель',
@@ -61,13 +62,13 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     const rows = readCsv(response.body);
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1).map((row) => row[0])).toEqual([String(numbers[1]), String(numbers[0])]);
-    expect(rows[1]).toMatchObject({ 2: 'В работе', 5: '1800', 6: 'Борис', 13: 'Срочно' });
+    expect(rows[1]).toMatchObject({ 2: 'В работе', 6: '1800', 7: 'Борис', 14: 'Срочно' });
     expect(rows[2]).toMatchObject({
-      6: 'Анна "Аня"; Петрова',
-      7: "'+79001234567",
-      9: "'=1+2\nвторая строка",
-      10: 'Витрина на главной',
-      11: 'Магазин одежды',
+      7: 'Анна "Аня"; Петрова',
+      8: "'+79001234567",
+      10: "'=1+2\nвторая строка",
+      11: 'Витрина на главной',
+      12: 'Магазин одежды',
     });
     expect(rows[2]![1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   });
@@ -81,11 +82,11 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     );
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows[0]).toEqual(HEADER);
-    expect(rows[1]).toMatchObject({ 0: numbers[1], 2: 'В работе', 4: 2, 5: 1800, 13: 'Срочно' });
+    expect(rows[1]).toMatchObject({ 0: numbers[1], 2: 'В работе', 5: 2, 6: 1800, 14: 'Срочно' });
     expect(rows[2]).toMatchObject({
-      6: 'Анна "Аня"; Петрова',
-      7: '+79001234567',
-      9: '=1+2\nвторая строка',
+      7: 'Анна "Аня"; Петрова',
+      8: '+79001234567',
+      10: '=1+2\nвторая строка',
     });
   });
 

@@ -1,11 +1,13 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  characteristicValues,
   notifierContacts,
   orderCounters,
   orders,
   productCategories,
   products,
+  productVariants,
   sites,
   widgetPublications,
   widgets,
@@ -68,10 +70,17 @@ export async function findOrderableProduct(
     .select({
       id: products.id,
       title: products.title,
+      sku: products.sku,
       price: products.price,
       discountValue: products.discountValue,
       discountType: products.discountType,
       module: products.module,
+      trackStock: products.trackStock,
+      stockThreshold: products.stockThreshold,
+      hasVariants: sql<boolean>`exists (${db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.productId, products.id))})`,
     })
     .from(products)
     .where(
@@ -87,35 +96,73 @@ export async function findOrderableProduct(
 
 export type OrderableProduct = NonNullable<Awaited<ReturnType<typeof findOrderableProduct>>>;
 
+/**
+ * The product's variant when switched on, with its own price and discount (null: the product's)
+ * and its values in the options' order, «Синий, 350 мл».
+ */
+export async function findOrderableVariant(db: Db, productId: number, variantId: number) {
+  const [row] = await db
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      discountValue: productVariants.discountValue,
+      discountType: productVariants.discountType,
+      values: sql<string[]>`array(
+        select ${characteristicValues.value}
+        from unnest(${productVariants.valueIds}) with ordinality as chosen(value_id, place)
+        join ${characteristicValues} on ${characteristicValues.id} = chosen.value_id
+        order by chosen.place
+      )`,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.enabled, true),
+      ),
+    );
+  return row;
+}
+
+export type OrderableVariant = NonNullable<Awaited<ReturnType<typeof findOrderableVariant>>>;
+
 /** A contact that hears of the widget's orders; `email` null for a Telegram chat. */
 export interface ReceivingContact {
   id: number;
   email: string | null;
 }
 
-/**
- * Of the given contacts of the merchant, those that can receive (confirmed and active), in id
- * order.
- */
-export async function receivingContacts(
-  db: Db,
-  shopId: number,
-  ids: number[],
-): Promise<ReceivingContact[]> {
-  if (ids.length === 0) return [];
+/** The merchant's contacts that can receive (confirmed and active) among `among`, in id order. */
+function selectReceiving(db: Db, shopId: number, among?: SQL) {
   return db
     .select({ id: notifierContacts.id, email: notifierContacts.email })
     .from(notifierContacts)
     .where(
       and(
         eq(notifierContacts.shopId, shopId),
-        inArray(notifierContacts.id, ids),
+        among,
         eq(notifierContacts.isConfirmed, true),
         eq(notifierContacts.isActive, true),
       ),
     )
     .orderBy(notifierContacts.id);
 }
+
+/** Of the given contacts of the merchant, those that can receive, in id order. */
+export async function receivingContacts(
+  db: Db,
+  shopId: number,
+  ids: number[],
+): Promise<ReceivingContact[]> {
+  if (ids.length === 0) return [];
+  return selectReceiving(db, shopId, inArray(notifierContacts.id, ids));
+}
+
+/** Every contact of the merchant that can receive: who hears of the shop's stock. */
+export const shopReceivingContacts = (db: Db, shopId: number): Promise<ReceivingContact[]> =>
+  selectReceiving(db, shopId);
 
 /** Takes the merchant's next order number; the counter row stays locked until `tx` ends. */
 export async function takeOrderNumber(tx: Db, shopId: number): Promise<number> {

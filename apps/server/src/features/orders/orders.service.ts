@@ -14,16 +14,25 @@ import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import {
+  checkVariantChoice,
+  orderLineOf,
+  stockLineOf,
+  stockShort,
+  type OrderLine,
+} from './order-line';
+import { takeStock } from './order-stock.repository';
+import {
   findOrderableProduct,
+  findOrderableVariant,
   findOrderByKey,
   findPublishedWidget,
   insertOrder,
   receivingContacts,
   takeOrderNumber,
-  type OrderableProduct,
   type PublishedWidget,
 } from './orders.repository';
 import { checkPriceSeen } from './price-seen';
+import { crossedThreshold, enqueueStockLow } from './stock-notice';
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
 export {
@@ -31,6 +40,8 @@ export {
   ORDER_STATUS_CHANGED,
   orderCreated,
   orderStatusChanged,
+  stockLow,
+  type StockLowPayload,
   type OrderCreatedPayload,
   type OrderStatusChangedPayload,
 } from './order-message';
@@ -43,6 +54,8 @@ interface OrdersServiceDeps {
   now: Clock;
   rateLimiter: Pick<RateLimiter, 'hit' | 'refund'>;
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
+  /** An order took or gave back stock: the merchant's cached showcases must be read anew. */
+  stockChanged: (shopId: number) => void;
 }
 
 /**
@@ -78,7 +91,13 @@ function payloadHash(payload: OrderPayload): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
-export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersServiceDeps) {
+export function createOrdersService({
+  db,
+  now,
+  rateLimiter,
+  delivery,
+  stockChanged,
+}: OrdersServiceDeps) {
   /** Counts the order against a limit; a refusal speaks of orders, not sign-ins. */
   async function countOrder(name: RateLimitName, key: string) {
     try {
@@ -89,15 +108,36 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     }
   }
 
-  /** The widget and product ordered, at the price the buyer saw. */
+  /** The product, or its variant when it has variants: what the order records and charges. */
+  async function lineOf(widget: PublishedWidget, payload: OrderPayload): Promise<OrderLine> {
+    const product = await findOrderableProduct(db, widget, payload.product_id);
+    if (!product) throw new AppError('UNPROCESSABLE', messages.order.productUnavailable);
+    checkVariantChoice(product, payload.variant_id);
+    if (payload.variant_id === undefined) return orderLineOf(product);
+    const variant = await findOrderableVariant(db, product.id, payload.variant_id);
+    if (!variant) throw new AppError('UNPROCESSABLE', messages.order.variantUnavailable);
+    return orderLineOf(product, variant);
+  }
+
+  /** The widget and the line ordered, at the price the buyer saw. */
   async function orderable(payload: OrderPayload) {
     const widget = await findPublishedWidget(db, payload.site_id, payload.tag_div);
     if (!widget) throw new NotFoundError(messages.order.showcaseNotFound);
-    const product = await findOrderableProduct(db, widget, payload.product_id);
-    if (!product) throw new AppError('UNPROCESSABLE', messages.order.productUnavailable);
+    const line = await lineOf(widget, payload);
     // The order keeps the price read here, the one just compared: what it charges is what was seen.
-    checkPriceSeen(product, payload.unit_price_seen);
-    return { widget, product };
+    checkPriceSeen(line, payload.unit_price_seen);
+    return { widget, line };
+  }
+
+  /**
+   * Inside the order's transaction: its quantity from a tracked stock, or a 409 that rolls the
+   * order back; null when the product does not track stock.
+   */
+  async function takeLineStock(tx: Db, line: OrderLine, quantity: number) {
+    if (!line.trackStock) return null;
+    const take = await takeStock(tx, stockLineOf(line, quantity));
+    if (!take.taken) throw stockShort(take.left);
+    return take;
   }
 
   /**
@@ -109,7 +149,7 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
   async function insertWithMessages(
     request: OrderRequest,
     widget: PublishedWidget,
-    product: OrderableProduct,
+    line: OrderLine,
   ): Promise<OrderRow | undefined> {
     const { payload } = request;
     const contacts = await receivingContacts(db, widget.shopId, widget.contactsId);
@@ -120,12 +160,15 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
     };
     try {
       return await db.transaction(async (tx) => {
+        const number = await takeOrderNumber(tx, widget.shopId);
+        const take = await takeLineStock(tx, line, payload.quantity);
         const order = await insertOrder(tx, {
           shopId: widget.shopId,
-          number: await takeOrderNumber(tx, widget.shopId),
+          number,
           widgetId: widget.widgetId,
           siteId: payload.site_id,
-          productId: product.id,
+          productId: line.productId,
+          variantId: line.variantId,
           pageUrl: payload.page_url,
           // The buyer's browser names the page: only one of the site's is shown as a link.
           pageOnSite: isSitePage(payload.page_url, request.siteDomains),
@@ -134,11 +177,14 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
           customerEmail: payload.email || null,
           comment: payload.comment?.trim() || null,
           quantity: payload.quantity,
-          productTitle: product.title,
-          price: product.price,
-          discountValue: product.discountValue,
-          discountType: product.discountType,
-          module: product.module,
+          productTitle: line.productTitle,
+          variantValues: line.variantValues,
+          sku: line.sku,
+          stockTaken: take !== null,
+          price: line.price,
+          discountValue: line.discountValue,
+          discountType: line.discountType,
+          module: line.module,
           idempotencyKey: request.idempotencyKey,
           payloadHash: payloadHash(payload),
           createdAt: now(),
@@ -155,6 +201,9 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
         }
         const letter = buyerLetterMessage(order, shop);
         if (letter) await delivery.enqueue(tx, letter);
+        if (take && crossedThreshold(take, order.quantity, line.stockThreshold)) {
+          await enqueueStockLow(tx, delivery, widget.shopId, line, take.left, order.id);
+        }
         return order;
       });
     } catch (error) {
@@ -171,11 +220,11 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
   async function insertCountedForSite(
     request: OrderRequest,
     widget: PublishedWidget,
-    product: OrderableProduct,
+    line: OrderLine,
   ): Promise<OrderRow | undefined> {
     const site = String(request.payload.site_id);
     await countOrder('ordersPerSite', site);
-    const order = await insertWithMessages(request, widget, product).catch(async (error) => {
+    const order = await insertWithMessages(request, widget, line).catch(async (error) => {
       await rateLimiter.refund('ordersPerSite', site);
       throw error;
     });
@@ -209,14 +258,15 @@ export function createOrdersService({ db, now, rateLimiter, delivery }: OrdersSe
       await countOrder('ordersPerIp', request.clientKey);
       const earlier = await earlierOrder(request);
       if (earlier) return placedOf(earlier);
-      const { widget, product } = await orderable(request.payload);
-      const order = await insertCountedForSite(request, widget, product);
+      const { widget, line } = await orderable(request.payload);
+      const order = await insertCountedForSite(request, widget, line);
       if (!order) return placedOf(await orderOfTakenKey(request));
+      if (order.stockTaken) stockChanged(order.shopId);
       delivery.nudge();
       return placedOf(order);
     },
 
-    ...createMerchantOrders({ db, now, delivery }),
+    ...createMerchantOrders({ db, now, delivery, stockChanged }),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   orderCreatedSchema,
   orderPayloadSchema,
   priceChangedSchema,
+  stockShortSchema,
 } from '@vitrina/contracts/storefront';
 import { z } from 'zod';
 import { grantSiteOrigin, PREFLIGHT_MAX_AGE_SECONDS } from '../../http/allowed-origin';
@@ -17,8 +18,11 @@ const ORDER_BODY_LIMIT = 16 * 1024;
 
 const path = '/public/orders';
 
-/** 409: the price the buyer saw is not today's (with the price now), or the key was reused. */
-const priceChangedOrKeyReused = z.union([priceChangedSchema, errorResponses(409)[409]]);
+/**
+ * 409: the price the buyer saw is not today's (with the price now), fewer are left than ordered
+ * (with how many), or the key was reused.
+ */
+const orderConflict = z.union([priceChangedSchema, stockShortSchema, errorResponses(409)[409]]);
 
 const headersSchema = z.object({
   'idempotency-key': z.uuid({ error: messages.order.idempotencyKeyInvalid }),
@@ -42,7 +46,7 @@ export const publicOrdersRoutes: FeatureRoutes<{
         response: {
           201: orderCreatedSchema,
           ...errorResponses(403, 404, 413, 422, 429),
-          409: priceChangedOrKeyReused,
+          409: orderConflict,
         },
       },
     },

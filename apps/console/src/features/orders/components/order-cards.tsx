@@ -11,6 +11,7 @@ import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/ord
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
 import { orderSourceText } from '../order-format';
 import { ORDERS_TITLE, orderTitle } from '../order-texts';
+import { variantTitle } from '@vitrina/contracts/variants';
 
 interface OrderCardsProps {
   orders: readonly Order[];
@@ -29,7 +30,9 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
         <Typography variant="body2" sx={secondary}>
           {formatOrderTime(order.created_at)}
         </Typography>
-        <Typography sx={WRAP_LONG_WORDS}>{order.product.title}</Typography>
+        <Typography sx={WRAP_LONG_WORDS}>
+          {variantTitle(order.product.title, order.product.variant)}
+        </Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatOrderTotal(order)}</Typography>
         <Typography variant="body2" sx={WRAP_LONG_WORDS}>
           {order.customer.name},{' '}

@@ -24,6 +24,8 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       </DetailSection>
       <DetailSection title="Товар">
         <DetailField label="Название">{product.title}</DetailField>
+        <DetailField label="Вариант">{product.variant}</DetailField>
+        <DetailField label="Артикул">{product.sku}</DetailField>
         <DetailField label="Количество">
           {order.quantity} {UNIT_LABELS[product.module]}
         </DetailField>

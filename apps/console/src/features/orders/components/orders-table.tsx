@@ -11,6 +11,7 @@ import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/ord
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
 import { orderSourceText } from '../order-format';
 import { ORDERS_TITLE } from '../order-texts';
+import { variantTitle } from '@vitrina/contracts/variants';
 
 const COLUMNS = ['Номер', 'Дата', 'Товар', 'Сумма', 'Покупатель', 'Телефон', 'Статус', 'Виджет'];
 
@@ -39,7 +40,7 @@ export function OrdersTable({ orders, hrefOf }: OrdersTableProps) {
               </Link>
             </TableCell>
             <TableCell>{formatOrderTime(order.created_at)}</TableCell>
-            <TableCell>{order.product.title}</TableCell>
+            <TableCell>{variantTitle(order.product.title, order.product.variant)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderTotal(order)}</TableCell>
             <TableCell>{order.customer.name}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(order.customer.phone)}</TableCell>

@@ -1,0 +1,64 @@
+import { messages } from '@vitrina/contracts/messages';
+import { variantValuesLabel } from '@vitrina/contracts/variants';
+import { AppError } from '../../errors/app-error';
+import type { OrderableProduct, OrderableVariant } from './orders.repository';
+import type { StockLine } from './order-stock.repository';
+
+/** What an order charges and records of what was chosen: the product, or one of its variants. */
+export interface OrderLine {
+  productId: number;
+  variantId: number | null;
+  productTitle: string;
+  /** «Синий, 350 мл»; null without a variant. */
+  variantValues: string | null;
+  sku: string | null;
+  price: number | null;
+  discountValue: number;
+  discountType: OrderableProduct['discountType'];
+  module: OrderableProduct['module'];
+  trackStock: boolean;
+  stockThreshold: number;
+}
+
+/**
+ * A product with variants is ordered as one of them, at its price (the product's where its own is
+ * unset); one without is ordered as itself.
+ */
+export function orderLineOf(product: OrderableProduct, variant?: OrderableVariant): OrderLine {
+  const ownDiscount = variant?.discountValue != null && variant.discountType != null;
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    productTitle: product.title,
+    variantValues: variant ? variantValuesLabel(variant.values) : null,
+    sku: variant?.sku ?? product.sku,
+    price: variant?.price ?? product.price,
+    discountValue: ownDiscount ? variant.discountValue! : product.discountValue,
+    discountType: ownDiscount ? variant.discountType! : product.discountType,
+    module: product.module,
+    trackStock: product.trackStock,
+    stockThreshold: product.stockThreshold,
+  };
+}
+
+/** Whether the choice of a variant fits the product: required with variants, refused without. */
+export function checkVariantChoice(product: OrderableProduct, variantId: number | undefined) {
+  if (product.hasVariants && variantId === undefined) {
+    throw new AppError('UNPROCESSABLE', messages.order.variantRequired);
+  }
+  if (!product.hasVariants && variantId !== undefined) {
+    throw new AppError('UNPROCESSABLE', messages.order.variantUnavailable);
+  }
+}
+
+export const stockLineOf = (line: OrderLine, quantity: number): StockLine => ({
+  productId: line.productId,
+  variantId: line.variantId,
+  quantity,
+});
+
+/** 409 when fewer are left than ordered: the detail says how many, `stock_left` the figure. */
+export function stockShort(left: number): AppError {
+  const detail = left > 0 ? messages.order.stockLeft(left) : messages.order.outOfStock;
+  return new AppError('CONFLICT', detail, { stock_left: left });
+}
