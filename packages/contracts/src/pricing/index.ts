@@ -4,6 +4,7 @@ export { discountedPrice, formatDiscountedPrice } from './discounted-price';
 export { isPriceSeen, orderTotal, type OrderTotal } from './order-total';
 export { formatRubles, INVALID_AMOUNT_TEXT } from './format-rubles';
 export {
+  fromPrice,
   NO_PRICE_TEXT,
   productCardPrice,
   type ProductCardPrice,

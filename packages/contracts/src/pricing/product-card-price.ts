@@ -6,6 +6,9 @@ import { formatRubles } from './format-rubles';
 
 export const NO_PRICE_TEXT = 'Цена не указана';
 
+/** The price of a product whose variants differ in price: the lowest, «от 1 200 ₽». */
+export const fromPrice = (price: string) => `от ${price}`;
+
 /** The price fields of a product, named as the API sends them. */
 export interface ProductPriceFields {
   price: AmountInput;
