@@ -1,11 +1,13 @@
-import { productCardPrice } from '@vitrina/contracts/pricing';
-import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { orderMessages } from '@vitrina/contracts/order-messages';
+import { formatRubles, fromPrice, parseAmount, productCardPrice } from '@vitrina/contracts/pricing';
+import type { CardPrice, StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { h } from './dom';
 import { photoAttributes } from './media';
+import { unitPriceSeen } from './order-summary';
 
 /** The price block of spec §2.7: the price to pay, the struck old price, the discount label. */
-export function priceBlock(card: StorefrontCard): HTMLElement {
-  const { price, oldPrice, discount } = productCardPrice(card);
+export function priceBlock(fields: CardPrice): HTMLElement {
+  const { price, oldPrice, discount } = productCardPrice(fields);
   return h(
     'p',
     { class: 'price' },
@@ -15,16 +17,39 @@ export function priceBlock(card: StorefrontCard): HTMLElement {
   );
 }
 
+/**
+ * A card's price block: «от» and the lowest price of its combinations when their prices differ,
+ * the one price when they do not, the card's own without variants. Only combinations on sale
+ * count while there are any: a switched-off one's price is none a buyer can pay.
+ */
+export function cardPriceBlock(card: StorefrontCard): HTMLElement {
+  const items = card.variants?.items ?? [];
+  const onSale = items.filter((item) => item.available);
+  // A zero price is no price (productCardPrice): such a combination has none to compare.
+  const priced = (onSale.length ? onSale : items).filter((item) => parseAmount(item.price));
+  const prices = priced.map((item) => unitPriceSeen(item)!);
+  const lowest = Math.min(...prices);
+  const cheapest = priced[prices.indexOf(lowest)];
+  if (!cheapest) return priceBlock(card);
+  return lowest === Math.max(...prices)
+    ? priceBlock(cheapest)
+    : h('p', { class: 'price' }, h('b', {}, fromPrice(formatRubles(lowest))));
+}
+
 /** A button of a card pressed: gets the button so a dialog can give focus back to it. */
 export type CardHandler = (card: StorefrontCard, button: HTMLButtonElement) => void;
-/** `Купить` pressed. */
-export type BuyHandler = CardHandler;
+/** `Купить` pressed, with the combination chosen in the product's view, if any. */
+export type BuyHandler = (
+  card: StorefrontCard,
+  button: HTMLButtonElement,
+  variantId?: number,
+) => void;
 
 /** A button of `card` that calls `handler` when pressed. */
 function cardButton(
   card: StorefrontCard,
   handler: CardHandler,
-  attributes: Record<string, string | number>,
+  attributes: Parameters<typeof h>[1],
   content: Node | string,
 ): HTMLButtonElement {
   const button = h('button', { type: 'button', ...attributes }, content);
@@ -34,7 +59,8 @@ function cardButton(
 
 /**
  * One product card. With `onOpen`, its photo and title are buttons that open the product's
- * view; the photo's stays out of the Tab order, so a keyboard meets each product once.
+ * view; the photo's stays out of the Tab order, so a keyboard meets each product once. A product
+ * that cannot be ordered says «Нет в наличии», and its 'Купить' is disabled, described by it.
  */
 export function renderCard(
   card: StorefrontCard,
@@ -45,6 +71,7 @@ export function renderCard(
 ): HTMLElement {
   const photo = photoAttributes(card.photo, origin);
   const image = photo ? h('img', photo) : h('span', { class: 'nophoto' });
+  const soldOut = !card.available && `stock-${card.id}`;
   return h(
     'article',
     { class: 'card', 'aria-label': card.title },
@@ -55,7 +82,13 @@ export function renderCard(
     showcase.style.show_description && card.description && h('p', {}, card.description),
     card.main_values.length > 0 &&
       h('ul', {}, ...card.main_values.map((line) => h('li', {}, line))),
-    priceBlock(card),
-    cardButton(card, onBuy, { class: 'buy' }, showcase.style.button_text),
+    cardPriceBlock(card),
+    soldOut && h('p', { class: 'stock', id: soldOut }, orderMessages.outOfStock),
+    cardButton(
+      card,
+      onBuy,
+      { class: 'buy', disabled: !!soldOut, 'aria-describedby': soldOut || undefined },
+      showcase.style.button_text,
+    ),
   );
 }

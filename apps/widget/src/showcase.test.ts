@@ -1,8 +1,23 @@
-import { formatRubles } from '@vitrina/contracts/pricing';
+import { orderMessages } from '@vitrina/contracts/order-messages';
+import { formatRubles, fromPrice } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contrast, TEXT_CONTRAST, WHITE } from './contrast';
 import { CARDS_PER_PAGE, renderShowcase, type DrawnCard, type ShowcaseHandlers } from './showcase';
-import { aCard, aPhoto, aShowcase, cards } from './testing/showcases';
+import { STYLES } from './styles';
+import {
+  aCard,
+  aMug,
+  aPhoto,
+  aShowcase,
+  aVariant,
+  BLUE,
+  cards,
+  LARGE,
+  MUG_VARIANTS,
+  RED,
+  SMALL,
+} from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
 
@@ -80,6 +95,78 @@ describe('renderShowcase', () => {
     const root = rendered(aShowcase({ cards: [aCard({ price: null, discount_value: '10' })] }));
 
     expect(root.querySelector('.price')?.textContent).toBe('Цена не указана');
+  });
+
+  it('says «Нет в наличии» on a product that cannot be ordered, its button disabled by it', () => {
+    const buy = vi.fn();
+    const root = rendered(
+      aShowcase({ cards: [aCard({ id: 3, available: false }), aCard({ id: 4, title: 'Кепка' })] }),
+      { buy },
+    );
+    const [soldOut, onSale] = [...root.querySelectorAll('.card')];
+    const button = soldOut!.querySelector<HTMLButtonElement>('.buy')!;
+
+    expect(soldOut!.querySelector('.stock')?.textContent).toBe(orderMessages.outOfStock);
+    expect(button.disabled).toBe(true);
+    expect(root.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      orderMessages.outOfStock,
+    );
+    button.click();
+    expect(buy).not.toHaveBeenCalled();
+    expect(onSale!.querySelector('.stock')).toBeNull();
+    expect(onSale!.querySelector<HTMLButtonElement>('.buy')!.disabled).toBe(false);
+    expect(onSale!.querySelector('.buy')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('draws «Нет в наличии» and a disabled button in colours that read (AA)', () => {
+    const colours = (rule: string) =>
+      new RegExp(`${rule}\\{([^}]*)\\}`).exec(STYLES)?.[1]?.match(/#[0-9a-f]{6}/g) ?? [];
+    const [labelInk] = colours('\\.stock');
+    const [, background, ink] = colours('button:disabled');
+
+    expect(contrast(labelInk!, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrast(ink!, background!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it('shows «от» and the lowest price of the combinations on sale when their prices differ', () => {
+    const cheapestSoldOut = [
+      aVariant(1, [RED, SMALL], '900.00', { available: false }),
+      aVariant(2, [RED, LARGE], '1500.00', { discount_value: '20' }),
+      ...MUG_VARIANTS.slice(2),
+    ];
+    const root = rendered(aShowcase({ cards: [aMug(), aMug(cheapestSoldOut, { id: 6 })] }));
+    const blocks = [...root.querySelectorAll('.price')];
+
+    expect(blocks.map((block) => block.textContent)).toEqual([
+      fromPrice(formatRubles(1200)),
+      fromPrice(formatRubles(1200)),
+    ]);
+    expect(blocks[0]?.textContent).toBe('от 1\u00a0200\u00a0₽');
+    expect(blocks[1]?.querySelector('s')).toBeNull();
+  });
+
+  it('shows the one price, its discount with it, when every combination costs the same', () => {
+    const same = [RED, BLUE].map((colour, at) =>
+      aVariant(at + 1, [colour, SMALL], '1000.00', { discount_value: '10' }),
+    );
+    const root = rendered(aShowcase({ cards: [aMug(same)] }));
+    const block = root.querySelector('.price')!;
+
+    expect(block.querySelector('b')?.textContent).toBe(formatRubles(900));
+    expect(block.querySelector('s')?.textContent).toBe(formatRubles(1000));
+  });
+
+  it('shows the lowest of all when no combination is on sale, and the card its own without prices', () => {
+    const soldOut = MUG_VARIANTS.map((item) => ({ ...item, available: false }));
+    const unpriced = MUG_VARIANTS.map((item) => ({ ...item, price: null }));
+    const root = rendered(
+      aShowcase({ cards: [aMug(soldOut), aMug(unpriced, { id: 6, price: null })] }),
+    );
+
+    expect([...root.querySelectorAll('.price')].map((block) => block.textContent)).toEqual([
+      fromPrice(formatRubles(1200)),
+      'Цена не указана',
+    ]);
   });
 
   it('leaves the description out when the style says so, and uses its button text', () => {

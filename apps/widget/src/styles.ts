@@ -13,6 +13,8 @@ export const STYLES = `
 button{cursor:pointer;border:1px solid var(--ink);border-radius:8px;padding:8px 14px;background:#fff;color:var(--ink)}
 :focus-visible{outline:2px solid var(--ring);outline-offset:2px;box-shadow:0 0 0 2px #fff}
 .buy,.send,[aria-pressed=true]{background:var(--accent);color:var(--on-accent)}
+button:disabled{cursor:default;border-color:#9ca3af;background:#f3f4f6;color:#4b5563}
+.stock{color:#b91c1c;font-weight:600}
 .filter{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:16px}
 .grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,max(220px,calc((100% - (var(--columns) - 1)*16px)/var(--columns)))),1fr))}
 .card{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid #e5e7eb;border-radius:12px;background:#fff}

@@ -1,4 +1,8 @@
-import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
+import type {
+  StorefrontCard,
+  StorefrontShowcase,
+  StorefrontVariant,
+} from '@vitrina/contracts/storefront';
 
 /** A card of the showcases answer; each test names what it checks. */
 export const aCard = (overrides: Partial<StorefrontCard> = {}): StorefrontCard => ({
@@ -16,6 +20,65 @@ export const aCard = (overrides: Partial<StorefrontCard> = {}): StorefrontCard =
   variants: null,
   ...overrides,
 });
+
+/** Values of the options of `aMug`: colours 11 and 12, volumes 21 and 22. */
+export const RED = 11;
+export const BLUE = 12;
+export const SMALL = 21;
+export const LARGE = 22;
+
+/** A combination of `aMug`: its values, its price in rubles, on sale unless told. */
+export const aVariant = (
+  id: number,
+  valueIds: number[],
+  price: string,
+  overrides: Partial<StorefrontVariant> = {},
+): StorefrontVariant => ({
+  id,
+  value_ids: valueIds,
+  price,
+  discount_value: '0',
+  discount_type: 'PERCENT',
+  available: true,
+  ...overrides,
+});
+
+/** The mug's four combinations: each its own price, the blue large one sold out. */
+export const MUG_VARIANTS = [
+  aVariant(101, [RED, SMALL], '1200.00'),
+  aVariant(102, [RED, LARGE], '1500.00'),
+  aVariant(103, [BLUE, SMALL], '1300.00'),
+  aVariant(104, [BLUE, LARGE], '1600.00', { available: false }),
+];
+
+/** A mug in two colours and two volumes, sold as `items` (MUG_VARIANTS unless told). */
+export const aMug = (items = MUG_VARIANTS, overrides: Partial<StorefrontCard> = {}) =>
+  aCard({
+    id: 5,
+    title: 'Кружка',
+    price: '1200.00',
+    available: items.some((item) => item.available),
+    variants: {
+      options: [
+        {
+          title: 'Цвет',
+          values: [
+            { id: RED, value: 'Красный' },
+            { id: BLUE, value: 'Синий' },
+          ],
+        },
+        {
+          title: 'Объём',
+          values: [
+            { id: SMALL, value: '250 мл' },
+            { id: LARGE, value: '350 мл' },
+          ],
+        },
+      ],
+      items,
+    },
+    ...overrides,
+  });
 
 export const aShowcase = (overrides: Partial<StorefrontShowcase> = {}): StorefrontShowcase => ({
   widget_id: 1,
