@@ -45,10 +45,11 @@ describe('product view chunk', () => {
 
     const widget = readFileSync(outfile, 'utf8');
     expect(widget).toContain(`/${basename(view.outfile)}`);
-    // The view's code is the chunk's alone: widget.js carries none of its labels or CSS.
-    expect(widget).not.toMatch(/white-space:pre-line|\\u0421\\u043B\\u0435\\u0434/);
+    // The view's code is the chunk's alone: widget.js carries none of its labels or CSS, nor
+    // the choices of a product's options, which the order dialog takes from the chunk too.
+    expect(widget).not.toMatch(/white-space:pre-line|\\u0421\\u043B\\u0435\\u0434|\.chips\{/);
     const chunk = (await import(pathToFileURL(view.outfile).href)) as Record<string, unknown>;
-    expect(Object.keys(chunk)).toEqual(['fillProductView']);
+    expect(Object.keys(chunk)).toEqual(['fillProductView', 'variantChoices']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,18 @@ import { storefrontApi } from './api';
 import { renderFrame } from './frame';
 import { openProductView, type ViewContext } from './open-view';
 import { startPublicApi, type PublicApi } from './testing/public-api';
-import { aCard, aPhoto, aShowcase } from './testing/showcases';
+import {
+  aCard,
+  aMug,
+  aPhoto,
+  aShowcase,
+  aVariant,
+  BLUE,
+  LARGE,
+  MUG_VARIANTS,
+  RED,
+  SMALL,
+} from './testing/showcases';
 import * as productView from './view/product-view';
 import type { ProductDetails } from './view/product-view';
 
@@ -245,7 +257,7 @@ describe('product view', () => {
 
     dialog.querySelector<HTMLButtonElement>('.buy')!.click();
     expect(root.querySelector('[role=dialog]')).toBeNull();
-    expect(onBuy).toHaveBeenCalledWith(card, opener);
+    expect(onBuy).toHaveBeenCalledWith(card, opener, undefined);
   });
 
   it('opens the order dialog instead when its code cannot load', async () => {
@@ -254,7 +266,111 @@ describe('product view', () => {
       loadView: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
 
-    await expect.poll(() => onBuy.mock.calls).toEqual([[card, opener]]);
+    await expect.poll(() => onBuy.mock.calls).toEqual([[card, opener, undefined]]);
     expect(root.querySelector('[role=dialog]')).toBeNull();
+  });
+});
+
+/** Each option's group: its name and its values, each as a buyer hears it, checked or not. */
+const groups = (root: ParentNode) =>
+  [...root.querySelectorAll('fieldset')].map((group) => ({
+    name: group.querySelector('legend')?.textContent,
+    values: [...group.querySelectorAll<HTMLInputElement>('input[type=radio]')].map(
+      (radio) =>
+        `${radio.getAttribute('aria-label') ?? radio.labels?.[0]?.textContent}` +
+        `${radio.checked ? ' (выбран)' : ''}${radio.disabled ? ' (недоступен)' : ''}`,
+    ),
+  }));
+const choice = (root: ParentNode, value: string) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((radio) =>
+    radio.labels?.[0]?.textContent?.startsWith(value),
+  )!;
+const priceOf = (dialog: HTMLElement) => dialog.querySelector('.footer .price')?.textContent;
+
+describe('product view of a product with variants', () => {
+  it('shows each option as a group of choices, the first combination on sale chosen, at its price', async () => {
+    const { dialog } = await openView(aMug());
+    await expect.poll(() => dialog.querySelector('fieldset')).not.toBeNull();
+
+    expect(groups(dialog)).toEqual([
+      { name: 'Цвет', values: ['Красный (выбран)', 'Синий'] },
+      { name: 'Объём', values: ['250 мл (выбран)', '350 мл'] },
+    ]);
+    expect(new Set([...dialog.querySelectorAll('input')].map((radio) => radio.name)).size).toBe(2);
+    expect(priceOf(dialog)).toBe(formatRubles(1200));
+  });
+
+  it('disables a value no combination on sale has with the choices before it, saying so', async () => {
+    const { dialog } = await openView(aMug());
+    await expect.poll(() => dialog.querySelector('fieldset')).not.toBeNull();
+
+    choice(dialog, 'Синий').click();
+
+    expect(groups(dialog)).toEqual([
+      { name: 'Цвет', values: ['Красный', 'Синий (выбран)'] },
+      { name: 'Объём', values: ['250 мл (выбран)', '350 мл, нет в наличии (недоступен)'] },
+    ]);
+    expect(priceOf(dialog)).toBe(formatRubles(1300));
+    choice(dialog, 'Красный').click();
+    choice(dialog, '350 мл').click();
+    expect(priceOf(dialog)).toBe(formatRubles(1500));
+    expect(groups(dialog)[1]?.values).toEqual(['250 мл', '350 мл (выбран)']);
+  });
+
+  it('reaches every combination on sale from the first option down, the later choices following', async () => {
+    const apart = [
+      aVariant(1, [RED, SMALL], '1000.00'),
+      aVariant(2, [RED, LARGE], '1000.00', { available: false }),
+      aVariant(3, [BLUE, SMALL], '1000.00', { available: false }),
+      aVariant(4, [BLUE, LARGE], '2000.00'),
+    ];
+    const { dialog } = await openView(aMug(apart));
+    await expect.poll(() => dialog.querySelector('fieldset')).not.toBeNull();
+
+    expect(groups(dialog)[0]?.values).toEqual(['Красный (выбран)', 'Синий']);
+    choice(dialog, 'Синий').click();
+
+    expect(groups(dialog)).toEqual([
+      { name: 'Цвет', values: ['Красный', 'Синий (выбран)'] },
+      { name: 'Объём', values: ['250 мл, нет в наличии (недоступен)', '350 мл (выбран)'] },
+    ]);
+    expect(priceOf(dialog)).toBe(formatRubles(2000));
+  });
+
+  it("hands the chosen combination over to the order dialog on 'Купить'", async () => {
+    const card = aMug();
+    const { dialog, opener, onBuy } = await openView(card);
+    await expect.poll(() => dialog.querySelector('fieldset')).not.toBeNull();
+
+    choice(dialog, 'Синий').click();
+    dialog.querySelector<HTMLButtonElement>('.buy')!.click();
+
+    expect(onBuy).toHaveBeenCalledWith(card, opener, 103);
+  });
+
+  it('says «Нет в наличии» in place of the button when no combination is on sale', async () => {
+    const soldOut = MUG_VARIANTS.map((item) => ({ ...item, available: false }));
+    const { dialog } = await openView(aMug(soldOut));
+    await expect
+      .poll(() => dialog.querySelector('.footer .stock')?.textContent)
+      .toBe(orderMessages.outOfStock);
+
+    expect(dialog.querySelector('.buy')).toBeNull();
+    expect(groups(dialog).flatMap(({ values }) => values)).toEqual([
+      'Красный, нет в наличии (недоступен)',
+      'Синий, нет в наличии (недоступен)',
+      '250 мл, нет в наличии (недоступен)',
+      '350 мл, нет в наличии (недоступен)',
+    ]);
+    expect(priceOf(dialog)).toBe(`от ${formatRubles(1200)}`);
+  });
+
+  it('says «Нет в наличии» in place of the button for a product without variants none is left of', async () => {
+    const { dialog } = await openView(aCard({ available: false }));
+    await expect.poll(() => dialog.hasAttribute('aria-busy')).toBe(false);
+
+    expect(dialog.querySelector('.footer .stock')?.textContent).toBe(orderMessages.outOfStock);
+    expect(dialog.querySelector('.buy')).toBeNull();
+    expect(dialog.querySelector('fieldset')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
+import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
-import { priceBlock, type CardHandler } from './card';
+import { cardPriceBlock, priceBlock, type BuyHandler } from './card';
 import { openModal } from './modal';
 import type { ProductDetails, ProductViewModule } from './view/product-view';
 
@@ -12,14 +13,15 @@ export interface ViewContext {
   /** The showcase's text of 'Купить'. */
   buttonText: string;
   /** 'Купить' in the view, and what a press opens when the view's code cannot load. */
-  onBuy: CardHandler;
+  onBuy: BuyHandler;
 }
 
 /**
  * The product view of a card, a modal dialog on top of the widget. The dialog, named by the
  * product's title, opens at once while the view's code and the product's details load together;
  * the code then fills it. Esc, the close button or a click beside it close it and give focus back
- * to `opener`; 'Купить' hands over to the order dialog, as does a press whose code cannot load.
+ * to `opener`; 'Купить' hands over to the order dialog with the combination chosen, as does a
+ * press whose code cannot load.
  */
 export function openProductView(
   root: ShadowRoot,
@@ -32,16 +34,24 @@ export function openProductView(
     class: 'view',
     'aria-busy': 'true',
   });
-  const buy = () => {
+  const buy = (variantId?: number) => {
     overlay.remove();
-    context.onBuy(card, opener);
+    context.onBuy(card, opener, variantId);
   };
   close.focus();
 
   context.loadView().then(
     ({ fillProductView }) => {
-      const { origin, buttonText } = context;
-      fillProductView(dialog, { card, details, origin, price: priceBlock(card), buttonText, buy });
+      fillProductView(dialog, {
+        card,
+        details,
+        origin: context.origin,
+        price: cardPriceBlock(card),
+        priceOf: priceBlock,
+        outOfStock: orderMessages.outOfStock,
+        buttonText: context.buttonText,
+        buy,
+      });
       dialog.removeAttribute('aria-busy');
     },
     () => overlay.isConnected && buy(),

@@ -1,7 +1,8 @@
 // The product view's chunk (widget-view.<hash>.js): what fills the dialog that open-view.ts opens
 // at once. Loaded on the first opening, so the first card's cost stays where it was.
-import type { StorefrontCard, StorefrontProduct } from '@vitrina/contracts/storefront';
+import type { CardPrice, StorefrontCard, StorefrontProduct } from '@vitrina/contracts/storefront';
 import { h } from '../dom';
+import { variantChoices } from './choices';
 import { gallery } from './gallery';
 import { VIEW_STYLES } from './styles';
 
@@ -15,19 +16,32 @@ export interface ProductViewOptions {
   origin: string;
   /** The card's price block, drawn by widget.js: the view shows the very price of the card. */
   price: HTMLElement;
+  /** widget.js's price block of a chosen combination: its code and texts are not carried twice. */
+  priceOf: (fields: CardPrice) => HTMLElement;
+  /** «Нет в наличии», from widget.js's texts. */
+  outOfStock: string;
   /** The showcase's text of 'Купить'. */
   buttonText: string;
-  /** 'Купить' pressed in the view. */
-  buy: () => void;
+  /** 'Купить' pressed in the view, with the combination chosen. */
+  buy: (variantId?: number) => void;
 }
 
 /**
  * Fills `dialog` (its close button and title already there) with the product: its photos, the
- * card's own first while the details load, then the description, «Текст» as plain text with its
- * line breaks, every main characteristic, the price and 'Купить'.
+ * card's own first while the details load, then the description, every main characteristic, its
+ * options to choose from, «Текст» as plain text with its line breaks, the price (the chosen
+ * combination's) and 'Купить' — or «Нет в наличии» in its place when nothing can be ordered.
  */
 export function fillProductView(dialog: HTMLElement, options: ProductViewOptions): void {
   const { card } = options;
+  let price = options.price;
+  let chosen: number | undefined;
+  const choices =
+    card.variants &&
+    variantChoices(card.variants, options.outOfStock, (item) => {
+      chosen = item.id;
+      price.replaceWith((price = options.priceOf(item)));
+    });
   const photos = gallery(card.title, options.origin);
   photos.show(card.photo ? [card.photo] : []);
   const text = h('p', { class: 'text', hidden: true });
@@ -37,17 +51,20 @@ export function fillProductView(dialog: HTMLElement, options: ProductViewOptions
     card.description && h('p', {}, card.description),
     card.main_values.length > 0 &&
       h('ul', {}, ...card.main_values.map((line) => h('li', {}, line))),
+    choices && choices.element,
     text,
   );
-  const buy = h(
-    'button',
-    { type: 'button', class: 'buy', onclick: options.buy },
-    options.buttonText,
-  );
+  const buy = card.available
+    ? h(
+        'button',
+        { type: 'button', class: 'buy', onclick: () => options.buy(chosen) },
+        options.buttonText,
+      )
+    : h('p', { class: 'stock' }, options.outOfStock);
   dialog.append(
     h('style', {}, VIEW_STYLES),
     h('div', { class: 'body' }, photos.element, details),
-    h('div', { class: 'footer' }, options.price, buy),
+    h('div', { class: 'footer' }, price, buy),
   );
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowLeft') photos.turn(-1);
@@ -61,7 +78,10 @@ export function fillProductView(dialog: HTMLElement, options: ProductViewOptions
   });
 }
 
-/** What widget.js finds in the chunk it imports. */
+/** What widget.js finds in the chunk it imports: the order dialog draws the choices too. */
 export interface ProductViewModule {
   fillProductView: typeof fillProductView;
+  variantChoices: typeof variantChoices;
 }
+
+export { variantChoices };
