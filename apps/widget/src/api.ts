@@ -12,12 +12,14 @@ import type {
 /**
  * What became of an order: sent (its number and total in rubles, null without a price), refused
  * for good, refused for a price that changed since the page loaded (with the card's price now),
- * or worth sending again with the same key.
+ * refused for fewer left than ordered (with how many are: 0 for none), or worth sending again
+ * with the same key.
  */
 export type OrderOutcome =
   | ({ kind: 'sent' } & OrderCreated['data'])
   | { kind: 'refused'; detail: string; fields: Record<string, string> }
   | { kind: 'price_changed'; detail: string; price: CardPrice }
+  | { kind: 'stock_short'; detail: string; left: number }
   | { kind: 'retry'; detail: string };
 
 export interface StorefrontApi {
@@ -67,8 +69,11 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
 
 async function refusalOf(response: Response): Promise<OrderOutcome> {
   const body = (await response.json().catch(() => null)) as StorefrontRefusal | null;
-  // A 409 without the price now is another refusal: the key reused with another order.
   if (body?.price_now) return { kind: 'price_changed', detail: body.detail, price: body.price_now };
+  if (body?.stock_left !== undefined) {
+    return { kind: 'stock_short', detail: body.detail, left: body.stock_left };
+  }
+  // A 409 without either is another refusal: the key reused with another order.
   const fields = Object.fromEntries(
     (body?.errors ?? []).map(({ field, message }) => [field, message]),
   );

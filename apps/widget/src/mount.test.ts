@@ -4,12 +4,13 @@ import { createBeacon } from './beacon';
 import { watchContainers } from './mount';
 import { FakeIntersectionObserver, sendBeaconOverHttp } from './testing/page-fakes';
 import { startPublicApi, type PublicApi } from './testing/public-api';
-import { aCard, aPhoto, aShowcase } from './testing/showcases';
+import { aCard, aMug, aPhoto, aShowcase } from './testing/showcases';
 import * as productView from './view/product-view';
 
 const showcases = [
   aShowcase({ widget_id: 1, tag_div: 'shoes', cards: [aCard({ title: 'Кеды' })] }),
   aShowcase({ widget_id: 2, tag_div: 'bags', cards: [aCard({ id: 2, title: 'Рюкзак' })] }),
+  aShowcase({ widget_id: 3, tag_div: 'mugs', cards: [aMug()] }),
 ];
 
 let api: PublicApi;
@@ -106,6 +107,38 @@ describe('watchContainers', () => {
     expect(shoes.shadowRoot?.querySelector('style')?.textContent).toContain(
       '.vitrina{all:initial;',
     );
+  });
+
+  it("orders the combination chosen in the product's view", async () => {
+    const mugs = container('mugs');
+    await start();
+    const root = mugs.shadowRoot!;
+    const choice = (value: string) =>
+      [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+        (radio) => radio.labels?.[0]?.textContent === value,
+      )!;
+    const chosen = () =>
+      [...root.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map(
+        (radio) => radio.labels?.[0]?.textContent,
+      );
+
+    root.querySelector<HTMLButtonElement>('.card h3 button')!.click();
+    await expect.poll(() => root.querySelector('[role=dialog] fieldset')).not.toBeNull();
+    choice('Синий').click();
+    root.querySelector<HTMLButtonElement>('[role=dialog] .buy')!.click();
+    await expect.poll(() => root.querySelector('form fieldset')).not.toBeNull();
+    expect(chosen()).toEqual(['Синий', '250 мл']);
+    root.querySelector<HTMLInputElement>('#name')!.value = 'Анна';
+    root.querySelector<HTMLInputElement>('#phone')!.value = '+7 900 123-45-67';
+    root.querySelector<HTMLInputElement>('#consent')!.checked = true;
+    root.querySelector<HTMLButtonElement>('.send')!.click();
+
+    await expect.poll(() => api.orders).toHaveLength(1);
+    expect(api.orders[0]?.body).toMatchObject({
+      product_id: 5,
+      variant_id: 103,
+      unit_price_seen: 1300,
+    });
   });
 
   it("opens the order dialog inside the card's shadow root", async () => {

@@ -26,11 +26,11 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
   // a new page view.
   const funnel = createFunnel(options.track, tagDiv);
   const drawn = watchSightings(container, funnel);
-  const buy: BuyHandler = (card, button) => {
+  const buy: BuyHandler = (card, button, variantId) => {
     // 'Купить' opens the form at once: both leave in one beacon.
     funnel.reach('click', card.id);
     funnel.reach('form_open', card.id);
-    openOrderDialog(root, card, button, { ...options, tagDiv });
+    openOrderDialog(root, card, button, { ...options, tagDiv }, variantId);
   };
   const open: CardHandler = (card, button) => {
     // A card's photo or title pressed is the funnel's click, as 'Купить' is.

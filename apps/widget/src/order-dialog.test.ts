@@ -1,12 +1,13 @@
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontApi } from './api';
-import { openOrderDialog } from './order-dialog';
-import { aCard } from './testing/showcases';
+import { openOrderDialog, type OrderContext } from './order-dialog';
+import { aCard, aMug, MUG_VARIANTS } from './testing/showcases';
 import { startPublicApi, type OrderReply, type PublicApi } from './testing/public-api';
 import { aWidgetRoot } from './testing/widget-root';
+import * as productView from './view/product-view';
 
 let api: PublicApi | undefined;
 
@@ -16,16 +17,25 @@ afterEach(async () => {
   document.body.replaceChildren();
 });
 
-/** The dialog of a 'Купить' button in the widget's frame, against a loopback public API. */
-async function openDialog(orderReplies: OrderReply[] = [], card: Partial<StorefrontCard> = {}) {
+/**
+ * The dialog of a 'Купить' button in the widget's frame, against a loopback public API; its
+ * choices drawn by the view's module unless `loadView` says otherwise.
+ */
+async function openDialog(
+  orderReplies: OrderReply[] = [],
+  card: Partial<StorefrontCard> = {},
+  { variantId, loadView = async () => productView }: Partial<OpenedWith> = {},
+) {
   api = await startPublicApi([], orderReplies);
   const { root, frame, opener } = aWidgetRoot();
-  openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM', ...card }), opener, {
-    api: storefrontApi(api.origin, '3'),
-    siteId: 3,
-    tagDiv: 'vitrina-1',
-  });
+  const context = { api: storefrontApi(api.origin, '3'), siteId: 3, tagDiv: 'vitrina-1', loadView };
+  openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM', ...card }), opener, context, variantId);
   return { root, frame, opener, dialog: root.querySelector<HTMLElement>('[role=dialog]')! };
+}
+
+interface OpenedWith {
+  variantId: number;
+  loadView: OrderContext['loadView'];
 }
 
 function control(root: ShadowRoot, label: string) {
@@ -60,12 +70,16 @@ function fillValidForm(root: ShadowRoot) {
   consent(root).checked = true;
 }
 
-/** Sends the form and waits for the answer: the success view, or the button free again. */
+/** Sends the form and waits for the answer: the success view, or the button no longer busy. */
 async function send(root: ShadowRoot) {
   sendButton(root).click();
   expect(sendButton(root).getAttribute('aria-busy')).toBe('true');
   await expect
-    .poll(() => !!root.querySelector('[role=status]') || !sendButton(root).disabled)
+    .poll(
+      () =>
+        !!root.querySelector('[role=status]') ||
+        sendButton(root).getAttribute('aria-busy') === 'false',
+    )
     .toBe(true);
 }
 
@@ -343,5 +357,152 @@ describe('order dialog', () => {
 
     const [first, second] = api?.orders ?? [];
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+});
+
+/** A 409 for too little stock, as the public API answers it. */
+const stockShort = (left: number): OrderReply => ({
+  status: 409,
+  body: {
+    detail: left ? orderMessages.stockLeft(left) : orderMessages.outOfStock,
+    stock_left: left,
+  },
+});
+const radio = (root: ShadowRoot, value: string) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+    (input) => input.labels?.[0]?.textContent === value,
+  )!;
+const chosen = (root: ShadowRoot) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map(
+    (input) => input.labels?.[0]?.textContent,
+  );
+const summaryPrice = (root: ShadowRoot) => root.querySelector('.summary .price')?.textContent;
+/** The mug's dialog, once its choices are drawn. */
+async function openMug(orderReplies: OrderReply[] = [], opened: Partial<OpenedWith> = {}) {
+  const dialog = await openDialog(orderReplies, aMug(), opened);
+  await expect.poll(() => dialog.root.querySelector('fieldset')).not.toBeNull();
+  return dialog;
+}
+
+describe('order dialog of a product with variants', () => {
+  it('offers the options above the fields, the combination from the view chosen, totalled at its price', async () => {
+    const { root, dialog } = await openMug([], { variantId: 103 });
+
+    expect(dialog.querySelector('.summary + .choices')).not.toBeNull();
+    expect(chosen(root)).toEqual(['Синий', '250 мл']);
+    expect(summaryPrice(root)).toBe(formatRubles(1300));
+    expect(runningTotal(root)).toBe(
+      orderMessages.quantityTotal(1, formatRubles(1300), formatRubles(1300)),
+    );
+  });
+
+  it('chooses the first combination on sale when the one from the view is not', async () => {
+    const { root } = await openMug([], { variantId: 104 });
+
+    expect(chosen(root)).toEqual(['Красный', '250 мл']);
+  });
+
+  it("sends the chosen combination's id and unit price, with a new key after a change", async () => {
+    const { root } = await openMug(['drop']);
+    fillValidForm(root);
+
+    await send(root);
+    radio(root, '350 мл').click();
+    expect(summaryPrice(root)).toBe(formatRubles(1500));
+    await send(root);
+
+    const [first, changed] = api?.orders ?? [];
+    expect(first?.body).toMatchObject({ product_id: 5, variant_id: 101, unit_price_seen: 1200 });
+    expect(changed?.body).toMatchObject({ product_id: 5, variant_id: 102, unit_price_seen: 1500 });
+    expect(changed?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('sends nothing until its choices are drawn, loading them again when they could not load', async () => {
+    const loadView = vi
+      .fn<OrderContext['loadView']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(productView);
+    const { root } = await openDialog([], aMug(), { loadView });
+    fillValidForm(root);
+    await expect.poll(() => loadView.mock.settledResults[0]?.type).toBe('rejected');
+
+    sendButton(root).click();
+
+    expect(alertOf(root)).toBe(orderMessages.variantRequired);
+    expect(api?.orders).toEqual([]);
+    await expect.poll(() => chosen(root)).toEqual(['Красный', '250 мл']);
+    expect(loadView).toHaveBeenCalledTimes(2);
+    await send(root);
+    expect(api?.orders[0]?.body.variant_id).toBe(101);
+  });
+
+  it('says «Нет в наличии» and cannot be sent when no combination is on sale', async () => {
+    const soldOut = MUG_VARIANTS.map((item) => ({ ...item, available: false }));
+    const { root } = await openDialog([], aMug(soldOut));
+    await expect.poll(() => root.querySelector('fieldset')).not.toBeNull();
+
+    expect(errorOf(root, 'quantity')).toBe(orderMessages.outOfStock);
+    expect(sendButton(root).disabled).toBe(true);
+    expect(chosen(root)).toEqual([]);
+  });
+
+  it('takes a combination found sold out off the choices and is sent again once another is chosen', async () => {
+    const { root } = await openMug([stockShort(0)]);
+    fillValidForm(root);
+
+    await send(root);
+    expect(errorOf(root, 'quantity')).toBe(orderMessages.outOfStock);
+    expect(sendButton(root).disabled).toBe(true);
+    expect(radio(root, '250 мл').disabled).toBe(true);
+    expect(radio(root, '250 мл').getAttribute('aria-label')).toBe('250 мл, нет в наличии');
+
+    radio(root, '350 мл').click();
+    expect(errorOf(root, 'quantity')).toBe('');
+    expect(sendButton(root).disabled).toBe(false);
+    await send(root);
+    expect(api?.orders.map(({ body }) => body.variant_id)).toEqual([101, 102]);
+  });
+});
+
+describe('order dialog when too little is left', () => {
+  it('offers what is left: the quantity becomes it, the detail beside it, sent with a new key', async () => {
+    const { root } = await openDialog([stockShort(2)], { price: '1500.00' });
+    fillValidForm(root);
+    typeQuantity(root, '5');
+
+    await send(root);
+
+    expect(control(root, 'Количество').value).toBe('2');
+    expect(errorOf(root, 'quantity')).toBe(orderMessages.stockLeft(2));
+    expect(control(root, 'Количество').getAttribute('aria-describedby')).toBe('quantity-error');
+    expect(root.activeElement).toBe(control(root, 'Количество'));
+    expect(runningTotal(root)).toBe(
+      orderMessages.quantityTotal(2, formatRubles(1500), formatRubles(3000)),
+    );
+    expect(alertOf(root)).toBe('');
+    await send(root);
+
+    const [first, second] = api?.orders ?? [];
+    expect([first?.body.quantity, second?.body.quantity]).toEqual([5, 2]);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(confirmation(root)[0]).toBe('Заявка #1002 отправлена');
+  });
+
+  it('says «Нет в наличии» at the quantity and cannot be sent when none is left', async () => {
+    const { root } = await openDialog([stockShort(0)]);
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(errorOf(root, 'quantity')).toBe(orderMessages.outOfStock);
+    expect(sendButton(root).disabled).toBe(true);
+    expect(alertOf(root)).toBe('');
+  });
+
+  it('cannot be sent for a product the card says none is left of', async () => {
+    const { root } = await openDialog([], { available: false });
+
+    expect(errorOf(root, 'quantity')).toBe(orderMessages.outOfStock);
+    expect(sendButton(root).disabled).toBe(true);
   });
 });
