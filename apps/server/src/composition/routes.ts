@@ -35,6 +35,7 @@ import { sitesRoutes } from '../features/sites/sites.routes';
 import { previewRoutes } from '../features/storefront/preview.routes';
 import { productViewRoutes } from '../features/storefront/product-view.routes';
 import { storefrontRoutes } from '../features/storefront/storefront.routes';
+import { variantsRoutes } from '../features/variants/variants.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
@@ -90,6 +91,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       productPhotosRoutes,
       characteristicsRoutes,
       mainValuesRoutes,
+      variantsRoutes,
       sitesRoutes,
       siteTreeRoutes,
       domainsRoutes,

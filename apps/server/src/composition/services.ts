@@ -42,6 +42,7 @@ import { createSiteOriginsService } from '../features/sites/site-origins.service
 import { createSitePagesService } from '../features/sites/site-pages.service';
 import { createSitesService } from '../features/sites/sites.service';
 import { createStorefrontService } from '../features/storefront/storefront.service';
+import { createVariantsService } from '../features/variants/variants.service';
 import { createInstallCheckService } from '../features/widgets/install-check.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
 import { createInvitationsService } from '../features/team/invitations.service';
@@ -143,6 +144,7 @@ function catalogServices(
     limits: config.media.photoLimits,
   });
   const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
+  const variants = createVariantsService({ db, products, characteristics });
   const collectionView = createCollectionViewService({
     collections,
     categories,
@@ -163,6 +165,7 @@ function catalogServices(
     categories,
     products,
     mainValues,
+    variants,
     productPhotos,
     productCopy,
     collectionView,
