@@ -42,6 +42,7 @@ import { createSiteOriginsService } from '../features/sites/site-origins.service
 import { createSitePagesService } from '../features/sites/site-pages.service';
 import { createSitesService } from '../features/sites/sites.service';
 import { createStorefrontService } from '../features/storefront/storefront.service';
+import { createVariantUpkeep } from '../features/variants/variant-upkeep.service';
 import { createVariantsService } from '../features/variants/variants.service';
 import { createInstallCheckService } from '../features/widgets/install-check.service';
 import { createShowcasesService } from '../features/widgets/showcases.service';
@@ -124,7 +125,8 @@ function catalogServices(
   { journal }: Pick<TeamServices, 'journal'>,
   mediaCleanup: MediaCleanupService,
 ) {
-  const characteristics = createCharacteristicsService({ db });
+  const variantUpkeep = createVariantUpkeep();
+  const characteristics = createCharacteristicsService({ db, variants: variantUpkeep });
   const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
   const categories = createCategoriesService({ db, collections });
   const products = createProductsService({
@@ -135,6 +137,7 @@ function catalogServices(
     mediaUrlBase: media.urlBase,
     mediaCleanup,
     journal,
+    variants: variantUpkeep,
   });
   const productPhotos = createProductPhotosService({
     db,
@@ -143,7 +146,13 @@ function catalogServices(
     mediaCleanup,
     limits: config.media.photoLimits,
   });
-  const productCopy = createProductCopyService({ db, media, products, mediaCleanup });
+  const productCopy = createProductCopyService({
+    db,
+    media,
+    products,
+    mediaCleanup,
+    variants: variantUpkeep,
+  });
   const variants = createVariantsService({ db, products, characteristics });
   const collectionView = createCollectionViewService({
     collections,

@@ -27,13 +27,16 @@ import {
   updateTitle,
 } from './characteristics.repository';
 import { planValueEdit } from './value-edit';
+import type { VariantUpkeep } from '../variants/variant-upkeep.service';
 
 interface CharacteristicsDeps {
   db: Db;
+  /** Takes the variants a deleted value or characteristic leaves without a combination. */
+  variants: Pick<VariantUpkeep, 'dropValues' | 'dropCharacteristic'>;
 }
 
 /** A merchant's characteristics and their values; another merchant's id is a 404. */
-export function createCharacteristicsService({ db }: CharacteristicsDeps) {
+export function createCharacteristicsService({ db, variants }: CharacteristicsDeps) {
   async function get(shopId: number, id: number): Promise<Characteristic> {
     const [characteristic] = await selectCharacteristics(db, characteristicById(shopId, id));
     if (!characteristic) throw new NotFoundError();
@@ -60,6 +63,7 @@ export function createCharacteristicsService({ db }: CharacteristicsDeps) {
      * The title and the values as the edit dialog holds them (value-edit.ts), written in one
      * transaction that holds the characteristic for `edit` (characteristic-locks.ts), so a main
      * value chosen meanwhile is chosen wholly before the edit or checked against its result.
+     * A deleted value leaves the products' variant options, and the variants using it go.
      */
     async update(shopId: number, id: number, body: z.output<typeof characteristicUpdateSchema>) {
       await db.transaction(async (tx) => {
@@ -67,14 +71,24 @@ export function createCharacteristicsService({ db }: CharacteristicsDeps) {
         if (held === undefined) throw new NotFoundError();
         const edit = planValueEdit(await storedValueIds(tx, id), body.values);
         await updateTitle(tx, id, body.title);
+        await variants.dropValues(tx, id, edit.deleted);
         await applyValueEdit(tx, id, edit);
       });
       return get(shopId, id);
     },
 
-    /** Unlinks it from every product, their main values of it included (cascades). */
+    /**
+     * Unlinks it from every product, their main values and variant options of it included
+     * (cascades); the variants of the products varying by it go in the same transaction, which
+     * holds it for `edit` first, so no save of variants can use it meanwhile.
+     */
     async delete(shopId: number, id: number) {
-      if (!(await deleteCharacteristic(db, shopId, id))) throw new NotFoundError();
+      await db.transaction(async (tx) => {
+        const [held] = await lockCharacteristics(tx, shopId, [id], 'edit');
+        if (held === undefined) throw new NotFoundError();
+        await variants.dropCharacteristic(tx, id);
+        await deleteCharacteristic(tx, shopId, id);
+      });
     },
 
     /** Inside `tx`: holds for `use` the merchant's characteristics `ids`; 404 unless all are. */

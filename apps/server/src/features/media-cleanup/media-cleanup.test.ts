@@ -16,6 +16,7 @@ import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
 import { createCharacteristicsService } from '../characteristics/characteristics.service';
 import { createProductsService } from '../products/products.service';
+import { createVariantUpkeep } from '../variants/variant-upkeep.service';
 import { createMediaCleanupService } from './media-cleanup.service';
 import { createProductPhotosService } from '../product-photos/product-photos.service';
 import { jpeg } from '../../testing/images';
@@ -143,7 +144,8 @@ describe('a failed upload leaves no row and no file', () => {
     const real = new LocalMediaStorage(join(session.testApp.config.storage.dataDir, 'media'));
     const media = replace.media?.(real) ?? real;
     const mediaCleanup = createMediaCleanupService({ db, media, logger: createLogger('silent') });
-    const characteristics = createCharacteristicsService({ db });
+    const variants = createVariantUpkeep();
+    const characteristics = createCharacteristicsService({ db, variants });
     const journal = createShopJournal({ db });
     const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
     const categories = createCategoriesService({ db, collections });
@@ -155,6 +157,7 @@ describe('a failed upload leaves no row and no file', () => {
       characteristics,
       mediaUrlBase: media.urlBase,
       mediaCleanup,
+      variants,
     });
     return createProductPhotosService({
       db,

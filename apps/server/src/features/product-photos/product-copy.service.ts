@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../infra/media/media-storage';
 import type { ProductsService } from '../products/products.service';
 import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
+import type { VariantUpkeep } from '../variants/variant-upkeep.service';
 import { allWritten } from './all-written';
 import { copiesOf, keysOf, newPhotoFiles } from './photo-files';
 import { insertPhotos, photosOf, type PhotoFiles } from './product-photos.repository';
@@ -11,6 +12,7 @@ interface ProductCopyDeps {
   media: Pick<MediaStorage, 'copy'>;
   products: Pick<ProductsService, 'get' | 'duplicate'>;
   mediaCleanup: Pick<MediaCleanupService, 'reserve' | 'claim' | 'discard'>;
+  variants: Pick<VariantUpkeep, 'copy'>;
 }
 
 /** A photo of the original, the keys of its copy, and whether its files were copied. */
@@ -22,13 +24,25 @@ interface PhotoCopy {
   copied: PromiseSettledResult<unknown>;
 }
 
+/** Each original photo's id to its copy's, matched by the copy's file key. */
+function photoCopies(kept: PhotoCopy[], inserted: { id: number; origKey: string }[]) {
+  const idOfKey = new Map(inserted.map((row) => [row.origKey, row.id]));
+  return new Map(kept.map((copy) => [copy.sourceId, idOfKey.get(copy.files.origKey)!]));
+}
+
 /**
  * POST catalog/product/{id}/copy/ (decision 18): a new product in the same collection with the
- * same fields and categories (products.duplicate) and copies of its photos. Every photo's files
- * are copied under new keys, so each row owns its files and deleting either product never
- * touches the other's photos.
+ * same fields and categories (products.duplicate), copies of its photos, and its options and
+ * variants, each variant showing the copy of its photo. Every photo's files are copied under new
+ * keys, so each row owns its files and deleting either product never touches the other's photos.
  */
-export function createProductCopyService({ db, media, products, mediaCleanup }: ProductCopyDeps) {
+export function createProductCopyService({
+  db,
+  media,
+  products,
+  mediaCleanup,
+  variants,
+}: ProductCopyDeps) {
   /** Copies every photo's files under reserved keys; a failed copy is kept as its outcome. */
   async function copyFilesOf(productId: number): Promise<PhotoCopy[]> {
     const sources = await photosOf(db, productId);
@@ -81,12 +95,13 @@ export function createProductCopyService({ db, media, products, mediaCleanup }: 
             return [copy];
           });
           const owner = { shopId, productId: id };
-          await insertPhotos(
+          const inserted = await insertPhotos(
             tx,
             owner,
             0,
             kept.map((copy) => copy.files),
           );
+          await variants.copy(tx, productId, id, photoCopies(kept, inserted));
           await mediaCleanup.claim(
             tx,
             kept.flatMap((copy) => copy.reservation),

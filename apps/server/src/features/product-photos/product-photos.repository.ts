@@ -27,17 +27,18 @@ export function photosOf(db: Db, productId: number) {
     .orderBy(asc(productPhotos.position), asc(productPhotos.id));
 }
 
-/** Adds the photos after position `from - 1`, in the order given. */
+/** Adds the photos after position `from - 1`, in the order given; answers their ids and files. */
 export async function insertPhotos(
   db: Db,
   owner: { shopId: number; productId: number },
   from: number,
   photos: PhotoFiles[],
 ) {
-  if (photos.length === 0) return;
-  await db
+  if (photos.length === 0) return [];
+  return db
     .insert(productPhotos)
-    .values(photos.map((files, index) => ({ ...owner, position: from + index, ...files })));
+    .values(photos.map((files, index) => ({ ...owner, position: from + index, ...files })))
+    .returning({ id: productPhotos.id, origKey: productPhotos.origKey });
 }
 
 /** Whether the merchant's product had this photo to delete. */

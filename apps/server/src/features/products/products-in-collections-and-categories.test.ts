@@ -5,6 +5,7 @@ import { createCategory, createCollection, createProduct } from '../../testing/c
 import { createCategoriesService } from '../catalog/categories.service';
 import { createCollectionsService } from '../catalog/collections.service';
 import { createCharacteristicsService } from '../characteristics/characteristics.service';
+import { createVariantUpkeep } from '../variants/variant-upkeep.service';
 import { createProductsService } from './products.service';
 import { createShopJournal } from '../team/shop-journal.service';
 
@@ -20,7 +21,8 @@ describe('products of collections and categories (what a showcase shows)', () =>
   function productsService() {
     const db = session.testApp.database.db;
     const mediaCleanup = { sweep: async () => {} };
-    const characteristics = createCharacteristicsService({ db });
+    const variants = createVariantUpkeep();
+    const characteristics = createCharacteristicsService({ db, variants });
     const journal = createShopJournal({ db });
     const collections = createCollectionsService({ db, mediaCleanup, characteristics, journal });
     const categories = createCategoriesService({ db, collections });
@@ -32,6 +34,7 @@ describe('products of collections and categories (what a showcase shows)', () =>
       characteristics,
       mediaUrlBase: '/media/',
       mediaCleanup,
+      variants,
     });
   }
 

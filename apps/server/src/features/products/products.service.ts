@@ -36,6 +36,7 @@ import {
 } from './products.repository';
 import type { Acting } from '../../shared/acting';
 import type { ShopJournal } from '../team/shop-journal.service';
+import type { VariantUpkeep } from '../variants/variant-upkeep.service';
 
 // The public reads' scope, for the storefront, which reaches products through this module.
 export type { CardsScope } from './product-cards';
@@ -80,6 +81,8 @@ interface ProductsDeps {
   mediaCleanup: Pick<MediaCleanupService, 'sweep'>;
   /** Records who deleted what in the shop's journal. */
   journal: Pick<ShopJournal, 'record'>;
+  /** Takes the variant options of the characteristics a product loses, and its variants. */
+  variants: Pick<VariantUpkeep, 'keepOptionsOf'>;
 }
 
 export function createProductsService({
@@ -90,6 +93,7 @@ export function createProductsService({
   mediaUrlBase,
   mediaCleanup,
   journal,
+  variants,
 }: ProductsDeps) {
   /** A product's own read: every value of its characteristics, for the editor to tick. */
   const whole: ProductReadOptions = { urlBase: mediaUrlBase, characteristicValues: 'all' };
@@ -179,7 +183,8 @@ export function createProductsService({
      * a category it names comes wholly before or after, and two changes of it one after the
      * other. `photos_id` is checked against the photos the product has under that hold, so an
      * upload or a photo delete racing it comes wholly before or after. `characteristics_id`
-     * replaces its characteristics while they are held (`holdCharacteristics`).
+     * replaces its characteristics while they are held (`holdCharacteristics`); losing one its
+     * variants vary by takes that option and every variant.
      */
     async update(shopId: number, id: number, body: ProductUpdate): Promise<Product> {
       const changes = toProductChanges(body);
@@ -199,7 +204,10 @@ export function createProductsService({
         if (Object.keys(changes).length > 0) await updateProduct(tx, id, changes);
         if (categoryIds) await replaceLinks(tx, id, categoryIds);
         if (photoIds) await reorderPhotos(tx, id, photoIds);
-        if (characteristicIds) await replaceCharacteristics(tx, id, characteristicIds);
+        if (characteristicIds) {
+          await replaceCharacteristics(tx, id, characteristicIds);
+          await variants.keepOptionsOf(tx, id, characteristicIds);
+        }
       });
       return get(shopId, id);
     },
