@@ -51,6 +51,24 @@ describe('OpenAPI', () => {
     ]);
   });
 
+  it('documents the variant calls with the contracts as their bodies and answers', async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const variants = paths['/api/v1/catalog/product/{id}/variants'];
+    const uses = paths['/api/v1/catalog/characteristic/{id}/variant-uses'];
+
+    expect(Object.keys(variants)).toEqual(['get', 'put']);
+    expect(variants.put).toMatchObject({ tags: ['catalog'], security: [{ bearerAuth: [] }] });
+    expect(variants.put.requestBody.content['application/json'].schema.required).toEqual([
+      'options',
+      'variants',
+    ]);
+    expect(
+      variants.get.responses['200'].content['application/json'].schema.properties.data.required,
+    ).toEqual(['options', 'variants']);
+    expect(Object.keys(variants.put.responses)).toEqual(['200', '400', '401', '403', '404', '422']);
+    expect(uses.get.tags).toEqual(['catalog']);
+  });
+
   it('documents the form-data service calls, the confirmation link’s token a path parameter', async () => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const base = '/api/v1/platform/service/notifier';
