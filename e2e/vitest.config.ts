@@ -21,6 +21,7 @@ const storefrontJourneys = [
   'storefront-hosts',
   'storefront-look',
   'team',
+  'variants',
 ];
 const filesOf = (names: string[]) => names.map((name) => `journeys/${name}.e2e.ts`);
 

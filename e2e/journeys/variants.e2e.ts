@@ -1,0 +1,138 @@
+import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { orderMessages } from '@vitrina/contracts/order-messages';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
+import { openPage } from '../support/browser';
+import { dialog, toast } from '../support/console';
+import { openSignedIn } from '../support/merchant';
+import { cardOf, priceLines, rubles, showcaseIn } from '../support/showcase-page';
+import { hostHtml, merchantDomain, merchantWithSite, publishedWidget } from '../support/storefront';
+import { storefrontWorld } from '../support/storefront-world';
+import { lookAtWidget } from '../support/widget-look';
+
+const world = storefrontWorld();
+
+type Api = Awaited<ReturnType<typeof merchantWithSite>>['api'];
+
+/**
+ * «Кружка» at 500 ₽ tracking stock, in «Цвет» (красный, синий) × «Объём» (250 мл, 350 мл): the
+ * blue 350 ml one at 700 ₽ with one left, the others at the product's price with five.
+ */
+async function mugWithVariants(api: Api, collectionId: number) {
+  const mug = await api<{ id: number }>('POST', `catalog/collection/${collectionId}/product/`, {
+    title: 'Кружка',
+    price: 500,
+    track_stock: true,
+  });
+  type Made = { id: number; values: { id: number; value: string }[] };
+  const colour = await api<Made>('POST', 'catalog/characteristic/', {
+    title: 'Цвет',
+    values: ['красный', 'синий'],
+  });
+  const volume = await api<Made>('POST', 'catalog/characteristic/', {
+    title: 'Объём',
+    values: ['250 мл', '350 мл'],
+  });
+  await api('PUT', `catalog/product/${mug.id}/`, { characteristics_id: [colour.id, volume.id] });
+  const idOf = (made: Made, value: string) => made.values.find((each) => each.value === value)!.id;
+  const variants = ['красный', 'синий'].flatMap((c) =>
+    ['250 мл', '350 мл'].map((v) => {
+      const last = c === 'синий' && v === '350 мл';
+      return {
+        value_ids: [idOf(colour, c), idOf(volume, v)],
+        sku: `MUG-${c}-${v}`,
+        price: last ? 700 : null,
+        stock: last ? 1 : 5,
+      };
+    }),
+  );
+  await api('PUT', `catalog/product/${mug.id}/variants/`, {
+    options: [colour, volume].map((made) => ({
+      characteristic_id: made.id,
+      value_ids: made.values.map((value) => value.id),
+    })),
+    variants,
+  });
+  return mug.id;
+}
+
+/** The buyer opens the mug's order form and picks a colour and a volume. */
+async function chooseInForm(showcase: Locator, colour: string) {
+  await cardOf(showcase, 'Кружка').getByRole('button', { name: 'Купить' }).click();
+  const form = showcase.page().getByRole('dialog', { name: 'Заявка' });
+  await form.getByRole('group', { name: 'Цвет' }).waitFor();
+  await form.getByRole('group', { name: 'Цвет' }).getByText(colour, { exact: true }).click();
+  return form;
+}
+
+async function placeOrder(form: Locator) {
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
+  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
+  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
+  await sent.waitFor();
+  return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+}
+
+/** The radio of `value` in the form's «Объём» group, whatever its accessible name says. */
+const volumeRadio = (form: Locator, value: string) =>
+  form.getByRole('group', { name: 'Объём' }).getByRole('radio', { name: new RegExp(`^${value}`) });
+
+async function cancelInConsole(page: Page, token: string, number: number) {
+  await openSignedIn(page, token, '/orders');
+  const row = page.getByRole('row').filter({ hasText: `#${number}` });
+  await expect.poll(() => row.textContent()).toContain('Кружка — синий, 350 мл');
+  await row.getByRole('link', { name: `#${number}` }).click();
+  const drawer = dialog(page, `Заказ #${number}`);
+  await drawer.getByText('MUG-синий-350 мл').waitFor();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Отменить' }).click();
+  await dialog(page, 'Отменить заказ?').getByRole('button', { name: 'Отменить заказ' }).click();
+  await toast(page, 'Статус изменён').waitFor();
+}
+
+it('a buyer chooses the last blue 350 ml mug, the next buyer sees it out of stock, and a cancel brings it back', async () => {
+  const { server, sitePage, browser } = world;
+  const { context, page, consoleErrors } = await openPage(browser, server.url);
+  const domain = merchantDomain('mugs');
+  const { token, api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
+  await mugWithVariants(api, collectionId);
+  const widget = await publishedWidget(api, siteId, 'Витрина посуды', [collectionId]);
+  const body = widgetContainer(widget.tag_div);
+  sitePage.setPage('/posuda', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
+  const pageUrl = sitePage.urlOf(domain, '/posuda');
+
+  await page.goto(pageUrl);
+  const showcase = showcaseIn(page, widget.tag_div);
+  await cardOf(showcase, 'Кружка').waitFor();
+  expect(await priceLines(cardOf(showcase, 'Кружка'))).toEqual([['B', `от ${rubles('500 ₽')}`]]);
+  await lookAtWidget(showcase, 'a card of variants', { fullPage: true });
+
+  const form = await chooseInForm(showcase, 'синий');
+  await volumeRadio(form, '350 мл').check();
+  await expect.poll(() => form.textContent()).toContain(rubles('700 ₽'));
+  await lookAtWidget(showcase, 'the order form with choices');
+  const number = await placeOrder(form);
+
+  // A second buyer, another browser: the blue 350 ml one is shown and cannot be chosen.
+  const second = await openPage(browser, server.url);
+  await second.page.goto(pageUrl);
+  const theirs = showcaseIn(second.page, widget.tag_div);
+  const theirForm = await chooseInForm(theirs, 'синий');
+  const soldOut = volumeRadio(theirForm, '350 мл');
+  await expect.poll(() => soldOut.isDisabled()).toBe(true);
+  expect(await soldOut.getAttribute('aria-label')).toBe(
+    `350 мл, ${orderMessages.outOfStock.toLowerCase()}`,
+  );
+  await lookAtWidget(theirs, 'a combination out of stock');
+
+  await cancelInConsole(page, token, number);
+
+  await second.page.reload();
+  const again = await chooseInForm(showcaseIn(second.page, widget.tag_div), 'синий');
+  await expect.poll(() => volumeRadio(again, '350 мл').isDisabled()).toBe(false);
+  expect(consoleErrors).toEqual([]);
+  expect(second.consoleErrors).toEqual([]);
+});
