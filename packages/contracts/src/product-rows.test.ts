@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ROWS_LIMITS } from './limits';
 import { messages } from './messages';
-import { productRowsQuerySchema } from './product-rows';
+import { productRowInStock, productRowsQuerySchema } from './product-rows';
 
 const parse = (query: Record<string, unknown>) => productRowsQuerySchema.safeParse(query);
 
@@ -34,5 +34,20 @@ describe('productRowsQuerySchema', () => {
     expect(long.error?.issues[0]?.message).toBe(messages.productRows.searchTooLong);
     const many = parse({ category: Array.from({ length: 101 }, (_, index) => String(index + 1)) });
     expect(many.error?.issues[0]?.message).toBe(messages.productRows.tooManyIds);
+  });
+
+  it('takes the stock filter «out» and nothing else', () => {
+    expect(parse({ collection: '1', stock: 'out' }).data).toMatchObject({ stock: 'out' });
+    expect(parse({ collection: '1' }).data?.stock).toBeUndefined();
+    expect(parse({ collection: '1', stock: 'low' }).success).toBe(false);
+  });
+});
+
+describe('productRowInStock', () => {
+  it('is out only for a tracked row with nothing left', () => {
+    expect(productRowInStock({ track_stock: true, stock: 0 })).toBe(false);
+    expect(productRowInStock({ track_stock: true, stock: null })).toBe(false);
+    expect(productRowInStock({ track_stock: true, stock: 1 })).toBe(true);
+    expect(productRowInStock({ track_stock: false, stock: 0 })).toBe(true);
   });
 });

@@ -6,8 +6,12 @@ import { idSchema as id } from './id';
 import { PRODUCT_ROWS_LIMITS } from './limits';
 import { messages } from './messages';
 import { text } from './text';
+import { inStock } from './variants';
 
 const texts = messages.productRows;
+
+/** The values of the rows' `stock` filter: `out`, only products nothing can be ordered of. */
+export const PRODUCT_ROWS_STOCK_FILTERS = ['out'] as const;
 
 /** A query parameter given once (`?category=1`) or repeated (`?category=1&category=2`). */
 const repeatedId = z
@@ -18,8 +22,9 @@ const repeatedId = z
 /**
  * GET catalog/products/rows/: products of any `collection` (the whole collection) or filed
  * under any `category` (it and its descendants), at least one of the two; `search` narrows
- * them to titles or SKUs holding the text (case and ё/е do not matter). Rows come in id order;
- * `after` is the `next` of the page before.
+ * them to titles or SKUs holding the text (case and ё/е do not matter); `stock=out` to those out
+ * of stock (see `productRowInStock`). Rows come in id order; `after` is the `next` of the page
+ * before.
  */
 export const productRowsQuerySchema = z
   .object({
@@ -30,6 +35,7 @@ export const productRowsQuerySchema = z
       .max(PRODUCT_ROWS_LIMITS.searchMaxLength, texts.searchTooLong)
       .transform((value) => value || undefined)
       .optional(),
+    stock: z.enum(PRODUCT_ROWS_STOCK_FILTERS).optional(),
     after: z.string().max(64).optional(),
     limit: z.coerce
       .number()
@@ -55,6 +61,15 @@ export const productRowSchema = z.object({
   onSale: z.boolean(),
   /** The main photo's preview address, or null when the product has no photo. */
   main_photo_preview: z.string().nullable(),
+  /** «Учитывать остаток»; without it `stock` means nothing and the product is never out. */
+  track_stock: z.boolean(),
+  /**
+   * Pieces left: the product's own, or for a product with variants the sum over its enabled
+   * ones. Null when none is counted (a product with variants none of which is enabled, too).
+   */
+  stock: z.number().int().nullable(),
+  /** How many variants the product has, enabled or not; 0 for a product without. */
+  variants: z.number().int(),
 });
 
 export const productRowsPageSchema = z.object({
@@ -76,6 +91,13 @@ export const categoryCountsSchema = z.object({
     categories: z.array(z.object({ id, products: z.number().int() })),
   }),
 });
+
+/**
+ * Whether anything of the row's product can be ordered, as far as stock goes: what `stock=out`
+ * leaves out. A sum over the enabled variants is above 0 exactly when one of them has some left.
+ */
+export const productRowInStock = (row: Pick<ProductRowView, 'track_stock' | 'stock'>) =>
+  inStock(row.track_stock, row.stock);
 
 export type ProductRowsQuery = z.input<typeof productRowsQuerySchema>;
 export type ProductRowView = z.infer<typeof productRowSchema>;

@@ -1,5 +1,5 @@
 import { PRODUCT_ROWS_LIMITS } from '@vitrina/contracts/limits';
-import type { ProductRowView } from '@vitrina/contracts/product-rows';
+import { productRowInStock, type ProductRowView } from '@vitrina/contracts/product-rows';
 import type { Product } from '@vitrina/contracts/products';
 import { rowFieldsOf } from '../shared/api/product-rows';
 import { flattenTree, subtreeIds, withDescendants } from '../shared/catalog/category-tree';
@@ -10,16 +10,18 @@ const ROWS_ROUTE = 'GET v1/catalog/products/rows/';
 
 const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
+// The fake keeps no variants' stock to sum: a product with variants has none counted.
 const rowOf = (product: Product, collectionId: number): ProductRowView => ({
   id: product.id,
   collection_id: collectionId,
+  stock: null,
   ...rowFieldsOf(product),
 });
 
 /**
  * The product rows call and the category counts over the fake servers' collections, as the
  * server answers them: by collection or category (with its descendants), searched by title or
- * SKU, in id order, `pageSize` rows a page unless the call asks for fewer.
+ * SKU, out of stock only with `stock=out`, in id order, `pageSize` rows a page unless the call asks for fewer.
  */
 export function productRowsRoutes(
   collections: () => readonly CollectionView[],
@@ -41,8 +43,10 @@ export function productRowsRoutes(
       }
     }
     const search = folded(query.get('search') ?? '');
+    const outOnly = query.get('stock') === 'out';
     return [...rows.values()]
       .filter((row) => folded(`${row.title} ${row.sku ?? ''}`).includes(search))
+      .filter((row) => !outOnly || !productRowInStock(row))
       .sort((a, b) => a.id - b.id);
   };
 

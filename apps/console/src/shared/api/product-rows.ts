@@ -80,8 +80,15 @@ export const removeLoadedRow =
       ),
     );
 
-/** What a product's row shows, taken from the whole product a write answers. */
-export const rowFieldsOf = (product: Product): Omit<ProductRowView, 'id' | 'collection_id'> => ({
+/** A row's fields a product answers; the stock only when the product has no variants. */
+type RowFields = Omit<ProductRowView, 'id' | 'collection_id' | 'stock'> &
+  Partial<Pick<ProductRowView, 'stock'>>;
+
+/**
+ * What a product's row shows, taken from the whole product a write answers. A product with
+ * variants does not carry their stock, which the row sums: the row keeps the sum it has.
+ */
+export const rowFieldsOf = (product: Product): RowFields => ({
   title: product.title,
   sku: product.sku,
   price: product.price,
@@ -89,6 +96,9 @@ export const rowFieldsOf = (product: Product): Omit<ProductRowView, 'id' | 'coll
   discount_type: product.discount_type,
   onSale: product.onSale,
   main_photo_preview: product.main_photo_preview,
+  track_stock: product.track_stock,
+  variants: product.variants_quantity,
+  ...(product.variants_quantity === 0 && { stock: product.stock }),
 });
 
 /**

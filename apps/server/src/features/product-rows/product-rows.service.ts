@@ -39,7 +39,12 @@ export function createProductRowsService({ db, mediaUrlBase, now, countsTtlMs }:
       const rows = await selectProductRows(
         db,
         shopId,
-        { collectionIds: query.collection, categoryIds: query.category, search: query.search },
+        {
+          collectionIds: query.collection,
+          categoryIds: query.category,
+          search: query.search,
+          outOfStock: query.stock === 'out',
+        },
         { after: idAfter(query.after), limit: query.limit + 1, urlBase: mediaUrlBase },
       );
       const more = rows.length > query.limit;

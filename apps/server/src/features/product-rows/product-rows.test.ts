@@ -85,6 +85,9 @@ describe('the paged product rows', () => {
       discount_type: product.discount_type,
       onSale: true,
       main_photo_preview: product.main_photo_preview,
+      track_stock: false,
+      stock: null,
+      variants: 0,
     });
     expect(page.rows[0]!.main_photo_preview).toMatch(/photos\/1\/800\.webp$/);
     expect(page.rows[1]!.main_photo_preview).toBeNull();
