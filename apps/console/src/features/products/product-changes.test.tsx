@@ -67,6 +67,9 @@ describe('unsaved changes of the product', () => {
       discount_type: 'PERCENT',
       quantity: 3,
       module: 'THINGS',
+      track_stock: false,
+      stock: null,
+      stock_threshold: 0,
       categories_id: [12],
       characteristics_id: [],
     });

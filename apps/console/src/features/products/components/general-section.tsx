@@ -8,13 +8,16 @@ import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import type { ProductFormControl } from '../product-form/product-form-values';
 import { FormSection } from './form-section';
 import { NumberField } from './number-field';
+import { StockFields } from './stock-fields';
 
 interface GeneralSectionProps {
   control: ProductFormControl;
+  /** Whether the product has variants, which keep the stock instead of it. */
+  hasVariants: boolean;
 }
 
-/** Title, SKU, description, text, and the stock in its unit. */
-export function GeneralSection({ control }: GeneralSectionProps) {
+/** Title, SKU, description, text, the quantity in its unit, and the tracked stock. */
+export function GeneralSection({ control, hasVariants }: GeneralSectionProps) {
   return (
     <FormSection title="Общая информация">
       <FormTextField control={control} name="title" label="Название" required />
@@ -32,11 +35,12 @@ export function GeneralSection({ control }: GeneralSectionProps) {
           step={1}
         />
       </Stack>
+      <StockFields control={control} hasVariants={hasVariants} />
     </FormSection>
   );
 }
 
-function UnitSelect({ control }: GeneralSectionProps) {
+function UnitSelect({ control }: Pick<GeneralSectionProps, 'control'>) {
   const { field } = useController({ control, name: 'module' });
   return (
     <TextField

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { ProductFormControl } from '../product-form/product-form-values';
 
-type NumberName = 'price' | 'discount_value' | 'quantity';
+type NumberName = 'price' | 'discount_value' | 'quantity' | 'stock' | 'stock_threshold';
 
 interface NumberFieldProps {
   control: ProductFormControl;

@@ -19,6 +19,10 @@ export interface ProductFormValues {
   discount_type: DiscountType;
   quantity: string;
   module: Unit;
+  /** «Учитывать остаток», and the stock and threshold it then asks for. */
+  track_stock: boolean;
+  stock: string;
+  stock_threshold: string;
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -34,6 +38,9 @@ export function formValuesOf(product: Product): ProductFormValues {
     discount_type: product.discount_type,
     quantity: String(product.quantity),
     module: product.module,
+    track_stock: product.track_stock,
+    stock: numberText(product.stock),
+    stock_threshold: String(product.stock_threshold),
   };
 }
 
@@ -41,7 +48,7 @@ export function formValuesOf(product: Product): ProductFormValues {
  * The number a field's text stands for: `blank` for an empty field; a number too large to hold
  * (1e400) counts as the largest one, so it fails the field's maximum with its own message.
  */
-function amount<Blank extends number | null>(text: string, blank: Blank): number | Blank {
+export function amount<Blank extends number | null>(text: string, blank: Blank): number | Blank {
   if (text.trim() === '') return blank;
   const value = Number(text);
   if (value === Infinity) return Number.MAX_VALUE;
@@ -55,6 +62,36 @@ const optionalText = (schema: typeof fields.sku) =>
     .unwrap()
     .unwrap()
     .transform((text) => (text === '' ? null : text));
+
+const STOCK_SCHEMAS = {
+  stock: fields.stock.unwrap(),
+  stock_threshold: fields.stock_threshold.unwrap(),
+} as const;
+type StockField = keyof typeof STOCK_SCHEMAS;
+
+/** The contract's message for a stock field's value, or undefined when it takes the value. */
+const stockProblem = (name: StockField, value: number | null) =>
+  STOCK_SCHEMAS[name].safeParse(value).error?.issues[0]?.message;
+
+interface StockValues {
+  track_stock: boolean;
+  stock: number | null;
+  stock_threshold: number;
+}
+
+/**
+ * Untracked, the stock fields are hidden and nobody checks them: what they hold is sent when the
+ * contract takes it, so switching tracking on again finds it, and nothing otherwise.
+ */
+function untrackedStock<Values extends StockValues>(values: Values): Values {
+  if (values.track_stock) return values;
+  const { stock, stock_threshold } = values;
+  return {
+    ...values,
+    stock: stockProblem('stock', stock) ? null : stock,
+    stock_threshold: stockProblem('stock_threshold', stock_threshold) ? 0 : stock_threshold,
+  };
+}
 
 /**
  * The form's rules: the contract's fields and messages (spec §5), read from the typed texts, and
@@ -80,11 +117,23 @@ export const productFormSchema = z
       .transform((text) => amount(text, 0))
       .pipe(fields.quantity.unwrap()),
     module: fields.module.unwrap(),
+    track_stock: fields.track_stock.unwrap(),
+    // A blank stock is none left; the threshold is 0 unless told.
+    stock: z.string().transform((text) => amount(text, null)),
+    stock_threshold: z.string().transform((text) => amount(text, 0)),
   })
   .superRefine(({ price, discount_value, discount_type }, context) => {
     const problem = discountProblem(price, discount_value, discount_type);
     if (problem) context.addIssue({ code: 'custom', path: ['discount_value'], message: problem });
-  });
+  })
+  .superRefine((values, context) => {
+    if (!values.track_stock) return;
+    for (const name of Object.keys(STOCK_SCHEMAS) as StockField[]) {
+      const problem = stockProblem(name, values[name]);
+      if (problem) context.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+  })
+  .transform(untrackedStock);
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
@@ -120,5 +169,7 @@ export function comparableValues(values: ProductFormValues) {
     price: comparableAmount(values.price),
     discount_value: comparableAmount(values.discount_value),
     quantity: comparableAmount(values.quantity),
+    stock: comparableAmount(values.stock),
+    stock_threshold: comparableAmount(values.stock_threshold),
   };
 }

@@ -69,6 +69,9 @@ const WRITABLE = [
   'quantity',
   'module',
   'onSale',
+  'track_stock',
+  'stock',
+  'stock_threshold',
 ] as const;
 
 /**
