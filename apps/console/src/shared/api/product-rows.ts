@@ -1,8 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ProductRowsPage, ProductRowView } from '@vitrina/contracts/product-rows';
+import type {
+  PRODUCT_ROWS_STOCK_FILTERS,
+  ProductRowsPage,
+  ProductRowView,
+} from '@vitrina/contracts/product-rows';
 import type { Product } from '@vitrina/contracts/products';
 import { baseApi } from './base-api';
 import { dataOf } from './envelope';
+
+type ProductRowsStockFilter = (typeof PRODUCT_ROWS_STOCK_FILTERS)[number];
 
 /** Which products a list shows: any of the collections, or filed under any of the categories. */
 export interface ProductRowsArgs {
@@ -10,6 +16,8 @@ export interface ProductRowsArgs {
   category?: readonly number[];
   /** Titles or SKUs holding this text; none narrows nothing. */
   search?: string;
+  /** `out`: only the products out of stock. */
+  stock?: ProductRowsStockFilter;
 }
 
 /**
@@ -19,11 +27,15 @@ export interface ProductRowsArgs {
 export const PRODUCT_ROWS = { type: 'Product', id: 'ROWS' } as const;
 
 /** `?collection=1&collection=2&category=…`: ids repeat a parameter rather than join by commas. */
-function rowsParams({ collection = [], category = [], search }: ProductRowsArgs, after?: string) {
+function rowsParams(
+  { collection = [], category = [], search, stock }: ProductRowsArgs,
+  after?: string,
+) {
   const params = new URLSearchParams();
   for (const id of collection) params.append('collection', String(id));
   for (const id of category) params.append('category', String(id));
   if (search) params.set('search', search);
+  if (stock) params.set('stock', stock);
   if (after) params.set('after', after);
   return params;
 }
@@ -103,14 +115,16 @@ export const rowFieldsOf = (product: Product): RowFields => ({
 
 /**
  * The rows of a collection narrowed to the chosen categories (any of them, with their
- * descendants) and the search; one shape for the page and its prefetch, so both share a cache entry.
+ * descendants), the search and the stock filter; one shape for the page and its prefetch, so
+ * both share a cache entry.
  */
 export function collectionRowsArgs(
   collectionId: number,
   categoryIds: Iterable<number> = [],
   search = '',
+  stock?: ProductRowsStockFilter,
 ): ProductRowsArgs {
   const category = [...categoryIds].sort((a, b) => a - b);
   const scope = category.length > 0 ? { category } : { collection: [collectionId] };
-  return search ? { ...scope, search } : scope;
+  return { ...scope, ...(search && { search }), ...(stock && { stock }) };
 }

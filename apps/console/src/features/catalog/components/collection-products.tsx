@@ -15,6 +15,9 @@ import { SearchField } from '../../../shared/ui/search-field';
 import { CategoryChips } from './category-chips';
 import { ProductList } from './product-list';
 import { Allowed } from '../../../shared/shop/allowed';
+import { ALL_IN_STOCK_TEXT } from '../stock-texts';
+import { useOutOfStockFilter } from '../use-out-of-stock-filter';
+import { OutOfStockChip } from './out-of-stock-chip';
 
 interface CollectionProductsProps {
   collectionId: number;
@@ -24,8 +27,8 @@ interface CollectionProductsProps {
 }
 
 /**
- * The products of a collection, narrowed by the server to the selected categories and the
- * search, a page at a time as the merchant scrolls.
+ * The products of a collection, narrowed by the server to the selected categories, the search
+ * and «Нет в наличии», a page at a time as the merchant scrolls.
  */
 export function CollectionProducts({
   collectionId,
@@ -36,8 +39,11 @@ export function CollectionProducts({
   const [adding, setAdding] = useState(false);
   const [query, setQuery] = useSearchQuery();
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [outOnly, setOutOnly] = useOutOfStockFilter();
   const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage } =
-    useProductRowsInfiniteQuery(collectionRowsArgs(collectionId, selected, search));
+    useProductRowsInfiniteQuery(
+      collectionRowsArgs(collectionId, selected, search, outOnly ? 'out' : undefined),
+    );
   const rows = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
   const showMore = () => {
     if (hasNextPage && !isFetching) void fetchNextPage();
@@ -51,6 +57,7 @@ export function CollectionProducts({
     >
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchField value={query} onChange={setQuery} />
+        <OutOfStockChip on={outOnly} onChange={setOutOnly} />
         <Allowed permission="catalog.write">
           <Button
             variant="contained"
@@ -69,7 +76,7 @@ export function CollectionProducts({
         <FailureAlert message={messages.product.loadFailed} error={error} />
       ) : rows.length === 0 && !isFetching ? (
         <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
-          Тут пока пусто
+          {outOnly ? ALL_IN_STOCK_TEXT : 'Тут пока пусто'}
         </Typography>
       ) : (
         <ProductList collectionId={collectionId} rows={rows} onLastRowsShown={showMore} />

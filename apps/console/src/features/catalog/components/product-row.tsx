@@ -8,10 +8,11 @@ import { ProductSummary } from '../../../shared/ui/product-summary';
 import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useSetProductOnSaleMutation } from '../api/catalog-api';
 import { useRefusal } from '../../../shared/shop/use-refusal';
+import { ProductStock } from './product-stock';
 
 /**
  * Every row has one height, px, so the list can place rows without measuring them. A phone's row
- * is two lines: the title with its SKU, then the price and the switch.
+ * is two lines: the title with its SKU, then the price, the stock and the switch.
  */
 const ROW_HEIGHT = { wide: 72, phone: 120 } as const;
 
@@ -20,12 +21,17 @@ export function useProductRowHeight(): number {
   return useViewport() === 'mobile' ? ROW_HEIGHT.phone : ROW_HEIGHT.wide;
 }
 
-// On a phone the title takes the whole line beside the photo, else it is squeezed to a letter.
+// On a phone the title takes the whole line beside the photo, else it is squeezed to a letter;
+// the stock takes what the price leaves. Wider, the stock's column has one width in every row
+// (each row is a grid of its own), so the stocks and the prices line up down the list.
 const ROW_GRID = {
-  gridTemplateColumns: { xs: '48px minmax(0, 1fr) auto', sm: '48px minmax(0, 1fr) auto auto auto' },
+  gridTemplateColumns: {
+    xs: '48px auto minmax(0, 1fr) auto',
+    sm: '48px minmax(0, 1fr) auto 11rem auto auto',
+  },
   gridTemplateAreas: {
-    xs: '"photo title menu" "price price switch"',
-    sm: '"photo title price switch menu"',
+    xs: '"photo title title menu" "price price stock switch"',
+    sm: '"photo title price stock switch menu"',
   },
 } as const;
 
@@ -67,6 +73,7 @@ export function ProductRow({ collectionId, product, top, height, onDelete }: Pro
   return (
     <Box role="listitem" aria-labelledby={titleId} sx={ROW_SX} style={{ top, height }}>
       <ProductSummary product={product} titleId={titleId} />
+      <ProductStock product={product} />
       <Box sx={{ gridArea: 'switch' }}>
         <Switch
           checked={product.onSale}
