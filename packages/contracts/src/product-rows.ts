@@ -83,7 +83,9 @@ export const productRowsPageSchema = z.object({
 /**
  * GET catalog/collection/{id}/counts/: how many products the collection holds, and how many
  * each of its categories holds counting its descendants' (a product filed twice counts once).
- * Categories holding none are left out.
+ * Categories holding none are left out. Neither the search nor the stock filter narrows them:
+ * they tell the collection's shape, kept until the merchant's next write, and stock also moves
+ * with buyers' orders, which no write of the merchant's announces.
  */
 export const categoryCountsSchema = z.object({
   data: z.object({

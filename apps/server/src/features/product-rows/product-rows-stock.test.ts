@@ -127,6 +127,18 @@ describe('the product rows’ stock', () => {
     expect(statements).toBe(1);
   });
 
+  it('documents the filter and the figures in the OpenAPI description', async () => {
+    const { paths } = (await session.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const rows = paths['/api/v1/catalog/products/rows'].get;
+    const stock = rows.parameters.find((parameter: { name: string }) => parameter.name === 'stock');
+    const row =
+      rows.responses['200'].content['application/json'].schema.properties.data.properties.rows
+        .items;
+
+    expect(stock).toMatchObject({ in: 'query', required: false, schema: { enum: ['out'] } });
+    expect(row.required).toEqual(expect.arrayContaining(['track_stock', 'stock', 'variants']));
+  });
+
   it('refuses another stock filter with 422', async () => {
     const response = await session.call(
       'GET',

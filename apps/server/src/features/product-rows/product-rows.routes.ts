@@ -21,7 +21,8 @@ export const productRowsRoutes: FeatureRoutes<{ productRows: ProductRowsService 
     {
       config: { access: 'catalog.read' },
       schema: {
-        summary: 'A page of product rows of collections or categories, optionally searched',
+        summary:
+          'A page of product rows of collections or categories, optionally searched or only those out of stock',
         tags,
         security: bearerAuth,
         querystring: productRowsQuerySchema,
