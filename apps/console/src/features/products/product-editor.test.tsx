@@ -54,12 +54,12 @@ describe('product editor', () => {
     },
   );
 
-  it('has the tabs Общее, Характеристики and a disabled Варианты', async () => {
+  it('has the tabs Общее, Характеристики and Варианты', async () => {
     const { user } = await openEditor();
 
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Общее', 'Характеристики', 'Варианты']);
-    expect(screen.getByRole('tab', { name: 'Варианты' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Варианты' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Общее' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     for (const section of ['Общая информация', 'Стоимость', 'Категории', 'Фотографии']) {

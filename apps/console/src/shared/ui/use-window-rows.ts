@@ -6,9 +6,12 @@ interface WindowRowsOptions {
   count: number;
   /** Every row has this one height, px. */
   rowHeight: number;
-  keyOf: (index: number) => number;
-  /** The last loaded rows have come into view (or near it): time to load the next page. */
-  onLastRowsShown: () => void;
+  keyOf: (index: number) => number | string;
+  /**
+   * The last loaded rows have come into view (or near it): time to load the next page. None for
+   * a list that is all there.
+   */
+  onLastRowsShown?: () => void;
 }
 
 /**
@@ -35,7 +38,7 @@ export function useWindowRows({ count, rowHeight, keyOf, onLastRowsShown }: Wind
   const lastShown = rows.at(-1)?.index ?? -1;
   const lastRowsShown = count > 0 && lastShown >= count - 1;
   useEffect(() => {
-    if (lastRowsShown) onLastRowsShown();
+    if (lastRowsShown) onLastRowsShown?.();
   }, [lastRowsShown, count, onLastRowsShown]);
 
   return { setList, listTop, rows, totalHeight: virtualizer.getTotalSize() };

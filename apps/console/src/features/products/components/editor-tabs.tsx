@@ -4,8 +4,7 @@ import { PageTabs } from '../../../shared/ui/page-tabs';
 export const EDITOR_TABS = [
   { value: 'general', label: 'Общее' },
   { value: 'characteristics', label: 'Характеристики' },
-  // Variants are not built: the tab is there, disabled and empty (spec §2.8).
-  { value: 'variants', label: 'Варианты', disabled: true },
+  { value: 'variants', label: 'Варианты' },
 ] as const;
 
 export type EditorTab = (typeof EDITOR_TABS)[number]['value'];
@@ -23,12 +22,7 @@ export function EditorTabs({ value, onChange }: EditorTabsProps) {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {EDITOR_TABS.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={tab.label}
-          disabled={'disabled' in tab && tab.disabled}
-        />
+        <Tab key={tab.value} value={tab.value} label={tab.label} />
       ))}
     </PageTabs>
   );

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Product } from '@vitrina/contracts/products';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+import { LOADING_TEXT } from '../../../shared/ui/page-loader';
 import { useGoBack } from '../../../shared/ui/shell/use-go-back';
 import { CharacteristicsTab } from '../characteristics/characteristics-tab';
 import { parentPathOf, type EditorPlace } from '../editor-place';
@@ -17,6 +20,9 @@ import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { useLeaveGuard } from './use-leave-guard';
 import { WritableWith } from '../../../shared/shop/writable-with';
 
+// The variants' matrix, list and rules are their own chunk, fetched once the editor is idle.
+const VariantsTab = lazyWhenIdle(() => import('../variants/variants-tab'));
+
 const tabLabel = (tab: EditorTab) => EDITOR_TABS.find(({ value }) => value === tab)?.label;
 
 interface ProductEditorProps {
@@ -30,9 +36,14 @@ interface ProductEditorProps {
 export function ProductEditor({ product, place, deleteEvents }: ProductEditorProps) {
   const form = useProductForm(product);
   const characteristics = itemsInOrder(product.characteristics, form.characteristicIds);
-  const guard = useLeaveGuard(form.changed);
+  const [variantsChanged, setVariantsChanged] = useState(false);
+  const guard = useLeaveGuard(form.changed || variantsChanged);
   const goBack = useGoBack();
   const [tab, setTab] = useState<EditorTab>('general');
+  // Once opened, the variants tab stays on the page, hidden, so its unsaved rows outlive a look
+  // at another tab.
+  const [variantsOpened, setVariantsOpened] = useState(false);
+  if (tab === 'variants' && !variantsOpened) setVariantsOpened(true);
   const [confirmingSave, setConfirmingSave] = useState(false);
 
   const leave = () => {
@@ -72,6 +83,13 @@ export function ProductEditor({ product, place, deleteEvents }: ProductEditorPro
                   characteristics={characteristics}
                   onArrange={form.arrangeCharacteristics}
                 />
+              )}
+              {variantsOpened && (
+                <Box hidden={tab !== 'variants'}>
+                  <Suspense fallback={<Typography role="status">{LOADING_TEXT}</Typography>}>
+                    <VariantsTab product={product} onChangedChange={setVariantsChanged} />
+                  </Suspense>
+                </Box>
               )}
             </WritableWith>
           </Box>

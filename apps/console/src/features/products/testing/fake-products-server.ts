@@ -2,12 +2,14 @@ import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog
 import type { Characteristic, MainValues } from '@vitrina/contracts/characteristics';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { Product, ProductUpdate } from '@vitrina/contracts/products';
+import type { Variants } from '@vitrina/contracts/variants';
 import type { CollectionView } from '../../../testing/catalog-fixtures';
 import { aCategory, aCollection, aProduct } from '../../../testing/catalog-fixtures';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { productRowsRoutes } from '../../../testing/fake-product-rows';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
 import { fakeCharacteristics } from './fake-characteristics';
+import { fakeVariants } from './fake-variants';
 
 export { aCategory, aCollection, aProduct, aSite, aWidget };
 
@@ -20,6 +22,8 @@ interface ProductsWorld {
   widget?: Widget;
   /** The merchant's characteristics, which the products link to; none unless told. */
   characteristics?: Characteristic[];
+  /** The options and variants of products, by the product's id; none unless told. */
+  variants?: Record<number, Variants>;
 }
 
 const shoes = aCategory(11, 'Обувь', [aCategory(12, 'Кеды', [], 11)]);
@@ -77,8 +81,9 @@ const WRITABLE = [
 /**
  * The API behind the product editor: the merchant's collections with their products (and their
  * product rows), one site
- * with one widget, the merchant's characteristics, and the writes the editor makes (save,
- * categories, characteristics and their main values, copy, delete, create).
+ * with one widget, the merchant's characteristics, the products' variants, and the writes the
+ * editor makes (save, categories, characteristics and their main values, variants, copy, delete,
+ * create).
  */
 export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {}) {
   const collections = world.collections ?? [summerCollection()];
@@ -87,6 +92,7 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
     world.widget ?? aWidget({ tags: [{ collection_id: shown.id, collection_title: shown.title }] });
   const site = world.site ?? aSite({ widgets: [widget] });
   const characteristics = fakeCharacteristics(world.characteristics ?? []);
+  const variants = fakeVariants(world.variants);
   let nextId = 100;
   const products = () => collections.flatMap((collection) => collection.products);
   const findProduct = (id: string) => products().find((product) => product.id === Number(id));
@@ -166,6 +172,21 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
       const product = aProduct({ id: nextId++, title, collections: [SUMMER] });
       collection.products.push(product);
       return reply(200, { data: { id: product.id } });
+    },
+    'GET v1/catalog/product/:id/variants/': (_request, { id }) =>
+      findProduct(id!) ? reply(200, { data: variants.of(Number(id)) }) : notFound(),
+    'PUT v1/catalog/product/:id/variants/': async (request, { id }) => {
+      const product = findProduct(id!);
+      if (!product) return notFound();
+      const { set, refused } = variants.save(product.id, await request.json());
+      if (!set) return refused;
+      replace({ ...product, variants_quantity: set.variants.length });
+      return reply(200, { data: set });
+    },
+    'GET v1/catalog/characteristic/:id/variant-uses/': (_request, { id }) => {
+      const characteristic = characteristics.stored.find((stored) => stored.id === Number(id));
+      if (!characteristic) return notFound();
+      return reply(200, { data: variants.usesOf(characteristic.values.map((value) => value.id)) });
     },
     'GET v1/catalog/collections/': () => reply(200, { data: collections.map(summary) }),
     'GET v1/catalog/collection/:id/': (request, { id }) => {
