@@ -2,12 +2,8 @@
 // whole products, decision 36), on 10 000 and 100 000 products in 500 categories: on PGlite in a
 // temporary folder, and on PostgreSQL in a throwaway database when TEST_DATABASE_URL is set. At
 // 100 000 it also prints the indexes each rows lookup's plan reads.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { openPgliteInFolder } from '../src/db/pglite';
 import { cursorAfter } from '../src/shared/page-cursor';
 import {
   productRowsStatement,
@@ -17,13 +13,12 @@ import { ownShopId, registerAccount, type Account } from '../src/testing/account
 import { buildTestApp, type TestApp } from '../src/testing/build-test-app';
 import { callApi } from '../src/testing/catalog';
 import { seedCatalog } from '../src/testing/catalog-seed';
+import { percentile, pgliteInFolder } from './bench-support';
 
 const SIZES = [10_000, 100_000];
 const CATEGORIES = 500;
 const RUNS = 30;
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timed(testApp: TestApp, account: Account, path: string, runs: number) {
@@ -117,24 +112,9 @@ async function benchSize(kind: string, open: () => Promise<TestApp>, products: n
   }
 }
 
-/** The embedded database as the server keeps it: in a folder on disk. */
-async function pgliteInFolder(): Promise<TestApp> {
-  const folder = await mkdtemp(join(tmpdir(), 'vitrina-bench-rows-'));
-  const database = await openPgliteInFolder(join(folder, 'pglite'));
-  await database.migrate();
-  const testApp = await buildTestApp({ database });
-  return {
-    ...testApp,
-    close: async () => {
-      await testApp.close();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
 const postgresUrl = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-for (const products of SIZES) await benchSize('PGlite', pgliteInFolder, products);
+for (const products of SIZES) await benchSize('PGlite', () => pgliteInFolder('rows'), products);
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl;
   for (const products of SIZES) await benchSize('PostgreSQL', () => buildTestApp(), products);

@@ -4,12 +4,8 @@
 // rows' first page, a middle page and the «Нет в наличии» filter. On PGlite in a temporary
 // folder, then on PostgreSQL in a throwaway database when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { openPgliteInFolder } from '../src/db/pglite';
 import { cursorAfter } from '../src/shared/page-cursor';
 import { ownShopId, registerAccount, type Account } from '../src/testing/accounts';
 import { buildTestApp, type TestApp } from '../src/testing/build-test-app';
@@ -17,6 +13,7 @@ import { callApi } from '../src/testing/catalog';
 import { seedCatalog } from '../src/testing/catalog-seed';
 import { createSite, createWidget } from '../src/testing/platform';
 import { confirmDomain, publicShowcases } from '../src/testing/storefront';
+import { percentile, pgliteInFolder } from './bench-support';
 
 const PRODUCTS = 10_000;
 const CATEGORIES = 100;
@@ -24,8 +21,6 @@ const RUNS = 20;
 /** The benchmark asks the public read more often than one visitor may. */
 const rateLimits = { showcasesPerIp: { max: 1_000_000, windowSeconds: 60 } };
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
 
@@ -152,23 +147,9 @@ async function bench(kind: string, open: () => Promise<TestApp>) {
   }
 }
 
-async function pgliteInFolder(): Promise<TestApp> {
-  const folder = await mkdtemp(join(tmpdir(), 'vitrina-bench-variants-'));
-  const database = await openPgliteInFolder(join(folder, 'pglite'));
-  await database.migrate();
-  const testApp = await buildTestApp({ database, rateLimits });
-  return {
-    ...testApp,
-    close: async () => {
-      await testApp.close();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
 const postgresUrl = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-await bench('PGlite', pgliteInFolder);
+await bench('PGlite', () => pgliteInFolder('variants', { rateLimits }));
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl;
   await bench('PostgreSQL', () => buildTestApp({ rateLimits }));
