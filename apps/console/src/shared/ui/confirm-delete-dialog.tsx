@@ -2,7 +2,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog'
 
 type ConfirmDeleteDialogProps = Pick<
   ConfirmDialogProps,
-  'open' | 'onConfirm' | 'onCancel' | 'pending'
+  'open' | 'onConfirm' | 'onCancel' | 'pending' | 'note'
 >;
 
 /** The one confirmation every delete of the console asks for (spec §2.7). */

@@ -34,6 +34,9 @@ export const characteristicTexts = {
   createFirstValue: 'Создайте первое значение.',
   save: 'Сохранить',
   deleteEverywhere: 'Удалить характеристику',
+  /** Asked before a save deletes values that variants use. */
+  deleteValuesTitle: 'Удаление значений',
+  deleteValuesConfirm: 'Удалить и сохранить',
 
   /** What a screen reader hears while a row, named by its characteristic, is moved. */
   moves: {

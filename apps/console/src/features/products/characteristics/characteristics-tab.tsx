@@ -8,6 +8,8 @@ import { CHARACTERISTICS_HEADING_COUNT } from '@vitrina/contracts/limits';
 import type { Product } from '@vitrina/contracts/products';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { variantTexts } from '../variants/variant-texts';
+import { useGetVariantsQuery } from '../variants/variants-api';
 import { AddCharacteristicDialog } from './add-characteristic-dialog';
 import { CharacteristicList } from './characteristic-list';
 import { characteristicTexts as texts } from './characteristic-texts';
@@ -36,6 +38,7 @@ export function CharacteristicsTab({
   const [removing, setRemoving] = useState<Characteristic | null>(null);
   const editing = useEditedCharacteristic(product);
   const links = useCharacteristicLinks(product);
+  const going = useVariantsGoingWith(product, removing);
   const ids = characteristics.map(({ id }) => id);
 
   async function confirmRemove() {
@@ -84,12 +87,24 @@ export function CharacteristicsTab({
       )}
       <ConfirmDeleteDialog
         open={removing !== null}
-        pending={links.pending}
+        note={going.count > 0 ? variantTexts.variantsGo(going.count) : undefined}
+        pending={links.pending || going.counting}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />
     </Paper>
   );
+}
+
+/**
+ * The variants a product loses with one of its characteristics: all of them, when they vary by
+ * it. Read only while that is asked, and only of a product that has variants.
+ */
+function useVariantsGoingWith(product: Product, characteristic: Characteristic | null) {
+  const skip = characteristic === null || product.variants_quantity === 0;
+  const { data, isFetching } = useGetVariantsQuery(product.id, { skip });
+  const varies = data?.options.some((option) => option.characteristic_id === characteristic?.id);
+  return { count: !skip && varies ? data!.variants.length : 0, counting: !skip && isFetching };
 }
 
 /**

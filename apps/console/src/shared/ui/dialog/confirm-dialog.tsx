@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence. */
   text: string;
+  /** What else goes with it, in a sentence of its own under the text. */
+  note?: string;
   /** The button that does it, red: what is asked for cannot be undone. */
   confirmLabel: string;
   /** The button that leaves things as they are. */
@@ -20,11 +22,13 @@ export interface ConfirmDialogProps {
 
 /** Asks before a step that cannot be undone: the question, a way back and the red step. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, pending } = props;
+  const { open, title, text, note, confirmLabel, cancelLabel, onConfirm, onCancel, pending } =
+    props;
   return (
     <AppDialog open={open} onClose={onCancel} title={title}>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {note && <DialogContentText sx={{ mt: 1 }}>{note}</DialogContentText>}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>{cancelLabel}</Button>

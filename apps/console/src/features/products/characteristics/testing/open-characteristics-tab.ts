@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Characteristic } from '@vitrina/contracts/characteristics';
 import type { Product } from '@vitrina/contracts/products';
+import type { Variants } from '@vitrina/contracts/variants';
 import type { FakeHandler, FakeRoute } from '../../../../testing/fake-api';
 import { merchantCharacteristics, withMainValues } from '../../testing/fake-characteristics';
 import {
@@ -24,6 +25,8 @@ export interface TabWorld {
   /** The merchant's characteristics; Цвет, Материал, Размер and Сезон unless told. */
   characteristics?: Characteristic[];
   routes?: Partial<Record<FakeRoute, FakeHandler>>;
+  /** The options and variants of products, by the product's id; none unless told. */
+  variants?: Record<number, Variants>;
   /** Viewport width, px; desktop unless told. */
   width?: number;
 }
@@ -34,9 +37,10 @@ export function productsWorld(world: TabWorld) {
     product = sneakersWithCharacteristics(),
     characteristics = merchantCharacteristics(),
     routes,
+    variants,
   } = world;
   const api = fakeProductsServer(
-    { collections: [summerCollection([product])], characteristics },
+    { collections: [summerCollection([product])], characteristics, variants },
     routes,
   );
   return { api, product };
