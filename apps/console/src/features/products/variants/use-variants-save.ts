@@ -6,7 +6,7 @@ import {
   type Variant,
   type VariantsSave,
 } from '@vitrina/contracts/variants';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
 import { labelOf, removedBy, valueNamesOf } from './variant-draft';
 import { useSaveVariantsMutation } from './variants-api';
@@ -48,6 +48,18 @@ export function useVariantsSave(product: Product, stored: readonly Variant[]) {
     void showToast(messages.variant.saved, { variant: 'success' });
   };
 
+  /** Forgets what the server said of a row once the row changes; the same function each time. */
+  const forgetRow = useCallback(
+    (key: string) =>
+      setRefusal((current) => {
+        if (!current.rows.has(key)) return current;
+        const rows = new Map(current.rows);
+        rows.delete(key);
+        return { ...current, rows };
+      }),
+    [],
+  );
+
   const submit = (save: PendingSave) => {
     const problem = problemOf(product, save);
     if (problem) {
@@ -63,14 +75,7 @@ export function useVariantsSave(product: Product, stored: readonly Variant[]) {
   return {
     pending,
     refusal,
-    /** Forgets what the server said of a row once the row changes. */
-    forgetRow: (key: string) =>
-      setRefusal((current) => {
-        if (!current.rows.has(key)) return current;
-        const rows = new Map(current.rows);
-        rows.delete(key);
-        return { ...current, rows };
-      }),
+    forgetRow,
     submit,
     /** The labels of the stored variants the save would delete, while it asks. */
     asking: asking?.labels ?? null,
