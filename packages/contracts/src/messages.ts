@@ -3,7 +3,6 @@
 
 import {
   CHARACTERISTIC_LIMITS,
-  VARIANT_LIMITS,
   NOTIFIER_LIMITS,
   ORDER_LIMITS,
   VERIFICATION_FETCH_LIMITS,
@@ -264,27 +263,7 @@ export const messages = {
     /** Main values of a characteristic the product does not have. */
     notOnProduct: 'Характеристика не добавлена к товару',
   },
-  /** Stock and variants of a product (issue 29). */
-  variant: {
-    stockInvalid: 'Остаток должен быть целым неотрицательным числом',
-    thresholdInvalid: 'Порог должен быть целым неотрицательным числом',
-    tooManyOptions: `Вариантов может быть не больше чем по ${VARIANT_LIMITS.optionsMax} характеристикам`,
-    tooManyVariants: `У товара может быть не больше ${VARIANT_LIMITS.variantsMax} вариантов`,
-    optionRepeated: 'Характеристика указана в вариантах дважды',
-    optionValuesRequired: 'Выберите хотя бы одно значение характеристики',
-    /** An option of a characteristic the product does not have, or a value not of it. */
-    optionNotOnProduct: 'Характеристика не добавлена к товару',
-    valueNotInOptions: 'Значение варианта не выбрано в характеристиках вариантов',
-    /** A variant's values are not one value of each option, in the options' order. */
-    valuesMismatch: 'У варианта должно быть по одному значению каждой характеристики вариантов',
-    combinationRepeated: 'Такое сочетание значений уже есть',
-    /** An id that is not a variant of this product. */
-    notFound: 'Вариант не найден у этого товара',
-    photoNotOfProduct: 'Фото варианта должно быть фото этого товара',
-    saved: 'Варианты сохранены',
-    /** The merchant's services hear once when a stock falls to its threshold. */
-    stockLow: (title: string, left: number) => `Заканчивается: ${title}, осталось ${left}`,
-  },
+
   notifier: {
     titleTooShort: 'Название должно содержать минимум 3 символа.',
     apiKeyInvalid: 'Введите корректный API ключ.',

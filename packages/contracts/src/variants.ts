@@ -1,6 +1,7 @@
 // A product's variants (issue 29): the options it varies by, each a characteristic of the
 // product with some of its values, and the combinations of those values it sells, each with its
 // own SKU, price, discount, stock, photo and switch. GET|PUT catalog/product/{id}/variants/.
+import { variantMessages } from './variant-messages';
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from './enums';
 import { idSchema as id } from './id';
@@ -9,7 +10,7 @@ import { messages } from './messages';
 import { discountProblem } from './pricing/discount-limit';
 import { text } from './text';
 
-const m = messages.variant;
+const m = variantMessages;
 
 /** Pieces in stock; null on a product or variant that does not track it. */
 export const stockSchema = z

@@ -1,5 +1,5 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { openProductEditor } from './testing/open-product-editor';
 import { fakeProductsServer, summerCollection, theSneakers } from './testing/fake-products-server';
@@ -32,7 +32,7 @@ describe('the product stock', () => {
     await user.click(trackSwitch());
     expect(threshold()).toHaveValue(0);
     await fill(user, stock()!, '1.5');
-    expect(stock()).toHaveAccessibleDescription(messages.variant.stockInvalid);
+    expect(stock()).toHaveAccessibleDescription(variantMessages.stockInvalid);
     await fill(user, stock()!, '7');
     expect(stock()).toHaveAccessibleDescription('');
     await fill(user, threshold()!, '2');
@@ -58,7 +58,7 @@ describe('the product stock', () => {
     const tracked = theSneakers({ track_stock: true, stock: 4, stock_threshold: 1 });
     const { api, user } = await openEditor(tracked);
     await fill(user, threshold()!, '-1');
-    expect(threshold()).toHaveAccessibleDescription(messages.variant.thresholdInvalid);
+    expect(threshold()).toHaveAccessibleDescription(variantMessages.thresholdInvalid);
 
     await user.click(trackSwitch());
     await user.click(within(bar()).getByRole('button', { name: 'Сохранить' }));

@@ -1,4 +1,4 @@
-import { messages } from '@vitrina/contracts/messages';
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import type { StockLowPayload } from '../orders/orders.service';
 import type { ContactMessage } from './contact-messages';
 
@@ -6,6 +6,6 @@ import type { ContactMessage } from './contact-messages';
 export function stockLowMessage({ title, left }: StockLowPayload): ContactMessage {
   return {
     subject: `заканчивается товар «${title}»`,
-    paragraphs: [messages.variant.stockLow(title, left)],
+    paragraphs: [variantMessages.stockLow(title, left)],
   };
 }

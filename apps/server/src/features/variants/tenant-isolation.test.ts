@@ -1,3 +1,4 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import type { Characteristic } from '@vitrina/contracts/characteristics';
 import { messages } from '@vitrina/contracts/messages';
 import type { Variants, VariantsSave } from '@vitrina/contracts/variants';
@@ -96,7 +97,7 @@ describe('variants belong to their merchant', () => {
     [
       "an option of Anna's characteristic",
       () => ({ ...annas.body, variants: [] }),
-      messages.variant.optionNotOnProduct,
+      variantMessages.optionNotOnProduct,
     ],
     [
       "Anna's variant's id",
@@ -107,7 +108,7 @@ describe('variants belong to their merchant', () => {
           id: annas.variants.variants[place]!.id,
         })),
       }),
-      messages.variant.notFound,
+      variantMessages.notFound,
     ],
   ])('refuses Boris %s on his own product with 422', async (_, body, detail) => {
     await expectRefused(() => asBoris('PUT', variantsPath(boriss.productId), body()), 422, detail);

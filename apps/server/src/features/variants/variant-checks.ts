@@ -1,4 +1,4 @@
-import { messages } from '@vitrina/contracts/messages';
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import {
   variantDiscountProblem,
   type PriceOwner,
@@ -8,7 +8,7 @@ import {
 import type { FieldError } from './field-errors';
 import type { SaveFacts } from './variants.repository';
 
-const m = messages.variant;
+const m = variantMessages;
 
 /** Each option must be a characteristic of the product, its values values of that characteristic. */
 function optionProblems(options: VariantOption[], values: SaveFacts['values']): FieldError[] {

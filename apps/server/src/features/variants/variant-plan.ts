@@ -1,4 +1,4 @@
-import { messages } from '@vitrina/contracts/messages';
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import type { VariantInput } from '@vitrina/contracts/variants';
 import type { FieldError } from './field-errors';
 import type { PlacedVariant, StoredVariant } from './variants.repository';
@@ -38,7 +38,7 @@ export function planVariants(stored: StoredVariant[], variants: VariantInput[]):
     if (variant.id === undefined) return unnamed.push({ position, variant });
     const row = byId.get(variant.id);
     if (row) return keep(row, position, variant);
-    plan.problems.push({ field: `variants.${position}.id`, message: messages.variant.notFound });
+    plan.problems.push({ field: `variants.${position}.id`, message: variantMessages.notFound });
   });
   const byCombination = new Map(
     [...byId.values()].map((row) => [combinationKey(row.value_ids), row]),

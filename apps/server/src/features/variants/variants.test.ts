@@ -1,3 +1,4 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import type { Characteristic } from '@vitrina/contracts/characteristics';
 import { VARIANT_LIMITS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
@@ -18,7 +19,7 @@ import {
   variantsPath,
 } from '../../testing/variants';
 
-const m = messages.variant;
+const m = variantMessages;
 
 /** A variant as the answer gives one saved with nothing but its values. */
 const plain = { sku: null, price: null, discount_value: null, discount_type: null, stock: null };

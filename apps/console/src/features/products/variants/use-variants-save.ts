@@ -1,3 +1,4 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
 import {
@@ -45,7 +46,7 @@ export function useVariantsSave(product: Product, stored: readonly Variant[]) {
       return;
     }
     setRefusal(NO_REFUSAL);
-    void showToast(messages.variant.saved, { variant: 'success' });
+    void showToast(variantMessages.saved, { variant: 'success' });
   };
 
   /** Forgets what the server said of a row once the row changes; the same function each time. */

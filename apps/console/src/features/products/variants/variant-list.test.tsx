@@ -1,5 +1,5 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@vitrina/contracts/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aCharacteristic } from '../testing/fake-characteristics';
 import {
@@ -66,18 +66,18 @@ describe('the variants list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Добавить характеристику' }));
     await user.click(await screen.findByRole('option', { name: 'Цвет' }));
 
-    expect(await screen.findByText(messages.variant.tooManyVariants)).toBeVisible();
+    expect(await screen.findByText(variantMessages.tooManyVariants)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Сочетания (0)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Добавить характеристику' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByText(messages.variant.tooManyOptions)).toBeVisible();
+    expect(screen.getByText(variantMessages.tooManyOptions)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Убрать «Длина» из вариантов' }));
     expect(screen.getByRole('heading', { name: 'Сочетания (60)' })).toBeVisible();
-    expect(screen.queryByText(messages.variant.tooManyVariants)).not.toBeInTheDocument();
+    expect(screen.queryByText(variantMessages.tooManyVariants)).not.toBeInTheDocument();
   });
 
   it('gives a row one of the product’s photos, each shown by its preview', async () => {

@@ -1,3 +1,4 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import CloseIcon from '@mui/icons-material/CloseRounded';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Characteristic } from '@vitrina/contracts/characteristics';
 import { VARIANT_LIMITS } from '@vitrina/contracts/limits';
-import { messages } from '@vitrina/contracts/messages';
 import type { VariantOption } from '@vitrina/contracts/variants';
 import { FormSection } from '../components/form-section';
 import { withOption, withoutOption, withValueToggled } from './option-edits';
@@ -54,7 +54,7 @@ export function VariantOptions(props: VariantOptionsProps) {
               editOptions((current) => withValueToggled(current, characteristic, valueId))
             }
             onRemove={() => editOptions((current) => withoutOption(current, characteristic.id))}
-            problem={empty ? messages.variant.optionValuesRequired : refused.get(place)}
+            problem={empty ? variantMessages.optionValuesRequired : refused.get(place)}
           />
         );
       })}
@@ -137,7 +137,7 @@ function AddOption({ unused, full, onAdd, disabled }: AddOptionProps) {
       value=""
       onChange={(event) => onAdd(unused.find(({ id }) => id === Number(event.target.value))!)}
       disabled={disabled || full || unused.length === 0}
-      helperText={full ? messages.variant.tooManyOptions : undefined}
+      helperText={full ? variantMessages.tooManyOptions : undefined}
       sx={{ maxWidth: 360 }}
     >
       {unused.map(({ id, title }) => (

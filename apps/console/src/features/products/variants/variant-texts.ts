@@ -3,7 +3,7 @@ import { pluralRu } from '@vitrina/contracts/plural';
 /** How many labels the removal question names before it says how many more. */
 const NAMED_MAX = 10;
 
-// The words of the «Варианты» tab; the rules' messages are the contract's (`messages.variant`).
+// The words of the «Варианты» tab; the rules' messages are the contract's (`variantMessages`).
 export const variantTexts = {
   save: 'Сохранить',
   reset: 'Отменить изменения',

@@ -1,8 +1,8 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
 import type { Variants } from '@vitrina/contracts/variants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -74,7 +74,7 @@ export function VariantsEditor({ product, loaded, onChangedChange }: VariantsEdi
         readOnly={readOnly}
       />
       {overLimit(draft.options) && (
-        <Alert severity="error">{messages.variant.tooManyVariants}</Alert>
+        <Alert severity="error">{variantMessages.tooManyVariants}</Alert>
       )}
       <FormSection title={texts.combinations(draft.matrix.length)}>
         {draft.matrix.length === 0 ? (

@@ -1,3 +1,4 @@
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('the variants tab', () => {
     await user.click(within(variantRow('синий, 40')).getByRole('switch', { name: 'В продаже' }));
     await user.click(save());
 
-    expect(await screen.findByText(messages.variant.saved)).toBeVisible();
+    expect(await screen.findByText(variantMessages.saved)).toBeVisible();
     const blank = { sku: null, price: null, discount_value: null, discount_type: null };
     const rest = { stock: null, photo_id: null, enabled: true };
     expect(putBody(api)).toEqual({
@@ -152,8 +153,8 @@ describe('the variants tab', () => {
 
   it('shows the server’s refusal of a field at its row', async () => {
     const refusal = {
-      detail: messages.variant.photoNotOfProduct,
-      errors: [{ field: 'variants.2.photo_id', message: messages.variant.photoNotOfProduct }],
+      detail: variantMessages.photoNotOfProduct,
+      errors: [{ field: 'variants.2.photo_id', message: variantMessages.photoNotOfProduct }],
     };
     const { user } = await renderVariantsTab({
       variants: twoByTwo(),
@@ -163,10 +164,10 @@ describe('the variants tab', () => {
     await user.type(field('синий, 40', 'Артикул'), '!');
     await user.click(save());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.variant.photoNotOfProduct);
+    expect(await screen.findByRole('alert')).toHaveTextContent(variantMessages.photoNotOfProduct);
     expect(
       within(variantRow('синий, 40')).getByRole('combobox', { name: 'Фото' }),
-    ).toHaveAccessibleDescription(messages.variant.photoNotOfProduct);
+    ).toHaveAccessibleDescription(variantMessages.photoNotOfProduct);
     expect(
       within(variantRow('красный, 40')).getByRole('combobox', { name: 'Фото' }),
     ).toHaveAccessibleDescription('');
