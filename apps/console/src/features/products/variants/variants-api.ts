@@ -1,6 +1,7 @@
 import type { Variants, VariantsSave, VariantUses } from '@vitrina/contracts/variants';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf } from '../../../shared/api/envelope';
+import { PRODUCT_ROWS } from '../../../shared/api/product-rows';
 import { productTag } from '../api/products-api';
 
 /** The whole set of a product's variants, as the «Варианты» tab saves it. */
@@ -21,7 +22,7 @@ export const variantsApi = baseApi.injectEndpoints({
     /**
      * PUT the whole set; the answer, every variant with its id, is the tab's new baseline at
      * once. The product is read again: its count of variants changed, and the widgets that
-     * show it provide its tag.
+     * show it provide its tag. The product rows are too: they show the variants' stock.
      */
     saveVariants: build.mutation<Variants, VariantsTarget>({
       query: ({ productId, ...body }) => ({
@@ -38,7 +39,8 @@ export const variantsApi = baseApi.injectEndpoints({
           // Nothing changed; the tab says why.
         }
       },
-      invalidatesTags: (_result, error, { productId }) => (error ? [] : [productTag(productId)]),
+      invalidatesTags: (_result, error, { productId }) =>
+        error ? [] : [productTag(productId), PRODUCT_ROWS],
     }),
     /** How many variants use each value of a characteristic: what deleting one takes along. */
     getVariantUses: build.query<VariantUses, number>({
