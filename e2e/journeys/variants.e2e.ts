@@ -1,9 +1,10 @@
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
 import { orderMessages } from '@vitrina/contracts/order-messages';
+import { variantMessages } from '@vitrina/contracts/variant-messages';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
-import { openPage } from '../support/browser';
+import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
 import { openSignedIn } from '../support/merchant';
 import { cardOf, priceLines, rubles, showcaseIn } from '../support/showcase-page';
@@ -15,46 +16,55 @@ const world = storefrontWorld();
 
 type Api = Awaited<ReturnType<typeof merchantWithSite>>['api'];
 
-/**
- * «Кружка» at 500 ₽ tracking stock, in «Цвет» (красный, синий) × «Объём» (250 мл, 350 мл): the
- * blue 350 ml one at 700 ₽ with one left, the others at the product's price with five.
- */
-async function mugWithVariants(api: Api, collectionId: number) {
+/** «Кружка» at 500 ₽ tracking stock, with «Цвет» (красный, синий) and «Объём» (250 мл, 350 мл). */
+async function mugWithCharacteristics(api: Api, collectionId: number) {
   const mug = await api<{ id: number }>('POST', `catalog/collection/${collectionId}/product/`, {
     title: 'Кружка',
     price: 500,
     track_stock: true,
   });
-  type Made = { id: number; values: { id: number; value: string }[] };
-  const colour = await api<Made>('POST', 'catalog/characteristic/', {
-    title: 'Цвет',
-    values: ['красный', 'синий'],
-  });
-  const volume = await api<Made>('POST', 'catalog/characteristic/', {
-    title: 'Объём',
-    values: ['250 мл', '350 мл'],
-  });
-  await api('PUT', `catalog/product/${mug.id}/`, { characteristics_id: [colour.id, volume.id] });
-  const idOf = (made: Made, value: string) => made.values.find((each) => each.value === value)!.id;
-  const variants = ['красный', 'синий'].flatMap((c) =>
-    ['250 мл', '350 мл'].map((v) => {
-      const last = c === 'синий' && v === '350 мл';
-      return {
-        value_ids: [idOf(colour, c), idOf(volume, v)],
-        sku: `MUG-${c}-${v}`,
-        price: last ? 700 : null,
-        stock: last ? 1 : 5,
-      };
-    }),
-  );
-  await api('PUT', `catalog/product/${mug.id}/variants/`, {
-    options: [colour, volume].map((made) => ({
-      characteristic_id: made.id,
-      value_ids: made.values.map((value) => value.id),
-    })),
-    variants,
-  });
+  const characteristics = [];
+  for (const [title, values] of [
+    ['Цвет', ['красный', 'синий']],
+    ['Объём', ['250 мл', '350 мл']],
+  ] as const) {
+    characteristics.push(
+      (await api<{ id: number }>('POST', 'catalog/characteristic/', { title, values })).id,
+    );
+  }
+  await api('PUT', `catalog/product/${mug.id}/`, { characteristics_id: characteristics });
   return mug.id;
+}
+
+/**
+ * The merchant builds the 2×2 matrix on the «Варианты» tab: five of each, but the blue 350 ml
+ * one at 700 ₽ with one left.
+ */
+async function buildMatrix(page: Page, token: string, collectionId: number, productId: number) {
+  await openSignedIn(page, token, `/catalog/${collectionId}/${productId}`);
+  await page.getByRole('heading', { name: 'Кружка', level: 1 }).waitFor();
+  await page.getByRole('tab', { name: 'Варианты' }).click();
+  for (const option of ['Цвет', 'Объём']) {
+    await page.getByRole('combobox', { name: 'Добавить характеристику' }).click();
+    await page.getByRole('option', { name: option }).click();
+    await page.getByRole('group', { name: `Значения «${option}»` }).waitFor();
+  }
+  const row = (label: string) => page.getByRole('listitem', { name: label });
+  await row('синий, 350 мл').waitFor();
+  for (const label of ['красный, 250 мл', 'красный, 350 мл', 'синий, 250 мл']) {
+    await row(label).getByLabel('Остаток').fill('5');
+  }
+  await row('синий, 350 мл').getByLabel('Артикул').fill('MUG-B-350');
+  await row('синий, 350 мл').getByLabel('Цена, ₽').fill('700');
+  await row('синий, 350 мл').getByLabel('Остаток').fill('1');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await toast(page, variantMessages.saved).waitFor();
+  // On a phone the rows stack their fields; the tab stays whole.
+  await page.setViewportSize(viewports.mobile);
+  await row('синий, 350 мл').getByLabel('Остаток').waitFor();
+  await expectAccessible(page);
+  await page.setViewportSize(viewports.desktop);
 }
 
 /** The buyer opens the mug's order form and picks a colour and a volume. */
@@ -86,7 +96,7 @@ async function cancelInConsole(page: Page, token: string, number: number) {
   await expect.poll(() => row.textContent()).toContain('Кружка — синий, 350 мл');
   await row.getByRole('link', { name: `#${number}` }).click();
   const drawer = dialog(page, `Заказ #${number}`);
-  await drawer.getByText('MUG-синий-350 мл').waitFor();
+  await drawer.getByText('MUG-B-350').waitFor();
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Отменить' }).click();
   await dialog(page, 'Отменить заказ?').getByRole('button', { name: 'Отменить заказ' }).click();
@@ -98,7 +108,7 @@ it('a buyer chooses the last blue 350 ml mug, the next buyer sees it out of stoc
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('mugs');
   const { token, api, collectionId, siteId } = await merchantWithSite(context, sitePage, domain);
-  await mugWithVariants(api, collectionId);
+  await buildMatrix(page, token, collectionId, await mugWithCharacteristics(api, collectionId));
   const widget = await publishedWidget(api, siteId, 'Витрина посуды', [collectionId]);
   const body = widgetContainer(widget.tag_div);
   sitePage.setPage('/posuda', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
