@@ -158,6 +158,20 @@ describe('storefrontShowcasesSchema', () => {
                 photo: null,
                 main_values: ['Цвет: белый'],
                 tags: ['c1'],
+                available: true,
+                variants: {
+                  options: [{ title: 'Размер', values: [{ id: 7, value: '42' }] }],
+                  items: [
+                    {
+                      id: 3,
+                      value_ids: [7],
+                      price: '1990.00',
+                      discount_value: '10',
+                      discount_type: 'PERCENT',
+                      available: true,
+                    },
+                  ],
+                },
               },
             ],
           },

@@ -9,6 +9,7 @@ import * as platform from './platform';
 import * as products from './products';
 import * as storefront from './storefront';
 import { isStorableText, text } from './text';
+import * as variants from './variants';
 
 const NUL = '\u0000';
 const refusal = messages.text.forbiddenCharacter;
@@ -198,6 +199,14 @@ const PAYLOADS: [string, z.ZodType, object][] = [
       website: '',
     },
   ],
+  [
+    'variantsSaveSchema',
+    variants.variantsSaveSchema,
+    {
+      options: [{ characteristic_id: 1, value_ids: [11] }],
+      variants: [{ value_ids: [11], sku: 'MUG-R' }],
+    },
+  ],
 ];
 
 /** Answers (what the server writes, never read from a request) and fields payloads reuse. */
@@ -237,6 +246,17 @@ const NOT_PAYLOADS = new Set([
   'storefrontShowcaseSchema',
   'storefrontShowcasesSchema',
   'orderCreatedSchema',
+  'storefrontOptionValueSchema',
+  'storefrontVariantSchema',
+  'storefrontVariantsSchema',
+  'stockShortSchema',
+  'stockSchema',
+  'stockThresholdSchema',
+  'variantOptionSchema',
+  'variantInputSchema',
+  'variantSchema',
+  'variantsSchema',
+  'variantUsesSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -249,6 +269,7 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...platform,
       ...notifier,
       ...storefront,
+      ...variants,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 
