@@ -9,6 +9,9 @@ import type * as schema from './schema';
 /** The Drizzle query interface, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.execute` of a raw statement answers, read as rows of `Row`. */
+export type Rows<Row> = { rows: Row[] };
+
 /** An open database: queries go through `db`; the app closes it when it stops. */
 export interface Database {
   readonly db: Db;

@@ -61,3 +61,42 @@ export async function variantRowCounts(db: Db) {
   const [variants] = await db.select({ rows: count() }).from(productVariants);
   return { options: options!.rows, variants: variants!.rows };
 }
+
+/** A variant as a test sets it: its values by name, and any field over the defaults. */
+export interface VariantSpec {
+  values: string[];
+  price?: number | null;
+  stock?: number | null;
+  sku?: string | null;
+  enabled?: boolean;
+}
+
+/**
+ * Gives the product the options «Цвет» (красный, синий) × «Объём» (250 мл, 350 мл) and the
+ * variants named, through the variants call; answers each variant's id by its values joined
+ * with ', '.
+ */
+export async function giveVariants(
+  app: App,
+  account: Account,
+  productId: number,
+  specs: VariantSpec[],
+): Promise<Map<string, number>> {
+  const options = [
+    await createCharacteristic(app, account, 'Цвет', ['красный', 'синий']),
+    await createCharacteristic(app, account, 'Объём', ['250 мл', '350 мл']),
+  ];
+  await callApi(app, account, 'PUT', `catalog/product/${productId}/`, {
+    characteristics_id: options.map((option) => option.id),
+  });
+  const saved = await callApi(app, account, 'PUT', variantsPath(productId), {
+    options: fullMatrix(options).options,
+    variants: specs.map(({ values, ...fields }) => ({
+      value_ids: values.map((value, place) => valueId(options[place]!, value)),
+      ...fields,
+    })),
+  });
+  if (saved.statusCode !== 200) throw new Error(`variants refused: ${saved.body}`);
+  const { variants } = saved.json().data as { variants: { id: number }[] };
+  return new Map(specs.map((spec, index) => [spec.values.join(', '), variants[index]!.id]));
+}

@@ -1,5 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
-import { variantValuesLabel } from '@vitrina/contracts/variants';
+import { variantPrice, variantValuesLabel } from '@vitrina/contracts/variants';
 import { AppError } from '../../errors/app-error';
 import type { OrderableProduct, OrderableVariant } from './orders.repository';
 import type { StockLine } from './order-stock.repository';
@@ -25,16 +25,27 @@ export interface OrderLine {
  * unset); one without is ordered as itself.
  */
 export function orderLineOf(product: OrderableProduct, variant?: OrderableVariant): OrderLine {
-  const ownDiscount = variant?.discountValue != null && variant.discountType != null;
+  const own = {
+    price: product.price,
+    discount_value: product.discountValue,
+    discount_type: product.discountType,
+  };
+  const priced = variant
+    ? variantPrice(own, {
+        price: variant.price,
+        discount_value: variant.discountValue,
+        discount_type: variant.discountType,
+      })
+    : own;
   return {
     productId: product.id,
     variantId: variant?.id ?? null,
     productTitle: product.title,
     variantValues: variant ? variantValuesLabel(variant.values) : null,
     sku: variant?.sku ?? product.sku,
-    price: variant?.price ?? product.price,
-    discountValue: ownDiscount ? variant.discountValue! : product.discountValue,
-    discountType: ownDiscount ? variant.discountType! : product.discountType,
+    price: priced.price,
+    discountValue: priced.discount_value,
+    discountType: priced.discount_type,
     module: product.module,
     trackStock: product.trackStock,
     stockThreshold: product.stockThreshold,

@@ -14,7 +14,8 @@ import {
 } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { publicShowcases } from '../../testing/storefront';
-import { giveVariants, stockOf, trackStock } from '../../testing/stocked-products';
+import { stockOf, trackStock } from '../../testing/stocked-products';
+import { giveVariants } from '../../testing/variants';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 
@@ -100,7 +101,7 @@ describe('stock: an order takes what is left, a cancel gives it back', () => {
 
     beforeAll(async () => {
       showcase = await stocked(null);
-      variants = await giveVariants(session.app, db(), session.merchant, showcase.productId, [
+      variants = await giveVariants(session.app, session.merchant, showcase.productId, [
         { values: ['красный', '250 мл'], stock: 5, sku: 'MUG-R-250' },
         { values: ['синий', '350 мл'], stock: 1, price: 700, sku: 'MUG-B-350' },
         { values: ['синий', '250 мл'], stock: 5, enabled: false },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { orders, productVariants } from '../../db/schema';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import { giveVariants, stockOf, trackStock } from '../../testing/stocked-products';
+import { stockOf, trackStock } from '../../testing/stocked-products';
+import { giveVariants } from '../../testing/variants';
 
 const ROUNDS = 25;
 const BUYERS = 50;
@@ -21,7 +22,7 @@ describe('stock under parallel orders', () => {
       product: { title: 'Кружка', price: 500 },
     });
     await trackStock(db(), showcase.productId, null);
-    const variants = await giveVariants(session.app, db(), session.merchant, showcase.productId, [
+    const variants = await giveVariants(session.app, session.merchant, showcase.productId, [
       { values: ['синий', '350 мл'], stock: LEFT },
     ]);
     const variantId = variants.get('синий, 350 мл')!;

@@ -4,7 +4,7 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi, createCategory, createCollection, createProduct } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { useSignedInApp, type SignedInApp } from '../../testing/signed-in-app';
-import { giveVariants, type VariantSpec } from '../../testing/stocked-products';
+import { giveVariants, type VariantSpec } from '../../testing/variants';
 
 const rowsPath = (query: string) => `catalog/products/rows/?${query}`;
 
@@ -25,7 +25,7 @@ async function stockedCollection(session: SignedInApp, account: Account) {
   };
   const withVariants = async (title: string, trackStock: boolean, specs: VariantSpec[]) => {
     const made = await product(title, { track_stock: trackStock });
-    await giveVariants(app, session.testApp.database.db, account, made.id, specs);
+    await giveVariants(app, account, made.id, specs);
     return made;
   };
   const ids = {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Rows } from '../../db/client';
 import { photoUrlsJson } from '../../db/photo-urls';
 import type { StorefrontVariants } from '@vitrina/contracts/storefront';
 import {
@@ -12,8 +12,6 @@ import {
   productVariants,
 } from '../../db/schema';
 import { characteristicsJson } from './characteristics-json';
-
-type Rows<Row> = { rows: Row[] };
 
 /** A photo's files as the public answers name them: 800 px, 320 px and the original. */
 export interface PublicPhoto {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Rows } from '../../db/client';
 import {
   categories,
   collections,
@@ -9,8 +9,6 @@ import {
   widgets,
   type PublishedNode,
 } from '../../db/schema';
-
-type Rows<Row> = { rows: Row[] };
 
 export interface SiteAccess {
   shopId: number;

@@ -8,7 +8,7 @@ import type {
   VariantUses,
 } from '@vitrina/contracts/variants';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Rows } from '../../db/client';
 import {
   characteristics,
   characteristicValues,
@@ -18,8 +18,6 @@ import {
   productVariantOptions,
   productVariants,
 } from '../../db/schema';
-
-type Rows<Row> = { rows: Row[] };
 
 const optionsJson = sql`coalesce((
   select json_agg(json_build_object(
