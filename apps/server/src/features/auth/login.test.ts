@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   type Account,
 } from '../../testing/accounts';
+import { PASSWORD_HASHING_OWASP } from '../../config/auth';
 import { buildTestApp } from '../../testing/build-test-app';
 import { useTestApp } from '../../testing/signed-in-app';
 
@@ -53,22 +54,6 @@ describe('POST /api/user/login', () => {
     expect(response.json()).toEqual({ detail: 'Неверный email или пароль' });
     expect(refreshCookieOf(response)).toBeUndefined();
     expect(await accountRowCounts(testApp.database.db)).toEqual(before);
-  });
-
-  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
-    const timeOf = async (email: string) => {
-      const started = performance.now();
-      await login(testApp.app, email, 'не-тот-пароль');
-      return performance.now() - started;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 5; round += 1) {
-      known.push(await timeOf(account.email));
-      unknown.push(await timeOf(uniqueEmail('nobody')));
-    }
-
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
   it.each([
@@ -123,5 +108,30 @@ describe('the refresh cookie behind https', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+/**
+ * At the test apps' least cost a hash is a fraction of a millisecond, below a loaded machine's
+ * noise; at the production cost it is most of a sign-in, so a missing check would show.
+ */
+describe('POST /api/user/login at the production hashing cost', () => {
+  const testApp = useTestApp({ config: { auth: { passwordHashing: PASSWORD_HASHING_OWASP } } });
+
+  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+    const account = await registerAccount(testApp.app);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      await login(testApp.app, email, 'не-тот-пароль');
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await timeOf(account.email));
+      unknown.push(await timeOf(uniqueEmail('nobody')));
+    }
+
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });
