@@ -73,6 +73,8 @@ export const topProductsQuerySchema = periodChecks(
 const countsShape = {
   views: z.number().int(),
   clicks: z.number().int(),
+  /** Products put in a cart: «В корзину», between clicks and form openings. */
+  cart_adds: z.number().int(),
   form_opens: z.number().int(),
   /** Orders placed in the period that are not cancelled. */
   orders: z.number().int(),
@@ -94,13 +96,16 @@ export const topProductSchema = z.object({
   /** Times half of its card was on screen. */
   impressions: z.number().int(),
   clicks: z.number().int(),
+  cart_adds: z.number().int(),
   form_opens: z.number().int(),
-  /** Orders placed in the period, not cancelled, and their revenue in rubles. */
+  /** Orders placed in the period, not cancelled, with a line of the product. */
   orders: z.number().int(),
+  /** Units of the product those orders' lines hold, and their line totals in rubles. */
+  units: z.number().int(),
   revenue: z.number(),
 });
 
-/** Most orders first, then most revenue, then most clicks. */
+/** Most units ordered first, then most revenue, then most clicks. */
 export const topProductsSchema = z.object({
   data: z.object({ products: z.array(topProductSchema) }),
 });

@@ -4,10 +4,10 @@
 
 /**
  * Showcase seen (its first row of cards on screen, or half the screen covered by it), card or
- * 'Купить' pressed, order form opened; a product's card half on screen. An order is no event:
+ * 'Купить' pressed, product put in the cart, order form opened; a product's card half on screen. An order is no event:
  * the funnel counts the orders the server accepted, which no page can forge (decision 47).
  */
-export const EVENT_TYPES = ['view', 'click', 'form_open', 'impression'] as const;
+export const EVENT_TYPES = ['view', 'click', 'cart_add', 'form_open', 'impression'] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 

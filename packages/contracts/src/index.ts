@@ -21,6 +21,7 @@ export * from './order-form';
 export * from './order-messages';
 export * from './phone';
 export * from './storefront';
+export * from './cart';
 export * from './analytics';
 export * from './moscow-days';
 export * from './setup';

@@ -161,6 +161,10 @@ export const ORDER_LIMITS = {
   pageUrlMaxLength: 2048,
   /** A showcase container's id on the merchant's page. */
   tagDivMaxLength: 100,
+  /** The lines of one order: a cart of 1 to 100 products (issue 30). */
+  linesMax: 100,
+  /** Lines a Telegram message or a letter lists before «и ещё 5 позиций». */
+  messageLinesMax: 20,
 } as const;
 
 /** The ownership check's fetch of a merchant's page (spec §2.5). */

@@ -43,6 +43,12 @@ export const orderMessages = {
     `${quantity} × ${unitPrice} = ${total}`,
   /** The price changed since the buyer's page loaded it: nothing is ordered, the form asks again. */
   priceChanged: (price: string) => `Цена изменилась: теперь ${price}`,
+  /** A cart's refusals (issue 30). */
+  linesEmpty: 'Добавьте в заявку хотя бы один товар',
+  linesTooMany: `В заявке может быть не больше ${ORDER_LIMITS.linesMax} товаров`,
+  lineRepeated: 'Товар повторяется в заявке: укажите его количество в одной строке',
+  /** 409 for a cart: some lines cannot be served; each line says why. */
+  linesConflict: 'Некоторые товары изменились: проверьте корзину',
   /** The subject of the buyer's letter. */
   accepted: (number: number) => `Заявка #${number} принята`,
 } as const;

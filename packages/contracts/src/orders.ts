@@ -22,7 +22,27 @@ export const ORDERS_EXPORT_MAX = 10_000;
 
 const isoTime = z.string();
 
-/** An order as the merchant reads it: the product as it was when the buyer ordered it. */
+/** One product of an order, as it was when the buyer ordered it. */
+export const orderLineSchema = z.object({
+  /** Null once the product (or its variant) is deleted. */
+  product_id: id.nullable(),
+  variant_id: id.nullable(),
+  title: z.string(),
+  /** The variant's values, «Синий, 350 мл»; null without a variant. */
+  variant: z.string().nullable(),
+  /** The product's or variant's SKU when ordered. */
+  sku: z.string().nullable(),
+  /** Rubles before the discount; null when the product had no price. */
+  price: z.number().nullable(),
+  discount_value: z.number(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  module: z.enum(UNITS),
+  quantity: z.number().int(),
+  /** Rubles: the discounted price times the quantity; null without a price. */
+  total: z.number().nullable(),
+});
+
+/** An order as the merchant reads it: its lines as they were when the buyer ordered. */
 export const orderSchema = z.object({
   id,
   number: z.number().int(),
@@ -49,22 +69,11 @@ export const orderSchema = z.object({
     email: z.string().nullable(),
   }),
   comment: z.string().nullable(),
-  quantity: z.number().int(),
-  product: z.object({
-    id: id.nullable(),
-    title: z.string(),
-    /** The variant ordered: its id and values, «Синий, 350 мл»; nulls without a variant. */
-    variant_id: id.nullable(),
-    variant: z.string().nullable(),
-    /** The product's or variant's SKU when ordered. */
-    sku: z.string().nullable(),
-    /** Rubles; null when the product had no price. */
-    price: z.number().nullable(),
-    discount_value: z.number(),
-    discount_type: z.enum(DISCOUNT_TYPES),
-    module: z.enum(UNITS),
-  }),
-  /** Rubles: the discounted price times the quantity; null when the product had no price. */
+  /** The products ordered, in the cart's order; an order from before the cart has one. */
+  lines: z.array(orderLineSchema),
+  /** Units of every line together: «3 товара». */
+  units: z.number().int(),
+  /** Rubles: the lines' totals; null when no line had a price. */
   total: z.number().nullable(),
 });
 
@@ -110,7 +119,10 @@ const filterShape = {
   widget: z.coerce.number().pipe(id).optional(),
   from: day.optional(),
   to: day.optional(),
-  /** An order number (#1001 or 1001), part of the buyer's name, or the start of the phone. */
+  /**
+   * An order number (#1001 or 1001), part of the buyer's name, the start of the phone, or part
+   * of a line's product title or SKU.
+   */
   search: text()
     .trim()
     .max(ORDER_LIMITS.searchMaxLength, texts.searchTooLong)
@@ -171,6 +183,7 @@ export const orderUpdateSchema = z
   });
 
 export type Order = z.infer<typeof orderSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -7,7 +7,12 @@ import { ID_MAX, PLATFORM_LIMITS } from './limits';
 import { messages } from './messages';
 import { text } from './text';
 import { productSchema } from './products';
-import { ACCENT_COLOR_PATTERN, WIDGET_STYLE_LIMITS } from './widget-style';
+import {
+  ACCENT_COLOR_PATTERN,
+  CART_POSITIONS,
+  ORDER_FLOWS,
+  WIDGET_STYLE_LIMITS,
+} from './widget-style';
 
 const id = idSchema;
 
@@ -73,6 +78,8 @@ export const widgetStyleSchema = z
       .trim()
       .min(1, messages.widget.buttonTextRequired)
       .max(WIDGET_STYLE_LIMITS.buttonTextMaxLength, messages.widget.buttonTextTooLong),
+    order_flow: z.enum(ORDER_FLOWS),
+    cart_position: z.enum(CART_POSITIONS),
   })
   .partial()
   .strict();

@@ -77,10 +77,64 @@ describe('orderFormErrors', () => {
 
 describe('orderPayloadSchema', () => {
   it('reads the phone in its one spelling and trims the name', () => {
+    const { product_id, quantity, unit_price_seen, ...buyer } = payload;
     expect(orderPayloadSchema.parse(payload)).toEqual({
-      ...payload,
+      ...buyer,
+      lines: [{ product_id, quantity, unit_price_seen }],
       name: 'Анна',
       phone: '+79001234567',
+    });
+  });
+
+  describe('with a cart', () => {
+    const { product_id: _product, quantity: _quantity, unit_price_seen: _seen, ...buyer } = payload;
+    const line = (product_id: number, variant_id?: number) => ({
+      product_id,
+      variant_id,
+      quantity: 2,
+      unit_price_seen: 100,
+    });
+
+    it('reads its lines as sent', () => {
+      const lines = [line(1), line(1, 7), line(2)];
+      expect(orderPayloadSchema.parse({ ...buyer, lines }).lines).toEqual(lines);
+    });
+
+    it.each([
+      ['no lines', [], orderMessages.linesEmpty],
+      [
+        `${ORDER_LIMITS.linesMax + 1} lines`,
+        Array.from({ length: ORDER_LIMITS.linesMax + 1 }, (_, at) => line(at + 1)),
+        orderMessages.linesTooMany,
+      ],
+      ['one product twice', [line(1), line(1)], orderMessages.lineRepeated],
+    ])('refuses %s', (_case, lines, message) => {
+      expect(messagesOf(orderPayloadSchema.safeParse({ ...buyer, lines }))).toEqual([
+        ['lines', message],
+      ]);
+    });
+
+    it('names the line whose quantity is out of bounds', () => {
+      const lines = [line(1), { ...line(2), quantity: 0 }];
+      expect(messagesOf(orderPayloadSchema.safeParse({ ...buyer, lines }))).toEqual([
+        ['lines.1.quantity', orderMessages.quantityInvalid],
+      ]);
+    });
+
+    it('refuses an order with neither a cart nor a product, and one with both', () => {
+      expect(messagesOf(orderPayloadSchema.safeParse(buyer))).toEqual([
+        ['lines', orderMessages.linesEmpty],
+      ]);
+      expect(messagesOf(orderPayloadSchema.safeParse({ ...payload, lines: [line(1)] }))).toEqual([
+        ['lines', orderMessages.refused],
+      ]);
+    });
+
+    it('refuses a one-product order without its price seen', () => {
+      const { unit_price_seen: _price, ...unseen } = payload;
+      expect(messagesOf(orderPayloadSchema.safeParse(unseen)).map(([field]) => field)).toEqual([
+        'unit_price_seen',
+      ]);
     });
   });
 
@@ -144,6 +198,8 @@ describe('storefrontShowcasesSchema', () => {
               columns: 3,
               show_description: true,
               button_text: 'Купить',
+              order_flow: 'cart',
+              cart_position: 'bottom-right',
             },
             tags: [{ key: 'c1', title: 'Одежда' }],
             cards: [

@@ -10,6 +10,7 @@ import { orderMessages as messages } from './order-messages';
 import { normalizePhone } from './phone';
 import { text } from './text';
 import { visibleLine, visibleLines } from './visible-text';
+import { CART_POSITIONS, ORDER_FLOWS } from './widget-style';
 
 /** Media URLs on Vitrina's own origin; the widget shows no image from anywhere else. */
 export const storefrontPhotoSchema = z.object({
@@ -77,6 +78,8 @@ export const storefrontShowcaseSchema = z.object({
     columns: z.number().int(),
     show_description: z.boolean(),
     button_text: z.string(),
+    order_flow: z.enum(ORDER_FLOWS),
+    cart_position: z.enum(CART_POSITIONS),
   }),
   tags: z.array(storefrontTagSchema),
   cards: z.array(storefrontCardSchema),
@@ -120,13 +123,45 @@ const PAGE_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
  * normalizePhone spelling; an empty email means none; the name and the comment lose what would
  * change how they read unseen (visible-text.ts) before they are judged and kept.
  */
-export const orderPayloadSchema = z.object({
-  site_id: id,
-  tag_div: text().min(1).max(ORDER_LIMITS.tagDivMaxLength),
+const quantity = ruledBy(z.number({ error: messages.quantityInvalid }), ORDER_FIELD_RULES.quantity);
+
+/**
+ * The unit price the buyer saw, in rubles (discountedPrice of the card; null for a product
+ * without a price). Another price today is a 409 with the current one: nothing is ordered at
+ * a price the buyer did not see.
+ */
+const unitPriceSeen = z.number().nonnegative().nullable();
+
+/** One line of a cart: a product, its variant when it has variants, how many, at what price. */
+export const orderLinePayloadSchema = z.object({
   product_id: id,
   /** Required for a product with variants, refused for one without. */
   variant_id: id.optional(),
-  quantity: ruledBy(z.number({ error: messages.quantityInvalid }), ORDER_FIELD_RULES.quantity),
+  quantity,
+  unit_price_seen: unitPriceSeen,
+});
+
+const sameLine = (a: OrderLinePayload, b: OrderLinePayload) =>
+  a.product_id === b.product_id && a.variant_id === b.variant_id;
+
+/** A cart names each product (or variant) once: its line carries the quantity. */
+const linesSchema = z
+  .array(orderLinePayloadSchema)
+  .min(1, messages.linesEmpty)
+  .max(ORDER_LIMITS.linesMax, messages.linesTooMany)
+  .refine((lines) => lines.every((line, at) => lines.findIndex((o) => sameLine(o, line)) === at), {
+    error: messages.lineRepeated,
+  });
+
+/** The one-product order of widgets made before the cart, still accepted from their pages. */
+const singleProductShape = {
+  product_id: id.optional(),
+  variant_id: id.optional(),
+  quantity: quantity.optional(),
+  unit_price_seen: unitPriceSeen.optional(),
+};
+
+const buyerShape = {
   name: ruledBy(
     text({ error: messages.nameRequired }).overwrite(visibleLine),
     ORDER_FIELD_RULES.name,
@@ -140,15 +175,52 @@ export const orderPayloadSchema = z.object({
   page_url: text({ error: messages.pageUrlInvalid })
     .max(ORDER_LIMITS.pageUrlMaxLength, messages.pageUrlInvalid)
     .regex(PAGE_URL, messages.pageUrlInvalid),
-  /**
-   * The unit price the buyer saw, in rubles (discountedPrice of the card; null for a product
-   * without a price). Another price today is a 409 with the current one: nothing is ordered at
-   * a price the buyer did not see.
-   */
-  unit_price_seen: z.number().nonnegative().nullable(),
   /** A field people never see: a bot that fills it is refused. */
   website: text().max(0, messages.refused).optional(),
-});
+};
+
+type SingleProduct = { [Field in keyof typeof singleProductShape]?: unknown };
+
+/** The single-product fields are all given, or none of them (a cart then). */
+const singleProductGiven = (payload: SingleProduct) =>
+  payload.product_id !== undefined ||
+  payload.quantity !== undefined ||
+  payload.unit_price_seen !== undefined;
+
+/**
+ * The buyer's order: `lines` (the cart, issue 30), or the one product's fields of widgets made
+ * before the cart — one form or the other. Either way the server reads `lines`.
+ */
+export const orderPayloadSchema = z
+  .object({
+    site_id: id,
+    tag_div: text().min(1).max(ORDER_LIMITS.tagDivMaxLength),
+    ...singleProductShape,
+    lines: linesSchema.optional(),
+    ...buyerShape,
+  })
+  .superRefine((payload, context) => {
+    const single = singleProductGiven(payload);
+    const cart = payload.lines !== undefined;
+    if (single && cart) {
+      context.addIssue({ code: 'custom', message: messages.refused, path: ['lines'] });
+    } else if (!single && !cart) {
+      context.addIssue({ code: 'custom', message: messages.linesEmpty, path: ['lines'] });
+    } else if (single) {
+      // A given field was judged by its own rule above; a missing one is refused here.
+      const line = orderLinePayloadSchema.safeParse(payload);
+      const missing = (line.error?.issues ?? []).filter(
+        ({ path }) => payload[path[0] as keyof SingleProduct] === undefined,
+      );
+      for (const { message, path } of missing) context.addIssue({ code: 'custom', message, path });
+    }
+  })
+  .transform(({ product_id, variant_id, quantity, unit_price_seen, lines, ...buyer }) => ({
+    ...buyer,
+    lines: lines ?? [
+      orderLinePayloadSchema.parse({ product_id, variant_id, quantity, unit_price_seen }),
+    ],
+  }));
 
 /** The 201 answer to an order: its number and total in rubles (null: a product without a price). */
 export const orderCreatedSchema = z.object({
@@ -171,6 +243,28 @@ export const priceChangedSchema = z.object({
   price_now: cardPriceSchema,
 });
 
+/** A line of a cart that cannot be served as sent: its price changed, or too few are left. */
+export const lineConflictSchema = z.object({
+  /** The line's place in `lines`, from 0. */
+  line: z.number().int(),
+  product_id: id,
+  variant_id: id.nullable(),
+  detail: z.string(),
+  price_now: cardPriceSchema.optional(),
+  stock_left: z.number().int().optional(),
+});
+
+/**
+ * 409 for a cart: every line that cannot be served, nothing ordered. The first line's
+ * `price_now` or `stock_left` also stands at the top, as a one-product order has always read it.
+ */
+export const linesConflictSchema = z.object({
+  detail: z.string(),
+  lines: z.array(lineConflictSchema),
+  price_now: cardPriceSchema.optional(),
+  stock_left: z.number().int().optional(),
+});
+
 export type StorefrontPhoto = z.infer<typeof storefrontPhotoSchema>;
 export type StorefrontVariant = z.infer<typeof storefrontVariantSchema>;
 export type StorefrontVariants = z.infer<typeof storefrontVariantsSchema>;
@@ -181,6 +275,8 @@ export type StorefrontShowcases = z.infer<typeof storefrontShowcasesSchema>;
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 export type CardPrice = z.infer<typeof cardPriceSchema>;
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
+export type OrderLinePayload = z.input<typeof orderLinePayloadSchema>;
+export type LineConflict = z.infer<typeof lineConflictSchema>;
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** Any refusal of the public API: `detail` for the buyer, `errors` naming payload fields. */
@@ -191,4 +287,6 @@ export interface StorefrontRefusal {
   price_now?: CardPrice;
   /** With a 409 for too little stock: how many are left (0: none). */
   stock_left?: number;
+  /** With a 409 for a cart: each line that cannot be served. */
+  lines?: LineConflict[];
 }

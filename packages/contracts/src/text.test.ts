@@ -200,6 +200,11 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     },
   ],
   [
+    'orderLinePayloadSchema',
+    storefront.orderLinePayloadSchema,
+    { product_id: 1, quantity: 1, unit_price_seen: 990 },
+  ],
+  [
     'variantsSaveSchema',
     variants.variantsSaveSchema,
     {
@@ -250,6 +255,8 @@ const NOT_PAYLOADS = new Set([
   'storefrontVariantSchema',
   'storefrontVariantsSchema',
   'stockShortSchema',
+  'lineConflictSchema',
+  'linesConflictSchema',
   'stockSchema',
   'stockThresholdSchema',
   'variantOptionSchema',

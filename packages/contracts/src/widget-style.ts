@@ -1,6 +1,29 @@
 // A showcase's look (the style tab of spec §2.6): the few settings a merchant may change, and
 // their defaults. Plain values (no zod) so the widget can import them.
 
+/**
+ * How 'Купить' orders (issue 30): into the site's cart, ordered at once for the whole cart, or
+ * straight to a one-product form as before the cart.
+ */
+export const ORDER_FLOWS = ['cart', 'direct'] as const;
+export type OrderFlow = (typeof ORDER_FLOWS)[number];
+
+export const ORDER_FLOW_LABELS: Record<OrderFlow, string> = {
+  cart: 'Корзина',
+  direct: 'Сразу заявка',
+};
+
+/** The page corner the cart's floating button sits in. */
+export const CART_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export type CartPosition = (typeof CART_POSITIONS)[number];
+
+export const CART_POSITION_LABELS: Record<CartPosition, string> = {
+  'bottom-right': 'Справа внизу',
+  'bottom-left': 'Слева внизу',
+  'top-right': 'Справа вверху',
+  'top-left': 'Слева вверху',
+};
+
 export interface WidgetStyle {
   /** Buttons, prices and focus rings: `#rrggbb`. */
   accent_color: string;
@@ -9,6 +32,8 @@ export interface WidgetStyle {
   show_description: boolean;
   /** The card's buy button. */
   button_text: string;
+  order_flow: OrderFlow;
+  cart_position: CartPosition;
 }
 
 /** The form an accent colour is written in: `#rrggbb`. */
@@ -25,6 +50,9 @@ export const WIDGET_STYLE_DEFAULTS: WidgetStyle = {
   columns: 3,
   show_description: true,
   button_text: 'Купить',
+  // New widgets get the cart; those saved before it keep 'direct' (migration 0024).
+  order_flow: 'cart',
+  cart_position: 'bottom-right',
 };
 
 /** A stored style over the defaults: settings saved before a setting existed get its default. */

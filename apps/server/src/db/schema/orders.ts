@@ -28,10 +28,7 @@ export const orderCounters = pgTable('order_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-/**
- * A buyer's order from a published widget. The product's title, price, discount and unit are
- * copied at that moment: a later edit of the product leaves the order as the buyer saw it.
- */
+/** A buyer's order from a published widget: the buyer, the page, and its lines (order_items). */
 export const orders = pgTable(
   'orders',
   {
@@ -42,9 +39,6 @@ export const orders = pgTable(
     /** No foreign keys: an order outlives the widget, site and product it came through. */
     widgetId: integer('widget_id'),
     siteId: integer('site_id'),
-    productId: integer('product_id'),
-    /** The variant ordered, when the product has variants (issue 29). */
-    variantId: integer('variant_id'),
     pageUrl: text('page_url').notNull(),
     /**
      * Whether the page was on one of the site's confirmed domains (or its www.) when the order
@@ -55,21 +49,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),
     comment: text('comment'),
-    quantity: integer('quantity').notNull(),
-    productTitle: text('product_title').notNull(),
-    /** The variant's values as the buyer chose them, «Синий, 350 мл»; null without a variant. */
-    variantValues: text('variant_values'),
-    /** The SKU of the product or of its variant at that moment. */
-    sku: text('sku'),
-    /**
-     * Whether the order took its quantity from stock: only such an order gives it back when
-     * cancelled, whatever the product's tracking since.
-     */
-    stockTaken: boolean('stock_taken').notNull().default(false),
-    price: rubles('price'),
-    discountValue: rubles('discount_value').notNull(),
-    discountType: discountTypeEnum('discount_type').notNull(),
-    module: unitEnum('module').notNull(),
+    /** Rubles: the lines' totals, as the order charged them; null when no line had a price. */
+    total: rubles('total'),
     status: orderStatusEnum('status').notNull().default('NEW'),
     /** When the status last changed; null while it is the one the order arrived with. */
     statusChangedAt: timestampWithZone('status_changed_at'),
@@ -105,6 +86,56 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * One product of an order (issue 30). Its title, SKU, price, discount and unit are copied at that
+ * moment: a later edit of the product leaves the order as the buyer saw it.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's shop again, so that a search of lines keeps to one merchant's. */
+    shopId: belongsTo('shop_id', () => shops.id),
+    /** Place in the cart, from 0. */
+    position: integer('position').notNull(),
+    /** No foreign keys: a line outlives the product and variant it came from. */
+    productId: integer('product_id'),
+    /** The variant ordered, when the product has variants (issue 29). */
+    variantId: integer('variant_id'),
+    productTitle: text('product_title').notNull(),
+    /** The variant's values as the buyer chose them, «Синий, 350 мл»; null without a variant. */
+    variantValues: text('variant_values'),
+    /** The SKU of the product or of its variant at that moment. */
+    sku: text('sku'),
+    price: rubles('price'),
+    discountValue: rubles('discount_value').notNull(),
+    discountType: discountTypeEnum('discount_type').notNull(),
+    module: unitEnum('module').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Rubles: the discounted price times the quantity (orderTotal); null without a price. */
+    total: rubles('total'),
+    /**
+     * Whether the line took its quantity from stock: only such a line gives it back when its
+     * order is cancelled, whatever the product's tracking since.
+     */
+    stockTaken: boolean('stock_taken').notNull().default(false),
+  },
+  (table) => [
+    unique('order_items_order_id_position_unique').on(table.orderId, table.position),
+    index('order_items_shop_id_product_id_index').on(table.shopId, table.productId),
+    // The orders search by a piece of a line's title or SKU (case and ё/е aside): pg_trgm.
+    index('order_items_title_trigram_index').using(
+      'gin',
+      sql`translate(lower(${table.productTitle}), 'ё', 'е') gin_trgm_ops`,
+    ),
+    index('order_items_sku_trigram_index').using('gin', sql`lower(${table.sku}) gin_trgm_ops`),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
 /** Each change of an order's status: from what, to what, where it was made, by whom, when. */
 export const orderStatusChanges = pgTable(
   'order_status_changes',
@@ -124,5 +155,6 @@ export const orderStatusChanges = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;

@@ -1,0 +1,37 @@
+// The site's cart in a showcase widget (issue 30): its texts and the key of a line. Plain values
+// (no zod) so the widget's cart chunk bundles them.
+import { ORDER_LIMITS } from './limits';
+import { pluralRu } from './plural';
+
+const GOODS = ['товар', 'товара', 'товаров'] as const;
+const ITEMS = ['позиция', 'позиции', 'позиций'] as const;
+
+export const cartMessages = {
+  added: 'Добавлено в корзину',
+  open: 'Открыть корзину',
+  title: 'Корзина',
+  close: 'Закрыть корзину',
+  empty: 'Корзина пуста',
+  /** The floating button's name and the announcement after a change: «В корзине 3 товара». */
+  count: (units: number) =>
+    units === 0 ? 'Корзина пуста' : `В корзине ${units} ${pluralRu(units, GOODS)}`,
+  checkout: 'Оформить заявку',
+  total: 'Итого',
+  remove: (title: string) => `Удалить «${title}»`,
+  decrease: (title: string) => `Уменьшить количество «${title}»`,
+  increase: (title: string) => `Увеличить количество «${title}»`,
+  quantity: (title: string) => `Количество «${title}»`,
+  /** A line's marks when the cart opens, read from the showcases already loaded. */
+  offSale: 'Больше не продаётся',
+  priceChanged: (before: string) => `Цена изменилась, была ${before}`,
+  /** The cart holds at most as many lines as an order takes. */
+  full: `В корзине может быть не больше ${ORDER_LIMITS.linesMax} товаров`,
+  /** A message's or letter's tail after its first lines: «и ещё 5 позиций». */
+  moreLines: (count: number) => `и ещё ${count} ${pluralRu(count, ITEMS)}`,
+  /** The orders list's summary: «3 товара · 4 150 ₽». */
+  units: (units: number) => `${units} ${pluralRu(units, GOODS)}`,
+} as const;
+
+/** One product or variant per line: its key in the cart. */
+export const cartLineKey = (productId: number, variantId: number | null | undefined): string =>
+  variantId == null ? String(productId) : `${productId}:${variantId}`;
