@@ -2,6 +2,7 @@
 // a catalog, a site whose domain is proven by the real ownership check, contacts, a published
 // showcase widget. The console's screens for each of these have journeys of their own.
 import { verificationComment } from '@vitrina/contracts/embedding';
+import type { WidgetStyle } from '@vitrina/contracts/widget-style';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BotApiServer } from '@vitrina/bot-api-stand-in';
@@ -98,13 +99,17 @@ export interface PublishedWidget {
   tag_div: string;
 }
 
-/** A showcase widget of the site showing `contentIds`, its orders sent to `contactIds`, published. */
+/**
+ * A showcase widget of the site showing `contentIds`, its orders sent to `contactIds`, published
+ * with `style`: by default the one-product order of the journeys written before the cart.
+ */
 export async function publishedWidget(
   api: Api,
   siteId: number,
   title: string,
   contentIds: number[],
   contactIds: number[] = [],
+  style: Partial<WidgetStyle> = { order_flow: 'direct' },
 ): Promise<PublishedWidget> {
   const widget = await api<PublishedWidget & { showcases: string[] }>('POST', 'platform/widget/', {
     title,
@@ -116,6 +121,7 @@ export async function publishedWidget(
   if (contactIds.length > 0) {
     await api('PUT', `platform/widget/${widget.id}/contacts/`, { contacts_id: contactIds });
   }
+  await api('PUT', `platform/widget/${widget.id}/style`, style);
   await api('POST', `platform/widget/${widget.id}/publish/`);
   return { id: widget.id, tag_div: widget.tag_div };
 }

@@ -73,6 +73,8 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
       columns: 2,
       show_description: false,
       button_text: 'Заказать',
+      order_flow: 'direct',
+      cart_position: 'top-left',
     });
     await showContent(widget, [second]);
 
@@ -84,6 +86,8 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
       columns: 2,
       show_description: false,
       button_text: 'Заказать',
+      order_flow: 'direct',
+      cart_position: 'top-left',
     });
     expect(preview.cards.map((card) => card.title)).toEqual(['Новинка']);
     const [published] = visitors.json().data.showcases;
