@@ -1,7 +1,25 @@
-import type { Order, OrdersInbox } from '@vitrina/contracts/orders';
+import type { Order, OrderLine, OrdersInbox } from '@vitrina/contracts/orders';
 import { createFakeApi, type FakeHandler, type FakeRoute } from './fake-api';
 
 // Orders as the list calls answer them, for the bell and the home dashboard.
+
+/** A line of one pair of winter boots at 7 500 ₽, no variant, no discount. */
+export function aLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    product_id: 7,
+    variant_id: null,
+    title: 'Сапоги зимние',
+    variant: null,
+    sku: null,
+    price: 7500,
+    discount_value: 0,
+    discount_type: 'PERCENT',
+    module: 'THINGS',
+    quantity: 1,
+    total: 7500,
+    ...overrides,
+  };
+}
 
 export function aListedOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -19,18 +37,8 @@ export function aListedOrder(overrides: Partial<Order> = {}): Order {
     page_on_site: true,
     customer: { name: 'Инна Смирнова', phone: '+79001112233', email: null },
     comment: null,
-    quantity: 1,
-    product: {
-      id: 7,
-      title: 'Сапоги зимние',
-      variant_id: null,
-      variant: null,
-      sku: null,
-      price: 7500,
-      discount_value: 0,
-      discount_type: 'PERCENT',
-      module: 'THINGS',
-    },
+    lines: [aLine()],
+    units: 1,
     total: 7500,
     ...overrides,
   };

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { aListedOrder, fakeInboxServer } from '../../testing/order-fixtures';
+import { aLine, aListedOrder, fakeInboxServer } from '../../testing/order-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { INBOX_POLL_INTERVAL_MS } from './components/notifications-bell';
 
 const INBOX_ROUTE = 'GET v1/orders/inbox/';
 
 const latest = [
-  aListedOrder({ id: 602, number: 1008, product: { ...aListedOrder().product, title: 'Кеды' } }),
+  // A cart is named by its first line.
+  aListedOrder({
+    id: 602,
+    number: 1008,
+    lines: [aLine({ title: 'Кеды' }), aLine()],
+    units: 2,
+    total: 15_000,
+  }),
   aListedOrder({ status: 'IN_PROGRESS', total: null }),
 ];
 
@@ -55,7 +62,7 @@ describe('notifications bell', () => {
     ]);
     expect(links[0]).toHaveTextContent('#1008 · Кеды');
     expect(within(popover).getByRole('link', { name: /^#1008 · Кеды/ })).toBe(links[0]);
-    expect(links[0]).toHaveTextContent('7 500');
+    expect(links[0]).toHaveTextContent('15 000');
     expect(links[0]).toHaveTextContent('Новая');
     expect(links[1]).toHaveTextContent('В работе');
     expect(links[2]).toHaveTextContent('Все заказы');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
-import { formatRubles } from '@vitrina/contracts/pricing';
+import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import { describe, expect, it } from 'vitest';
 import { dialogGone } from '../../testing/dialogs';
-import { aDelivery, anOrder, fakeOrdersServer } from './testing/fake-orders-server';
+import { aCart, aDelivery, aLine, anOrder, fakeOrdersServer } from './testing/fake-orders-server';
 import { openOrders } from './testing/open-orders';
 
 const drawer = () => screen.findByRole('dialog', { name: 'Заказ #1007' });
@@ -16,8 +16,8 @@ const fullOrder = () =>
   anOrder({
     customer: { name: 'Инна Смирнова', phone: '+79001112233', email: 'inna@example.ru' },
     comment: 'Позвоните после 18:00',
-    quantity: 2,
-    product: { ...anOrder().product, price: 5000, discount_value: 10 },
+    lines: [aLine({ price: 5000, discount_value: 10, quantity: 2, total: 9000 })],
+    units: 2,
     total: 9000,
   });
 
@@ -54,18 +54,42 @@ describe('order drawer', () => {
       'mailto:inna@example.ru',
     );
     expect(buyer).toHaveTextContent('Позвоните после 18:00');
-    const product = await section('Товар');
-    expect(product).toHaveTextContent('Сапоги зимние');
-    expect(product).toHaveTextContent('Количество2 Шт');
+    const goods = await section('Товары');
     // Raw text: the matcher would fold the no-break spaces of the ruble format.
-    expect(product.textContent).toContain(`Цена${formatRubles(5000)}`);
-    expect(product).toHaveTextContent('Скидка−10%');
-    expect(product.textContent).toContain(`Итого${formatRubles(9000)}`);
+    expect(within(goods).getByRole('listitem').textContent).toBe(
+      `Сапоги зимние2 Шт × ${formatRubles(4500)} (${formatRubles(5000)} −10%)${formatRubles(9000)}`,
+    );
+    expect(goods.textContent).toContain(`Итого2 товара · ${formatRubles(9000)}`);
     const source = await section('Откуда');
     expect(within(source).getByRole('link', { name: 'https://магазин.рф/' })).toBeVisible();
     expect(source).toHaveTextContent('ВиджетВитрина обуви');
     expect(source).toHaveTextContent('ПлощадкаМой магазин');
     expect(source).toHaveTextContent('Создан21.11.2026, 10:05');
+  });
+
+  it('lists every line of a cart as ordered, with its SKU, unit price and total, and the order’s total', async () => {
+    await openOrders('/orders?order=601', fakeOrdersServer([aCart()]));
+
+    const goods = await section('Товары');
+    const lines = within(goods).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `Кружка — синий, 350 млАртикул MUG-B-3501 Шт × ${formatRubles(700)}${formatRubles(700)}`,
+      `ТарелкаАртикул PL-11 Шт × ${formatRubles(900)} (${formatRubles(1000)} −10%)${formatRubles(900)}`,
+      `Чайник1 Шт × ${formatRubles(2550)}${formatRubles(2550)}`,
+    ]);
+    expect(goods.textContent).toContain(`Итого3 товара · ${formatRubles(4150)}`);
+  });
+
+  it('says a line had no price, and counts its quantity alone', async () => {
+    const line = aLine({ price: null, total: null, quantity: 3 });
+    const order = anOrder({ lines: [line], units: 3, total: null });
+    await openOrders('/orders?order=601', fakeOrdersServer([order]));
+
+    const goods = await section('Товары');
+    expect(within(goods).getByRole('listitem')).toHaveTextContent(
+      `Сапоги зимние3 Шт${NO_PRICE_TEXT}`,
+    );
+    expect(goods).toHaveTextContent(`Итого3 товара · ${NO_PRICE_TEXT}`);
   });
 
   it('shows a page off the site’s confirmed domains as the buyer’s text, not a link', async () => {

@@ -1,5 +1,7 @@
+import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import { describe, expect, it } from 'vitest';
-import { phoneHref } from './order-format';
+import { aLine } from '../../testing/order-fixtures';
+import { orderLinesTitle, orderUnitsAndTotal, phoneHref } from './order-format';
 
 describe('phoneHref', () => {
   it.each([
@@ -9,5 +11,27 @@ describe('phoneHref', () => {
     ['доб. 12-34', 'tel:1234'],
   ])('dials %s as %s', (phone, href) => {
     expect(phoneHref(phone)).toBe(href);
+  });
+});
+
+describe('orderLinesTitle', () => {
+  it('names a one-line order by its product and variant', () => {
+    const lines = [aLine({ title: 'Кружка', variant: 'синий, 350 мл' })];
+    expect(orderLinesTitle({ lines })).toBe('Кружка — синий, 350 мл');
+  });
+
+  it('names a cart by its first line and counts the others', () => {
+    const lines = [aLine({ title: 'Кружка' }), aLine({ title: 'Тарелка' }), aLine()];
+    expect(orderLinesTitle({ lines })).toBe('Кружка и ещё 2 позиции');
+  });
+});
+
+describe('orderUnitsAndTotal', () => {
+  it('counts the units and formats the total', () => {
+    expect(orderUnitsAndTotal({ units: 3, total: 4150 })).toBe(`3 товара · ${formatRubles(4150)}`);
+  });
+
+  it('says there is no price when no line had one', () => {
+    expect(orderUnitsAndTotal({ units: 1, total: null })).toBe(`1 товар · ${NO_PRICE_TEXT}`);
   });
 });

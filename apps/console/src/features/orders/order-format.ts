@@ -1,5 +1,8 @@
+import { cartMessages } from '@vitrina/contracts/cart';
 import type { Order } from '@vitrina/contracts/orders';
 import { normalizePhone } from '@vitrina/contracts/phone';
+import { variantTitle } from '@vitrina/contracts/variants';
+import { formatOrderTotal } from '../../shared/ui/orders/order-format';
 
 /** Where the order came from: the widget and its site, or a dash once they are deleted. */
 export const orderSourceText = (order: Pick<Order, 'widget_title' | 'site_title'>) =>
@@ -8,3 +11,15 @@ export const orderSourceText = (order: Pick<Order, 'widget_title' | 'site_title'
 /** A phone link dials the stored number normalised; one it cannot read keeps its digits and +. */
 export const phoneHref = (phone: string) =>
   `tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+
+/** The list's name of an order: its first line, and how many more follow («и ещё 2 позиции»). */
+export function orderLinesTitle(order: Pick<Order, 'lines'>): string {
+  const [first, ...rest] = order.lines;
+  if (!first) return '';
+  const title = variantTitle(first.title, first.variant);
+  return rest.length === 0 ? title : `${title} ${cartMessages.moreLines(rest.length)}`;
+}
+
+/** How many units the order holds and for how much: «3 товара · 4 150 ₽». */
+export const orderUnitsAndTotal = (order: Pick<Order, 'units' | 'total'>) =>
+  `${cartMessages.units(order.units)} · ${formatOrderTotal(order)}`;

@@ -3,7 +3,7 @@ import { formatRubles } from '@vitrina/contracts/pricing';
 import { describe, expect, it } from 'vitest';
 import { NOTHING_FOUND_TEXT } from '../../shared/ui/searched-cards';
 import { renderApp } from '../../testing/render-app';
-import { anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
+import { aCart, anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
 import { listQueries, openOrders } from './testing/open-orders';
 
 const rowOf = async (number: number) =>
@@ -18,12 +18,21 @@ describe('orders list', () => {
       '#1007',
       '21.11.2026, 10:05',
       'Сапоги зимние',
-      formatRubles(7500),
+      `1 товар · ${formatRubles(7500)}`,
       'Инна Смирнова',
       '+7 900 111-22-33',
       'Новая',
       'Витрина обуви · Мой магазин',
     ]);
+  });
+
+  it('names a cart by its first line and sums it up as «3 товара · 4 150 ₽»', async () => {
+    await openOrders('/orders', fakeOrdersServer([aCart()]));
+
+    const cells = within(await rowOf(1007)).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('Кружка — синий, 350 мл и ещё 2 позиции');
+    // Raw text: the matcher would fold the no-break spaces of the ruble format.
+    expect(cells[3]!.textContent).toBe(`3 товара · ${formatRubles(4150)}`);
   });
 
   it('is named «Заказы» in the shell’s breadcrumbs', async () => {
@@ -63,11 +72,20 @@ describe('orders list', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 
+  it('sums up a cart on its card at 375 px', async () => {
+    await openOrders('/orders', fakeOrdersServer([aCart()]), 375);
+
+    const card = await screen.findByRole('listitem', { name: 'Заказ #1007' });
+    expect(card).toHaveTextContent('Кружка — синий, 350 мл и ещё 2 позиции');
+    expect(card.textContent).toContain(`3 товара · ${formatRubles(4150)}`);
+  });
+
   it('shows cards at 375 px, each opening its order, and no table', async () => {
     const { router, user } = await openOrders('/orders', fakeOrdersServer([anOrder()]), 375);
 
     const card = await screen.findByRole('listitem', { name: 'Заказ #1007' });
     expect(card).toHaveTextContent('Сапоги зимние');
+    expect(card.textContent).toContain(`1 товар · ${formatRubles(7500)}`);
     expect(card).toHaveTextContent('Инна Смирнова, +7 900 111-22-33');
     expect(card).toHaveTextContent('Новая');
     expect(screen.queryByRole('table')).toBeNull();

@@ -7,11 +7,10 @@ import type { Order } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
-import { orderSourceText } from '../order-format';
+import { orderLinesTitle, orderSourceText, orderUnitsAndTotal } from '../order-format';
 import { ORDERS_TITLE, orderTitle } from '../order-texts';
-import { variantTitle } from '@vitrina/contracts/variants';
 
 interface OrderCardsProps {
   orders: readonly Order[];
@@ -30,10 +29,8 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
         <Typography variant="body2" sx={secondary}>
           {formatOrderTime(order.created_at)}
         </Typography>
-        <Typography sx={WRAP_LONG_WORDS}>
-          {variantTitle(order.product.title, order.product.variant)}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{formatOrderTotal(order)}</Typography>
+        <Typography sx={WRAP_LONG_WORDS}>{orderLinesTitle(order)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{orderUnitsAndTotal(order)}</Typography>
         <Typography variant="body2" sx={WRAP_LONG_WORDS}>
           {order.customer.name},{' '}
           {/* A phone reads as one piece: a line breaks before it, never inside. */}

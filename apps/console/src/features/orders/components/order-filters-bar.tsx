@@ -12,7 +12,10 @@ type OrderFiltersBarProps = Pick<
   'params' | 'query' | 'setQuery' | 'setParam'
 >;
 
-/** The search by number, name or phone, and the filters by status, widget and period. */
+/**
+ * The search by number, name, phone, or a line's product title or SKU, and the filters by status,
+ * widget and period.
+ */
 export function OrderFiltersBar({ params, query, setQuery, setParam }: OrderFiltersBarProps) {
   const valueOf = (name: FilterParam) => params.get(name) ?? '';
   const dayField = (name: 'from' | 'to', label: string) => (

@@ -1,15 +1,14 @@
 import Link from '@mui/material/Link';
-import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import type { OrderDetail } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
-import { discountLabel, formatRubles } from '@vitrina/contracts/pricing';
-import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { phoneHref } from '../order-format';
 import { DetailField, DetailSection } from './detail-section';
+import { OrderLines } from './order-lines';
 
 /** Who ordered what, for how much, and from where. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
-  const { customer, product } = order;
+  const { customer } = order;
   return (
     <>
       <DetailSection title="Покупатель">
@@ -22,21 +21,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </DetailField>
         <DetailField label="Комментарий">{order.comment}</DetailField>
       </DetailSection>
-      <DetailSection title="Товар">
-        <DetailField label="Название">{product.title}</DetailField>
-        <DetailField label="Вариант">{product.variant}</DetailField>
-        <DetailField label="Артикул">{product.sku}</DetailField>
-        <DetailField label="Количество">
-          {order.quantity} {UNIT_LABELS[product.module]}
-        </DetailField>
-        <DetailField label="Цена">
-          {product.price === null ? null : formatRubles(product.price)}
-        </DetailField>
-        <DetailField label="Скидка">
-          {discountLabel(product.discount_value, product.discount_type)}
-        </DetailField>
-        <DetailField label="Итого">{formatOrderTotal(order)}</DetailField>
-      </DetailSection>
+      <OrderLines order={order} />
       <DetailSection title="Откуда">
         <DetailField label="Страница">
           {/* The buyer's browser names the page: only one of the site's is a link to follow. */}

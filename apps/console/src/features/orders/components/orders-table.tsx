@@ -7,11 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import type { Order } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
-import { formatOrderTime, formatOrderTotal } from '../../../shared/ui/orders/order-format';
+import { formatOrderTime } from '../../../shared/ui/orders/order-format';
 import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
-import { orderSourceText } from '../order-format';
+import { orderLinesTitle, orderSourceText, orderUnitsAndTotal } from '../order-format';
 import { ORDERS_TITLE } from '../order-texts';
-import { variantTitle } from '@vitrina/contracts/variants';
 
 const COLUMNS = ['Номер', 'Дата', 'Товар', 'Сумма', 'Покупатель', 'Телефон', 'Статус', 'Виджет'];
 
@@ -40,8 +39,8 @@ export function OrdersTable({ orders, hrefOf }: OrdersTableProps) {
               </Link>
             </TableCell>
             <TableCell>{formatOrderTime(order.created_at)}</TableCell>
-            <TableCell>{variantTitle(order.product.title, order.product.variant)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderTotal(order)}</TableCell>
+            <TableCell>{orderLinesTitle(order)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderUnitsAndTotal(order)}</TableCell>
             <TableCell>{order.customer.name}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(order.customer.phone)}</TableCell>
             <TableCell>

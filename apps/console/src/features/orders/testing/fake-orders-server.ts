@@ -9,7 +9,7 @@ import type { Site } from '@vitrina/contracts/platform';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
 
-export { aDelivery, anOrder, manyOrders } from './order-fixtures';
+export { aCart, aDelivery, aLine, anOrder, manyOrders } from './order-fixtures';
 
 type Routes = Partial<Record<FakeRoute, FakeHandler>>;
 
@@ -32,6 +32,12 @@ function phonePrefix(search: string): string | null {
   return /^\d{3,}$/.test(digits) ? `+${digits}` : null;
 }
 
+/** Whether a piece of a line's product title or SKU is the search. */
+const lineMatches = (order: OrderDetail, search: string) =>
+  order.lines.some((line) =>
+    [line.title, line.sku ?? ''].some((text) => text.toLowerCase().includes(search)),
+  );
+
 function matches(order: OrderDetail, query: URLSearchParams): boolean {
   const search = query.get('search')?.replace(/^#/, '').toLowerCase();
   const phone = search ? phonePrefix(search) : null;
@@ -43,7 +49,8 @@ function matches(order: OrderDetail, query: URLSearchParams): boolean {
     !search ||
       String(order.number) === search ||
       order.customer.name.toLowerCase().includes(search) ||
-      (phone !== null && order.customer.phone.startsWith(phone)),
+      (phone !== null && order.customer.phone.startsWith(phone)) ||
+      lineMatches(order, search),
   ];
   return checks.every(Boolean);
 }

@@ -1,5 +1,7 @@
 import type { OrderDelivery, OrderDetail } from '@vitrina/contracts/orders';
-import { aListedOrder } from '../../../testing/order-fixtures';
+import { aLine, aListedOrder } from '../../../testing/order-fixtures';
+
+export { aLine };
 
 // Orders as the server answers them, for the orders screen's fake server.
 
@@ -21,6 +23,38 @@ export function aDelivery(overrides: Partial<OrderDelivery> = {}): OrderDelivery
 /** An order with its history and deliveries: the shared listed order, one message delivered. */
 export function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return { ...aListedOrder(), status_changes: [], deliveries: [aDelivery()], ...overrides };
+}
+
+/**
+ * A cart of three: a mug in a variant, a plate at 10 % off and a kettle, one of each, 4 150 ₽ in
+ * all.
+ */
+export function aCart(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return anOrder({
+    lines: [
+      aLine({
+        product_id: 8,
+        variant_id: 81,
+        title: 'Кружка',
+        variant: 'синий, 350 мл',
+        sku: 'MUG-B-350',
+        price: 700,
+        total: 700,
+      }),
+      aLine({
+        product_id: 9,
+        title: 'Тарелка',
+        sku: 'PL-1',
+        price: 1000,
+        discount_value: 10,
+        total: 900,
+      }),
+      aLine({ product_id: 10, title: 'Чайник', price: 2550, total: 2550 }),
+    ],
+    units: 3,
+    total: 4150,
+    ...overrides,
+  });
 }
 
 /** `count` orders, newest first, numbered from 1001 up and one day apart. */

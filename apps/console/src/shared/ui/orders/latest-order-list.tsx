@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link } from 'react-router';
 import { ORDER_PARAM, paths } from '@vitrina/contracts/console-paths';
-import { formatOrderTime, formatOrderTotal } from './order-format';
+import { firstLineTitle, formatOrderTime, formatOrderTotal } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 
 /** The orders screen with `order` open in its drawer (its `?order=`). */
@@ -17,8 +17,8 @@ export interface LatestOrderListProps {
 }
 
 /**
- * Orders as a short list of links: number, product, total, time and status, each to its order
- * and named by all it shows (a name of its own would leave the shown text out of it).
+ * Orders as a short list of links: number, first product, total, time and status, each to its
+ * order and named by all it shows (a name of its own would leave the shown text out of it).
  */
 export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
   return (
@@ -32,7 +32,7 @@ export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
             sx={{ gap: 1 }}
           >
             <ListItemText
-              primary={`#${order.number} · ${order.product.title}`}
+              primary={`#${order.number} · ${firstLineTitle(order)}`}
               secondary={`${formatOrderTotal(order)} · ${formatOrderTime(order.created_at)}`}
               slotProps={{ primary: { noWrap: true } }}
             />

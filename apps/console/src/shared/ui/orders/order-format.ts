@@ -12,6 +12,9 @@ const moscowTime = new Intl.DateTimeFormat('ru-RU', {
 /** '23.11.2026, 19:10' in Moscow time. */
 export const formatOrderTime = (isoTime: string) => moscowTime.format(new Date(isoTime));
 
-/** The order's total in rubles, or that the product had no price. */
+/** The title short lists name an order by: its first line's product's. */
+export const firstLineTitle = (order: Pick<Order, 'lines'>) => order.lines[0]?.title ?? '';
+
+/** The order's total in rubles, or that no product in it had a price. */
 export const formatOrderTotal = (order: Pick<Order, 'total'>) =>
   order.total === null ? NO_PRICE_TEXT : formatRubles(order.total);
