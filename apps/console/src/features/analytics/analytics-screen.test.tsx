@@ -41,12 +41,16 @@ describe('analytics', () => {
     expect(screen.getByRole('button', { name: '30 дней' })).toHaveAttribute('aria-pressed', 'true');
     expect(step('Просмотры')).toHaveTextContent('200');
     expect(step('Клики')).toHaveTextContent(/50\s*25\s%\sот просмотров/);
+    expect(step('В корзину')).toHaveTextContent(/30\s*60\s%\sот кликов/);
+    // A one-product widget opens the form from a click: form openings are counted from clicks.
     expect(step('Открытия формы')).toHaveTextContent(/20\s*40\s%\sот кликов/);
     expect(step('Заказы')).toHaveTextContent(/5\s*25\s%\sот открытий формы/);
     expect(step('Конверсия в заказ')).toHaveTextContent(/2,5\s%/);
     expect(step('Выручка')).toHaveTextContent(/12\s345\s₽/);
     expect(
-      screen.getByText(/^Просмотры, клики и открытия формы присылает браузер посетителя/),
+      screen.getByText(
+        /^Просмотры, клики, добавления в корзину и открытия формы присылает браузер посетителя/,
+      ),
     ).toHaveTextContent(/заказы и выручка — по полученным заявкам\.$/);
     for (const read of ['series', 'top-products'] as const) {
       expect(Object.fromEntries(api.callsTo(`GET v1/analytics/${read}`)[0]!.query)).toEqual({
@@ -56,11 +60,27 @@ describe('analytics', () => {
     }
   });
 
+  it('puts «В корзину» between the clicks and the form openings', async () => {
+    await openAnalytics();
+
+    const steps = within(screen.getByRole('list', { name: 'Воронка' })).getAllByRole('listitem');
+    const labels = ['Просмотры', 'Клики', 'В корзину', 'Открытия формы', 'Заказы'];
+    expect(steps).toEqual(labels.map((label) => step(label)));
+  });
+
   it('shows «—» for a conversion from a step that counted nothing', async () => {
-    const funnel = aFunnel({ views: 0, clicks: 0, form_opens: 0, orders: 2, revenue: 900 });
+    const funnel = aFunnel({
+      views: 0,
+      clicks: 0,
+      cart_adds: 0,
+      form_opens: 0,
+      orders: 2,
+      revenue: 900,
+    });
     await openAnalytics('/analytics', fakeAnalyticsServer({ funnel }));
 
     expect(step('Клики')).toHaveTextContent('—');
+    expect(step('В корзину')).toHaveTextContent('—');
     expect(step('Открытия формы')).toHaveTextContent('—');
     expect(step('Заказы')).toHaveTextContent('—');
     expect(step('Конверсия в заказ')).toHaveTextContent('—');
@@ -148,7 +168,7 @@ describe('analytics', () => {
     expect(alert).toHaveTextContent(messages.analytics.periodTooLong);
   });
 
-  it('lists the top products with their impressions, clicks, forms, orders and revenue', async () => {
+  it('lists the top products with their impressions, clicks, cart additions, forms, orders, units and revenue', async () => {
     const products = [
       aTopProduct(),
       aTopProduct({
@@ -156,8 +176,10 @@ describe('analytics', () => {
         title: 'Панама',
         impressions: 1_250,
         clicks: 8,
+        cart_adds: 0,
         form_opens: 1,
         orders: 0,
+        units: 0,
         revenue: 0,
       }),
     ];
@@ -167,9 +189,9 @@ describe('analytics', () => {
       'row',
     );
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ТоварПоказыКликиФормыЗаказыВыручка',
-      expect.stringMatching(/^Кеды белые240301231[44]\s970\s₽$/),
-      expect.stringMatching(/^Панама1\s2508100\s₽$/),
+      'ТоварПоказыКликиВ корзинуФормыЗаказыШтукВыручка',
+      expect.stringMatching(/^Кеды белые2403010123414\s970\s₽$/),
+      expect.stringMatching(/^Панама1\s250801000\s₽$/),
     ]);
     // Its box, scrolling on a phone, is reached by the keyboard.
     expect(screen.getByRole('region', { name: 'Популярные товары' })).toHaveAttribute(
@@ -193,7 +215,14 @@ describe('analytics', () => {
   });
 
   it('says where the events come from when the period has none', async () => {
-    const funnel = aFunnel({ views: 0, clicks: 0, form_opens: 0, orders: 0, revenue: 0 });
+    const funnel = aFunnel({
+      views: 0,
+      clicks: 0,
+      cart_adds: 0,
+      form_opens: 0,
+      orders: 0,
+      revenue: 0,
+    });
     renderApp('/analytics', { signedIn: true, api: fakeAnalyticsServer({ funnel }) });
 
     expect(await screen.findByRole('status')).toHaveTextContent(

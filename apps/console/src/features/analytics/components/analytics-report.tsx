@@ -12,11 +12,12 @@ import { TopProductsTable } from './top-products-table';
 const LOAD_FAILED = 'Не удалось загрузить аналитику';
 const NO_EVENTS =
   'За этот период событий нет. Их присылает опубликованный виджет со страниц подтверждённого ' +
-  'домена вашего сайта: просмотры витрины, нажатия «Купить» и открытые формы; заказы — это ' +
-  'полученные заявки.';
+  'домена вашего сайта: просмотры витрины, нажатия «Купить», добавления в корзину и открытые ' +
+  'формы; заказы — это полученные заявки.';
 
 const isEmpty = (funnel: Funnel) =>
-  funnel.views + funnel.clicks + funnel.form_opens + funnel.orders === 0 && funnel.revenue === 0;
+  funnel.views + funnel.clicks + funnel.cart_adds + funnel.form_opens + funnel.orders === 0 &&
+  funnel.revenue === 0;
 
 /** The period's funnel, its days and its top products, or why there is nothing to show. */
 export function AnalyticsReport({ filters }: { filters: AnalyticsQuery }) {

@@ -5,39 +5,48 @@ import { FigureCard, FigureList, FigureNote } from '../../../shared/ui/figures';
 import { formatCount } from '../../../shared/ui/format-count';
 import { conversion } from '../figures';
 
-/** The funnel's steps in order, each with the words for «from this step» of the next. */
-const STEPS = [
-  { count: 'views', label: 'Просмотры', fromIt: 'от просмотров' },
-  { count: 'clicks', label: 'Клики', fromIt: 'от кликов' },
-  { count: 'form_opens', label: 'Открытия формы', fromIt: 'от открытий формы' },
-  { count: 'orders', label: 'Заказы', fromIt: '' },
-] as const;
+type Step = Exclude<keyof Funnel, 'revenue'>;
+
+/** The steps a conversion is counted from, in the words «from this step». */
+const FROM_TEXT = {
+  views: 'от просмотров',
+  clicks: 'от кликов',
+  form_opens: 'от открытий формы',
+} as const satisfies Partial<Record<Step, string>>;
 
 /**
- * Where the steps come from: the first three are reported by the visitor's browser (a page can
+ * The funnel's steps in order, each with the step its conversion is from. A form opens straight
+ * after a click in a one-product widget and after cart additions in a cart's, so form openings
+ * are counted from clicks, which come before both (decision 59).
+ */
+const STEPS: { count: Step; label: string; from?: keyof typeof FROM_TEXT }[] = [
+  { count: 'views', label: 'Просмотры' },
+  { count: 'clicks', label: 'Клики', from: 'views' },
+  { count: 'cart_adds', label: 'В корзину', from: 'clicks' },
+  { count: 'form_opens', label: 'Открытия формы', from: 'clicks' },
+  { count: 'orders', label: 'Заказы', from: 'form_opens' },
+];
+
+/**
+ * Where the steps come from: all but the orders are reported by the visitor's browser (a page can
  * report more than it showed), the orders are the server's own (decision 47).
  */
 const SOURCE_NOTE =
-  'Просмотры, клики и открытия формы присылает браузер посетителя, поэтому они приблизительны; ' +
-  'заказы и выручка — по полученным заявкам.';
+  'Просмотры, клики, добавления в корзину и открытия формы присылает браузер посетителя, ' +
+  'поэтому они приблизительны; заказы и выручка — по полученным заявкам.';
 
-/** Views → clicks → form opens → orders, each with its conversion from the step before. */
+/** Views → clicks → cart additions → form opens → orders, each with its conversion. */
 export function FunnelFigures({ funnel }: { funnel: Funnel }) {
   return (
     <>
       <FigureList label="Воронка" ordered>
-        {STEPS.map((step, index) => {
-          const before = STEPS[index - 1];
-          return (
-            <FigureCard key={step.count} label={step.label} value={formatCount(funnel[step.count])}>
-              {before && (
-                <FigureNote>
-                  {`${conversion(funnel[step.count], funnel[before.count])} ${before.fromIt}`}
-                </FigureNote>
-              )}
-            </FigureCard>
-          );
-        })}
+        {STEPS.map(({ count, label, from }) => (
+          <FigureCard key={count} label={label} value={formatCount(funnel[count])}>
+            {from && (
+              <FigureNote>{`${conversion(funnel[count], funnel[from])} ${FROM_TEXT[from]}`}</FigureNote>
+            )}
+          </FigureCard>
+        ))}
       </FigureList>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {SOURCE_NOTE}

@@ -14,11 +14,14 @@ const TITLE = 'Популярные товары';
 const COUNTS = [
   { count: 'impressions', label: 'Показы' },
   { count: 'clicks', label: 'Клики' },
+  { count: 'cart_adds', label: 'В корзину' },
   { count: 'form_opens', label: 'Формы' },
   { count: 'orders', label: 'Заказы' },
+  // Units of the product in those orders' lines.
+  { count: 'units', label: 'Штук' },
 ] as const;
 
-/** The products by orders, then revenue, then clicks, as the server ranks them. */
+/** The products by units ordered, then revenue, then clicks, as the server ranks them. */
 export function TopProductsTable({ products }: { products: TopProduct[] }) {
   return (
     <Box component="section">

@@ -6,7 +6,15 @@ import { aSite, aWidget } from '../../../testing/platform-fixtures';
 export { aSite, aWidget } from '../../../testing/platform-fixtures';
 
 export function aFunnel(overrides: Partial<Funnel> = {}): Funnel {
-  return { views: 200, clicks: 50, form_opens: 20, orders: 5, revenue: 12_345, ...overrides };
+  return {
+    views: 200,
+    clicks: 50,
+    cart_adds: 30,
+    form_opens: 20,
+    orders: 5,
+    revenue: 12_345,
+    ...overrides,
+  };
 }
 
 export function aSeriesDay(overrides: Partial<SeriesDay> = {}): SeriesDay {
@@ -14,6 +22,7 @@ export function aSeriesDay(overrides: Partial<SeriesDay> = {}): SeriesDay {
     day: '2026-11-23',
     views: 10,
     clicks: 4,
+    cart_adds: 3,
     form_opens: 2,
     orders: 1,
     revenue: 4990,
@@ -27,8 +36,10 @@ export function aTopProduct(overrides: Partial<TopProduct> = {}): TopProduct {
     title: 'Кеды белые',
     impressions: 240,
     clicks: 30,
+    cart_adds: 10,
     form_opens: 12,
     orders: 3,
+    units: 4,
     revenue: 14_970,
     ...overrides,
   };

@@ -21,6 +21,7 @@ export const aDay = (day: string, figures: Partial<SeriesDay> = {}): SeriesDay =
   day,
   views: 0,
   clicks: 0,
+  cart_adds: 0,
   form_opens: 0,
   orders: 0,
   revenue: 0,
