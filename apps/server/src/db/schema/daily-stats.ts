@@ -20,6 +20,8 @@ export const widgetDailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: counter('views'),
     clicks: counter('clicks'),
+    /** Products put in a cart (issue 30): a widget in the one-product flow counts none. */
+    cartAdds: counter('cart_adds'),
     formOpens: counter('form_opens'),
   },
   (table) => [
@@ -42,6 +44,7 @@ export const productDailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     impressions: counter('impressions'),
     clicks: counter('clicks'),
+    cartAdds: counter('cart_adds'),
     formOpens: counter('form_opens'),
   },
   (table) => [
