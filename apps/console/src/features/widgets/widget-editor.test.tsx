@@ -338,6 +338,7 @@ describe('widget editor', () => {
     expect(await screen.findByText(SHOP_TEXTS.readOnlyNotice)).toBeVisible();
     const style = screen.getByRole('form', { name: 'Настройки стиля' });
     expect(within(style).getByLabelText('Текст кнопки')).toBeDisabled();
+    expect(within(style).getByRole('radio', { name: 'Корзина' })).toBeDisabled();
     expect(within(style).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
 
     await user.click(screen.getByRole('tab', { name: 'Интеграция' }));

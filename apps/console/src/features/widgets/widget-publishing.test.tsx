@@ -146,6 +146,49 @@ describe('widget editor: publishing, services, style and installation', () => {
           columns: 2,
           show_description: false,
           button_text: 'Заказать',
+          order_flow: 'cart',
+          cart_position: 'bottom-right',
+        }),
+      );
+    });
+
+    it('turns a direct order into the cart, chooses its corner and saves both', async () => {
+      const api = fakeWidgetsServer({ widget: aWidget({ style: { order_flow: 'direct' } }) });
+      const { user } = await openEditor(api);
+      await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+      const flow = within(form()).getByRole('radiogroup', { name: 'Оформление заказа' });
+      expect(within(flow).getByRole('radio', { name: 'Сразу заявка' })).toBeChecked();
+      expect(within(form()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
+
+      await user.click(within(flow).getByRole('radio', { name: 'Корзина' }));
+      const corner = within(form()).getByRole('combobox', { name: 'Положение корзины' });
+      expect(corner).toHaveTextContent('Справа внизу');
+      await user.click(corner);
+      await user.click(await screen.findByRole('option', { name: 'Слева вверху' }));
+      await user.click(within(form()).getByRole('button', { name: 'Сохранить' }));
+
+      await waitFor(() =>
+        expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toMatchObject({
+          order_flow: 'cart',
+          cart_position: 'top-left',
+        }),
+      );
+    });
+
+    it('offers the cart to a new widget, and hides its corner once the order is direct', async () => {
+      const api = fakeWidgetsServer();
+      const { user } = await openEditor(api);
+      await user.click(screen.getByRole('tab', { name: 'Стиль' }));
+      expect(within(form()).getByRole('radio', { name: 'Корзина' })).toBeChecked();
+
+      await user.click(within(form()).getByRole('radio', { name: 'Сразу заявка' }));
+      await user.click(within(form()).getByRole('button', { name: 'Сохранить' }));
+
+      expect(within(form()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
+      await waitFor(() =>
+        expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toMatchObject({
+          order_flow: 'direct',
+          cart_position: 'bottom-right',
         }),
       );
     });

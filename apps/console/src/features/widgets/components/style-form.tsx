@@ -16,6 +16,7 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import { useSetWidgetStyleMutation } from '../api/widgets-api';
+import { OrderFlowFields } from './order-flow-fields';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 const COLUMN_CHOICES = Array.from(
@@ -38,7 +39,10 @@ interface StyleFormProps {
   form: UseFormReturn<WidgetStyle>;
 }
 
-/** The style tab's settings: accent colour, columns on a desktop, description shown, button text. */
+/**
+ * The style tab's settings: accent colour, columns on a desktop, button text, description shown,
+ * and how a buyer orders.
+ */
 export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFormProps) {
   const [save, { isLoading }] = useSetWidgetStyleMutation();
 
@@ -105,6 +109,7 @@ export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFo
           />
         )}
       />
+      <OrderFlowFields control={control} />
       <Button type="submit" variant="contained" loading={isLoading} sx={{ height: 56 }}>
         Сохранить
       </Button>
