@@ -15,6 +15,7 @@ export * from './platform';
 export * from './notifier';
 export * from './embedding';
 export * from './widget-style';
+export * from './widget-style-labels';
 export * from './id';
 export * from './text';
 export * from './order-form';

@@ -8,21 +8,9 @@
 export const ORDER_FLOWS = ['cart', 'direct'] as const;
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 
-export const ORDER_FLOW_LABELS: Record<OrderFlow, string> = {
-  cart: 'Корзина',
-  direct: 'Сразу заявка',
-};
-
 /** The page corner the cart's floating button sits in. */
 export const CART_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export type CartPosition = (typeof CART_POSITIONS)[number];
-
-export const CART_POSITION_LABELS: Record<CartPosition, string> = {
-  'bottom-right': 'Справа внизу',
-  'bottom-left': 'Слева внизу',
-  'top-right': 'Справа вверху',
-  'top-left': 'Слева вверху',
-};
 
 export interface WidgetStyle {
   /** Buttons, prices and focus rings: `#rrggbb`. */

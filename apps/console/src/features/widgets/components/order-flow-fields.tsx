@@ -6,13 +6,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
-  CART_POSITION_LABELS,
   CART_POSITIONS,
-  ORDER_FLOW_LABELS,
   ORDER_FLOWS,
   type OrderFlow,
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
+import { CART_POSITION_LABELS, ORDER_FLOW_LABELS } from '@vitrina/contracts/widget-style-labels';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 
