@@ -274,7 +274,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   ]);
   const orders = createOrdersService({ ...infra, delivery, stockChanged: merchantReads.changed });
   const { telegram } = infra;
-  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders }));
+  const { publicUrl } = config.http;
+  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders, publicUrl }));
   return {
     health: createHealthService({ db: infra.db }),
     delivery,

@@ -12,19 +12,21 @@ export interface CardUpdatesDeps {
   db: Db;
   telegram: Pick<Telegram, 'edit'>;
   orders: Pick<OrdersService, 'cardOf'>;
+  /** The console's address: a long order's card links to it. */
+  publicUrl: string;
 }
 
 type RetryOutcome = Extract<TelegramEditOutcome, { type: 'retry' }>;
 
 /** Brings order cards in chats up to date with their order. */
-export function createCardUpdates({ db, telegram, orders }: CardUpdatesDeps) {
+export function createCardUpdates({ db, telegram, orders, publicUrl }: CardUpdatesDeps) {
   /**
    * Edits each card to show the order; answers the edits worth another try. A card whose edit
    * failed for good (its message deleted) is left as it is; a chat the bot may no longer write
    * to makes its contacts inactive, as a send does.
    */
   async function editAll(orderId: number, places: CardPlace[], card: OrderCard) {
-    const text = orderCardText(card.payload, card.status, card.by ?? undefined);
+    const text = orderCardText(card.payload, publicUrl, card);
     const buttons = orderButtons(orderId, card.status);
     const retries: RetryOutcome[] = [];
     // One after another: Telegram limits how fast a bot writes to a chat.

@@ -19,6 +19,7 @@ import {
   type OrdersService,
 } from '../orders/orders.service';
 import { createCardUpdates } from './card-updates';
+import { chatText } from './chat-text';
 import { contactConfirmationLetter, contactLetter } from './contact-letters';
 import {
   connectedMessage,
@@ -72,7 +73,7 @@ export function notifierMessages({
   publicUrl,
   orders,
 }: HandlerDeps): MessageDefinition[] {
-  const cards = telegram && createCardUpdates({ db, telegram, orders });
+  const cards = telegram && createCardUpdates({ db, telegram, orders, publicUrl });
 
   /** `onSent` is told the id of the message in the chat once it is there. */
   async function viaTelegram(
@@ -81,7 +82,7 @@ export function notifierMessages({
     onSent?: (messageId: number) => Promise<void>,
   ): Promise<DeliveryOutcome> {
     if (!telegram) return { type: 'failed', reason: NOT_CONFIGURED };
-    const sent = await telegram.send(chatId, paragraphs.join('\n\n'), { buttons });
+    const sent = await telegram.send(chatId, chatText(paragraphs), { buttons });
     switch (sent.type) {
       case 'sent':
         await onSent?.(sent.messageId);
@@ -192,7 +193,7 @@ export function notifierMessages({
     NOTIFIER_MESSAGES.connected.deliveredBy(throughContact(connectedMessage)),
     NOTIFIER_MESSAGES.test.deliveredBy(throughContact(testMessage)),
     orderCreated.deliveredBy(
-      throughContact((_, { payload }) => newOrderMessage(payload), orderCardKept),
+      throughContact((_, { payload }) => newOrderMessage(payload, publicUrl), orderCardKept),
     ),
     editCards,
     stockLow.deliveredBy(throughContact((_, { payload }) => stockLowMessage(payload))),

@@ -13,6 +13,8 @@ interface OrderButtonsDeps {
   db: Db;
   telegram: Pick<Telegram, 'edit'>;
   orders: Pick<OrdersService, 'ownerOf' | 'moveFromChat' | 'cardOf'>;
+  /** The console's address: a long order's card links to it. */
+  publicUrl: string;
 }
 
 /** «Анна Петрова (@anna)»: who pressed, as the card and the order's history name them. */
@@ -28,9 +30,10 @@ function presserName({ first_name, last_name, username }: User): string {
  * answered. The pressed card then shows where the order stands and who set it, at once; the
  * order's other cards follow through the outbox (decision 32).
  */
-export function createOrderButtons({ db, telegram, orders }: OrderButtonsDeps): Composer<Context> {
+export function createOrderButtons(deps: OrderButtonsDeps): Composer<Context> {
+  const { db, orders } = deps;
   const bot = new Composer<Context>();
-  const cards = createCardUpdates({ db, telegram, orders });
+  const cards = createCardUpdates(deps);
 
   bot.callbackQuery(ORDER_BUTTON_DATA, async (ctx) => {
     const pressed = pressedButton(ctx.callbackQuery.data);

@@ -8,7 +8,7 @@ import {
 import type { InlineButton } from '../../infra/telegram/telegram';
 import type { OrderCreatedPayload } from '../orders/orders.service';
 import type { ContactMessage } from './contact-messages';
-import { orderMessage } from './order-message';
+import { orderChatText, orderMessage } from './order-message';
 
 /**
  * A card button's data: the order and the status it moves it to, ≤ 64 bytes as Telegram has
@@ -37,14 +37,18 @@ export function orderButtons(orderId: number, status: OrderStatus): InlineButton
 }
 
 /** The card's text once its status changed: the order, then the status and who set it. */
-export function orderCardText(payload: OrderCreatedPayload, status: OrderStatus, by?: string) {
+export function orderCardText(
+  payload: OrderCreatedPayload,
+  publicUrl: string,
+  { status, by }: { status: OrderStatus; by?: string | null },
+) {
   const statusLine = `Статус: ${ORDER_STATUS_LABELS[status]}${by ? ` — ${by}` : ''}`;
-  return [...orderMessage(payload).paragraphs, statusLine].join('\n\n');
+  return orderChatText(payload, publicUrl, statusLine);
 }
 
 /** A new order's message, with the card's buttons in a chat (none for messages queued before them). */
-export function newOrderMessage(payload: OrderCreatedPayload): ContactMessage {
-  const message = orderMessage(payload);
+export function newOrderMessage(payload: OrderCreatedPayload, publicUrl: string): ContactMessage {
+  const message = orderMessage(payload, publicUrl);
   if (payload.orderId === undefined) return message;
   return { ...message, buttons: orderButtons(payload.orderId, 'NEW') };
 }

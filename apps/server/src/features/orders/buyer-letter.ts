@@ -1,9 +1,10 @@
-import { UNIT_LABELS, UNITS } from '@vitrina/contracts/enums';
+import { cartMessages } from '@vitrina/contracts/cart';
+import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatPhone } from '@vitrina/contracts/phone';
-import { formatRubles, NO_PRICE_TEXT, orderTotal } from '@vitrina/contracts/pricing';
+import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import { variantTitle } from '@vitrina/contracts/variants';
-import type { OrderRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
 import { z } from 'zod';
@@ -21,43 +22,74 @@ const letterShopSchema = z.object({
 
 export type LetterShop = z.output<typeof letterShopSchema>;
 
+/** A line as the buyer's letter lists it: «Кружка — Синий, 350 мл × 2 = 1 400 ₽». */
+const letterLine = z.object({
+  title: z.string(),
+  quantity: z.number().int(),
+  /** Rubles; null: the product had no price. */
+  total: z.number().nullable(),
+});
+
+const shopAndBuyer = {
+  to: z.string(),
+  shop: letterShopSchema,
+  number: z.number().int(),
+  customerPhone: z.string(),
+};
+
+const cartLetter = z.object({
+  ...shopAndBuyer,
+  lines: z.array(letterLine).min(1),
+  /** Rubles: the lines' totals; null when no line had a price. */
+  total: z.number().nullable(),
+});
+
+/**
+ * A letter queued before the cart (issue 30) named one product: read as one line. Its unit,
+ * which the lines do not name, is dropped.
+ */
+const oneProductLetter = z
+  .object({
+    ...shopAndBuyer,
+    productTitle: z.string(),
+    quantity: z.number().int(),
+    total: z.number().nullable(),
+  })
+  .transform(({ productTitle, quantity, total, ...letter }) => ({
+    ...letter,
+    lines: [{ title: productTitle, quantity, total }],
+    total,
+  }));
+
 /**
  * The letter telling a buyer who typed an e-mail that the order arrived. What it says is
  * written whole into its outbox message so a later edit changes nothing sent. Of what the
  * buyer typed it carries the normalised phone alone: the address was never confirmed, so
  * nothing a stranger wrote (a name, a comment, a page's address) goes to it.
  */
-export const orderAccepted = messageKind(
-  'order.accepted',
-  z.object({
-    to: z.string(),
-    shop: letterShopSchema,
-    number: z.number().int(),
-    productTitle: z.string(),
-    quantity: z.number().int(),
-    module: z.enum(UNITS),
-    /** Rubles; null: the product had no price. */
-    total: z.number().nullable(),
-    customerPhone: z.string(),
-  }),
-);
+export const orderAccepted = messageKind('order.accepted', z.union([cartLetter, oneProductLetter]));
 
 export type BuyerLetterPayload = z.output<typeof orderAccepted.schema>;
 
 /** The order's letter to its buyer, or null when the buyer gave no e-mail. */
-export function buyerLetterMessage(order: OrderRow, shop: LetterShop): OutgoingMessage | null {
+export function buyerLetterMessage(
+  order: OrderRow,
+  lines: OrderItemRow[],
+  shop: LetterShop,
+): OutgoingMessage | null {
   if (!order.customerEmail) return null;
-  const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
   return orderAccepted.message({
     shopId: order.shopId,
     payload: {
       to: order.customerEmail,
       shop,
       number: order.number,
-      productTitle: variantTitle(order.productTitle, order.variantValues),
-      quantity: order.quantity,
-      module: order.module,
-      total: line?.total ?? null,
+      lines: lines.map((line) => ({
+        title: variantTitle(line.productTitle, line.variantValues),
+        quantity: line.quantity,
+        total: line.total,
+      })),
+      total: order.total,
       customerPhone: order.customerPhone,
     },
     dedupeKey: `${orderAccepted.kind}:${order.id}`,
@@ -70,18 +102,31 @@ function howToReach(replyTo: string | null): string {
     : 'Вопросы о заявке задайте продавцу на сайте магазина.';
 }
 
-/** The letter: the order's number, product, quantity and total, and how to reach the shop. */
+/** Rubles as the letter writes them; no price, lower case inside a sentence. */
+const amountText = (total: number | null) =>
+  total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total);
+
+/** The order's lines, the first 20 of a longer one followed by how many more it holds. */
+function linesParagraph({ lines }: BuyerLetterPayload): string {
+  const listed = lines.slice(0, ORDER_LIMITS.messageLinesMax);
+  const unlisted = lines.length - listed.length;
+  return [
+    ...listed.map((line) => cartMessages.line(line.title, line.quantity, amountText(line.total))),
+    ...(unlisted > 0 ? [cartMessages.moreLines(unlisted)] : []),
+  ].join('\n');
+}
+
+/** The letter: the order's number, lines and total, and how to reach the shop. */
 export function buyerLetter(payload: BuyerLetterPayload, messageId: string): Letter {
-  const { shop, total } = payload;
+  const { shop } = payload;
   const letter = composeLetter({
     purpose: 'order-accepted',
     to: payload.to,
     subject: orderMessages.accepted(payload.number),
     lead: [
       `Магазин «${shop.name}» получил вашу заявку #${payload.number}.`,
-      `Товар: ${payload.productTitle}`,
-      `Количество: ${payload.quantity} ${UNIT_LABELS[payload.module]}`,
-      orderMessages.sentTotal(total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total)),
+      linesParagraph(payload),
+      orderMessages.sentTotal(amountText(payload.total)),
       orderMessages.sentNext(formatPhone(payload.customerPhone)),
       howToReach(shop.replyTo),
     ],

@@ -1,9 +1,10 @@
 import { DISCOUNT_TYPES, UNITS } from '@vitrina/contracts/enums';
 import { ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
+import { orderTotal } from '@vitrina/contracts/pricing';
 import type { OrderStatus } from '@vitrina/contracts/orders';
 import { variantTitle } from '@vitrina/contracts/variants';
 import { z } from 'zod';
-import type { OrderRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { messageKind } from '../delivery/delivery.service';
 
 /** The outbox kind of the message telling a contact of a new order. */
@@ -35,45 +36,97 @@ export function orderStatusChangedMessage(order: OrderRow, to: OrderStatus, chan
   });
 }
 
+/** What a line charges: its quantity and its price and discount when ordered. */
+const lineAmounts = {
+  quantity: z.number().int(),
+  price: z.number().nullable(),
+  discountValue: z.number(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  module: z.enum(UNITS),
+};
+
+/** One line of an order as a contact is told of it. */
+const orderLinePayload = z.object({
+  /** With the variant's values when it has one: «Кружка — Синий, 350 мл». */
+  title: z.string(),
+  sku: z.string().nullable(),
+  ...lineAmounts,
+  /** Rubles, as the order charged the line; null without a price. */
+  total: z.number().nullable(),
+});
+
+/** The buyer and the page: the same in every message of an order, before the cart and since. */
+const buyerFields = {
+  /** The order the chat's buttons change; messages queued before the buttons came lack it. */
+  orderId: z.number().int().optional(),
+  number: z.number().int(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  comment: z.string().nullable(),
+  pageUrl: z.string(),
+};
+
+const cartPayload = z.object({
+  ...buyerFields,
+  lines: z.array(orderLinePayload).min(1),
+  /** Rubles: the lines' totals; null when no line had a price. */
+  total: z.number().nullable(),
+});
+
 /**
- * What a contact is told of an order: enough to render it without reading the order again.
- * `orderId` names the order its chat buttons change; messages queued before they came lack it.
+ * A message queued before the cart (issue 30) named one product: it is read as an order of one
+ * line, whose total is computed as the order's was.
  */
-export const orderCreated = messageKind(
-  ORDER_CREATED,
-  z.object({
-    orderId: z.number().int().optional(),
-    number: z.number().int(),
-    /** With the variant's values when it has one: «Кружка — Синий, 350 мл». */
+const oneProductPayload = z
+  .object({
+    ...buyerFields,
     productTitle: z.string(),
     /** Messages queued before variants came lack it. */
     sku: z.string().nullable().optional(),
-    quantity: z.number().int(),
-    price: z.number().nullable(),
-    discountValue: z.number(),
-    discountType: z.enum(DISCOUNT_TYPES),
-    module: z.enum(UNITS),
-    customerName: z.string(),
-    customerPhone: z.string(),
-    customerEmail: z.string().nullable(),
-    comment: z.string().nullable(),
-    pageUrl: z.string(),
-  }),
-);
+    ...lineAmounts,
+  })
+  .transform(
+    ({
+      productTitle,
+      sku = null,
+      quantity,
+      price,
+      discountValue,
+      discountType,
+      module,
+      ...buyer
+    }) => {
+      const total = orderTotal(price, discountValue, discountType, quantity)?.total ?? null;
+      const amounts = { quantity, price, discountValue, discountType, module };
+      return { ...buyer, lines: [{ title: productTitle, sku, ...amounts, total }], total };
+    },
+  );
+
+/** What a contact is told of an order: enough to render it without reading the order again. */
+export const orderCreated = messageKind(ORDER_CREATED, z.union([cartPayload, oneProductPayload]));
 
 export type OrderCreatedPayload = z.output<typeof orderCreated.schema>;
+type OrderLinePayload = OrderCreatedPayload['lines'][number];
 
-export function orderCreatedPayload(order: OrderRow): OrderCreatedPayload {
+const linePayload = (line: OrderItemRow): OrderLinePayload => ({
+  title: variantTitle(line.productTitle, line.variantValues),
+  sku: line.sku,
+  quantity: line.quantity,
+  price: line.price,
+  discountValue: line.discountValue,
+  discountType: line.discountType,
+  module: line.module,
+  total: line.total,
+});
+
+/** The message's payload of the order and its lines, in their cart's order. */
+export function orderCreatedPayload(order: OrderRow, lines: OrderItemRow[]): OrderCreatedPayload {
   return {
     orderId: order.id,
     number: order.number,
-    productTitle: variantTitle(order.productTitle, order.variantValues),
-    sku: order.sku,
-    quantity: order.quantity,
-    price: order.price,
-    discountValue: order.discountValue,
-    discountType: order.discountType,
-    module: order.module,
+    lines: lines.map(linePayload),
+    total: order.total,
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     customerEmail: order.customerEmail,

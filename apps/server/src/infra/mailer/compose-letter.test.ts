@@ -39,7 +39,7 @@ describe('a letter a shop signs', () => {
     purpose: 'order-accepted',
     to: 'buyer@example.ru',
     subject: 'Заявка #1001 принята',
-    lead: ['Товар: Чай'],
+    lead: ['1. Чай × 2 = 400 ₽\n2. <Кофе> × 1 = 300 ₽'],
     action: 'Перейти в магазин',
     link: 'https://shop.example.ru',
     notes: [],
@@ -51,6 +51,11 @@ describe('a letter a shop signs', () => {
     expect(letter.text.endsWith('— Чай & <кофе>')).toBe(true);
     expect(letter.html).toContain('— Чай &amp; &lt;кофе&gt;');
     expect(letter.text).not.toContain('Vitrina');
+  });
+
+  it('keeps a paragraph’s line breaks, as breaks in the HTML', () => {
+    expect(letter.text).toContain('1. Чай × 2 = 400 ₽\n2. <Кофе> × 1 = 300 ₽');
+    expect(letter.html).toContain('1. Чай × 2 = 400 ₽<br>2. &lt;Кофе&gt; × 1 = 300 ₽');
   });
 });
 

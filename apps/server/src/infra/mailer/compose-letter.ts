@@ -33,7 +33,9 @@ export interface LetterContent {
   signedBy?: string;
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+/** A paragraph; its line breaks (an order's lines, a comment's) stay breaks. */
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 
 function htmlBody(
   subject: string,
