@@ -13,11 +13,15 @@ export interface XlsxSheet {
 const cellValue = (value: ExcelJS.CellValue) =>
   typeof value === 'string' || typeof value === 'number' ? value : null;
 
-/** Reads an XLSX file with exceljs, a spreadsheet library of its own, as Excel users' tools do. */
-export async function readXlsx(file: Buffer): Promise<XlsxSheet> {
+/**
+ * Reads a sheet of an XLSX file (the one named, or the first) with exceljs, a spreadsheet library
+ * of its own, as Excel users' tools do.
+ */
+export async function readXlsx(file: Buffer, name?: string): Promise<XlsxSheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = name === undefined ? workbook.worksheets[0] : workbook.getWorksheet(name);
+  if (!sheet) throw new Error(`No sheet ${name}`);
   const rows: XlsxSheet['rows'] = [];
   sheet.eachRow((row) => {
     const values = (row.values as ExcelJS.CellValue[]).slice(1);

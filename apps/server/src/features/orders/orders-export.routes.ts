@@ -5,11 +5,10 @@ import { bearerAuth } from '../../http/openapi';
 import { toCsv } from '../../infra/spreadsheets/csv';
 import { toXlsx } from '../../infra/spreadsheets/xlsx';
 import type { FeatureRoutes } from '../feature-routes';
-import { ordersTable } from './order-export';
+import { orderLinesTable, ordersSheets } from './order-export';
 import type { OrdersService } from './orders.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const SHEET_NAME = 'Заявки';
 
 const schemaOf = (format: string) => ({
   summary:
@@ -29,7 +28,10 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: string 
     .send(body);
 }
 
-/** GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel. */
+/**
+ * GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel, its lines
+ * read with the orders, a page at once.
+ */
 export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = async (
   app,
   { orders },
@@ -38,20 +40,27 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     '/orders/export.csv',
     {
       config: { access: 'orders.read' },
-      schema: schemaOf('CSV for Excel (UTF-8 with a BOM, `;`, CRLF)'),
+      schema: schemaOf(
+        'CSV for Excel (UTF-8 with a BOM, `;`, CRLF), a row per line with its order',
+      ),
     },
     async (request, reply) => {
-      const table = ordersTable(await orders.exportRows(request.shop.id, request.query));
+      const table = orderLinesTable(await orders.exportRows(request.shop.id, request.query));
       return sendFile(reply, 'text/csv; charset=utf-8', 'orders.csv', toCsv(table));
     },
   );
 
   app.get(
     '/orders/export.xlsx',
-    { config: { access: 'orders.read' }, schema: schemaOf('an XLSX workbook') },
+    {
+      config: { access: 'orders.read' },
+      schema: schemaOf(
+        'an XLSX workbook: «Заявки», a row per order, and «Позиции», a row per line',
+      ),
+    },
     async (request, reply) => {
-      const table = ordersTable(await orders.exportRows(request.shop.id, request.query));
-      return sendFile(reply, XLSX_TYPE, 'orders.xlsx', toXlsx(SHEET_NAME, table));
+      const sheets = ordersSheets(await orders.exportRows(request.shop.id, request.query));
+      return sendFile(reply, XLSX_TYPE, 'orders.xlsx', toXlsx(sheets));
     },
   );
 };

@@ -1,18 +1,25 @@
 import { ORDERS_EXPORT_MAX } from '@vitrina/contracts/orders';
+import { discountLabel } from '@vitrina/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownShopId, registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { cartOrderFor, cartShowcase } from '../../testing/carts';
+import { countQueries } from '../../testing/count-queries';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
-import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
+import { orderFor, postOrder } from '../../testing/orders';
 
-const HEADER = [
+/** The CSV's columns: a line's, between its order's number, date, status and its buyer's. */
+const LINES_HEADER = [
   'Номер',
   'Дата',
   'Статус',
   'Товар',
+  'Вариант',
   'Артикул',
+  'Цена, ₽',
+  'Скидка',
   'Количество',
   'Сумма, ₽',
   'Покупатель',
@@ -25,27 +32,58 @@ const HEADER = [
   'Заметка',
 ];
 
+/** The workbook's «Заявки»: an order a row, with its units and total. */
+const ORDERS_HEADER = [
+  'Номер',
+  'Дата',
+  'Статус',
+  'Товаров',
+  'Сумма, ₽',
+  'Покупатель',
+  'Телефон',
+  'Почта',
+  'Комментарий',
+  'Виджет',
+  'Сайт',
+  'Страница',
+  'Заметка',
+];
+
+/** The workbook's «Позиции»: a line a row, with its order's number. */
+const ITEMS_HEADER = [
+  'Номер',
+  'Товар',
+  'Вариант',
+  'Артикул',
+  'Цена, ₽',
+  'Скидка',
+  'Количество',
+  'Сумма, ₽',
+];
+
+const TEN_PERCENT = discountLabel(10, 'PERCENT');
+
 describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', () => {
   const session = useSignedInApp();
   const { call } = session;
   let boris: Account;
-  const numbers: number[] = [];
+  /** Anna's cart of two lines, then Boris's order of one product. */
+  let anna: number;
+  let borisOrder: number;
 
   beforeAll(async () => {
     boris = await registerAccount(session.app);
-    const showcase = await publishedShowcase(session.testApp, session.merchant, {
-      product: { price: 1000, discount_value: 10 },
+    const showcase = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Кружка', sku: 'MUG-1', price: 1000, discount_value: 10 },
+      { title: 'Тарелка', price: 500 },
+    ]);
+    const cart = cartOrderFor(showcase, [2, 1], {
+      name: 'Анна "Аня"; Петрова',
+      comment: '=1+2\nвторая строка',
     });
-    const buyers = [
-      { name: 'Анна "Аня"; Петрова', comment: '=1+2\nвторая строка' },
-      { name: 'Борис', comment: 'Позвоните после 18:00' },
-    ];
-    for (const [index, fields] of buyers.entries()) {
-      const placed = await postOrder(session.app, orderFor(showcase, fields), {
-        ip: `198.51.100.${index + 1}`,
-      });
-      numbers.push(placed.json().data.number);
-    }
+    anna = (await postOrder(session.app, cart, { ip: '198.51.100.1' })).json().data.number;
+    const single = orderFor(showcase, { name: 'Борис', comment: 'Позвоните после 18:00' });
+    borisOrder = (await postOrder(session.app, single, { ip: '198.51.100.2' })).json().data.number;
     const [boriss] = (await call('GET', 'orders/?limit=1')).json().data.orders;
     await call('PATCH', `orders/${boriss.id}/`, { status: 'IN_PROGRESS', note: 'Срочно' });
   });
@@ -53,50 +91,91 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
   const download = (path: string, account = session.merchant) =>
     callApi(session.app, account, 'GET', path);
 
-  it('answers CSV for Excel: BOM, `;`, CRLF, quotes, and formulas defused', async () => {
+  it('answers CSV for Excel, a row per line with its order: BOM, `;`, CRLF, quotes, formulas defused', async () => {
     const response = await download('orders/export.csv');
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const rows = readCsv(response.body);
-    expect(rows[0]).toEqual(HEADER);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([String(numbers[1]), String(numbers[0])]);
-    expect(rows[1]).toMatchObject({ 2: 'В работе', 6: '1800', 7: 'Борис', 14: 'Срочно' });
-    expect(rows[2]).toMatchObject({
-      7: 'Анна "Аня"; Петрова',
-      8: "'+79001234567",
-      10: "'=1+2\nвторая строка",
-      11: 'Витрина на главной',
-      12: 'Магазин одежды',
+    expect(rows[0]).toEqual(LINES_HEADER);
+    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([
+      [String(borisOrder), 'Кружка'],
+      [String(anna), 'Кружка'],
+      [String(anna), 'Тарелка'],
+    ]);
+    expect(rows[1]).toMatchObject({
+      2: 'В работе',
+      5: 'MUG-1',
+      9: '1800',
+      10: 'Борис',
+      17: 'Срочно',
     });
+    const annas = { 2: 'Новая', 10: 'Анна "Аня"; Петрова', 11: "'+79001234567" };
+    expect(rows[2]).toMatchObject({
+      ...annas,
+      4: '',
+      5: 'MUG-1',
+      6: '1000',
+      7: TEN_PERCENT,
+      8: '2',
+      9: '1800',
+      13: "'=1+2\nвторая строка",
+      14: 'Витрина на главной',
+      15: 'Магазин одежды',
+    });
+    expect(rows[3]).toMatchObject({ ...annas, 5: '', 6: '500', 7: '', 8: '1', 9: '500' });
     expect(rows[2]![1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(rows[3]![1]).toBe(rows[2]![1]);
   });
 
-  it('answers an XLSX workbook of the same rows, numbers as numbers', async () => {
+  it('answers an XLSX workbook: «Заявки», an order a row, and «Позиции», a line a row', async () => {
     const response = await download('orders/export.xlsx');
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const { rows } = await readXlsx(response.rawPayload);
-    expect(rows[0]).toEqual(HEADER);
-    expect(rows[1]).toMatchObject({ 0: numbers[1], 2: 'В работе', 5: 2, 6: 1800, 14: 'Срочно' });
-    expect(rows[2]).toMatchObject({
-      7: 'Анна "Аня"; Петрова',
-      8: '+79001234567',
-      10: '=1+2\nвторая строка',
+    const orders = await readXlsx(response.rawPayload, 'Заявки');
+    expect(orders.names).toEqual(['Заявки', 'Позиции']);
+    expect(orders.rows[0]).toEqual(ORDERS_HEADER);
+    expect(orders.rows[1]).toMatchObject({
+      0: borisOrder,
+      2: 'В работе',
+      3: 2,
+      4: 1800,
+      12: 'Срочно',
     });
+    expect(orders.rows[2]).toMatchObject({
+      0: anna,
+      3: 3,
+      4: 2300,
+      5: 'Анна "Аня"; Петрова',
+      6: '+79001234567',
+      8: '=1+2\nвторая строка',
+    });
+    expect(orders.rows).toHaveLength(3);
+    const items = await readXlsx(response.rawPayload, 'Позиции');
+    expect(items).toMatchObject({ frozenRows: 1, headerBold: true });
+    expect(items.rows).toEqual([
+      ITEMS_HEADER,
+      [borisOrder, 'Кружка', null, 'MUG-1', 1000, TEN_PERCENT, 2, 1800],
+      [anna, 'Кружка', null, 'MUG-1', 1000, TEN_PERCENT, 2, 1800],
+      [anna, 'Тарелка', null, null, 500, null, 1, 500],
+    ]);
   });
 
   it('exports only what the filters let through', async () => {
     const csv = readCsv((await download('orders/export.csv?status=NEW')).body);
-    const xlsx = (await readXlsx((await download('orders/export.xlsx?search=Борис')).rawPayload))
-      .rows;
+    const xlsx = (await download('orders/export.xlsx?search=Борис')).rawPayload;
 
-    expect(csv.slice(1).map((row) => row[0])).toEqual([String(numbers[0])]);
-    expect(xlsx.slice(1).map((row) => row[0])).toEqual([numbers[1]]);
+    expect(csv.slice(1).map((row) => row[0])).toEqual([String(anna), String(anna)]);
+    expect((await readXlsx(xlsx, 'Заявки')).rows.slice(1).map((row) => row[0])).toEqual([
+      borisOrder,
+    ]);
+    expect((await readXlsx(xlsx, 'Позиции')).rows.slice(1).map((row) => row[0])).toEqual([
+      borisOrder,
+    ]);
   });
 
   it('refuses bad filters with 422, and answers 401 without a session', async () => {
@@ -114,24 +193,36 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     const shopId = await ownShopId(db, busy.email);
     const count = ORDERS_EXPORT_MAX + 1;
     await db.execute(sql`
-      insert into orders (shop_id, number, page_url, customer_name, customer_phone, quantity,
-        product_title, price, discount_value, discount_type, module, idempotency_key, payload_hash)
+      insert into orders (shop_id, number, page_url, customer_name, customer_phone, total,
+        idempotency_key, payload_hash)
       select ${shopId}, 1000 + n, 'https://shop.example/', 'Покупатель ' || n, '+79000000000',
-        1, 'Чай', 100, 0, 'PERCENT', 'THINGS', gen_random_uuid(), 'hash'
+        100, gen_random_uuid(), 'hash'
       from generate_series(1, ${count}::int) as n`);
+    await db.execute(sql`
+      insert into order_items (order_id, shop_id, position, product_title, price, discount_value,
+        discount_type, module, quantity, total)
+      select id, shop_id, 0, 'Чай', 100, 0, 'PERCENT', 'THINGS', 1, 100
+      from orders where shop_id = ${shopId}`);
 
-    const rows = readCsv((await download('orders/export.csv', busy)).body);
+    let rows: string[][] = [];
+    const statements = await countQueries(db, async () => {
+      rows = readCsv((await download('orders/export.csv', busy)).body);
+    });
 
     expect(rows).toHaveLength(1 + ORDERS_EXPORT_MAX);
     expect(rows[1]![0]).toBe(String(1000 + count));
     expect(rows.at(-1)![0]).toBe('1002');
+    // The lines of the whole page are read at once: as many statements as for two orders.
+    expect(statements).toBe(await countQueries(db, () => download('orders/export.csv')));
   });
 
   it("gives another merchant none of the merchant's orders", async () => {
     const csv = readCsv((await download('orders/export.csv', boris)).body);
     const xlsx = (await readXlsx((await download('orders/export.xlsx', boris)).rawPayload)).rows;
 
-    expect(csv).toEqual([HEADER]);
-    expect(xlsx).toEqual([HEADER]);
+    expect(csv).toEqual([LINES_HEADER]);
+    expect(xlsx).toEqual([ORDERS_HEADER]);
+    const items = (await download('orders/export.xlsx', boris)).rawPayload;
+    expect((await readXlsx(items, 'Позиции')).rows).toEqual([ITEMS_HEADER]);
   });
 });

@@ -41,7 +41,17 @@ describe('toCsv', () => {
 });
 
 describe('toXlsx', () => {
-  const file = toXlsx('Заявки', table);
+  const lines: Table = {
+    header: ['Номер', 'Товар'],
+    rows: [
+      [1001, 'Чай'],
+      [1001, 'Кофе'],
+    ],
+  };
+  const file = toXlsx([
+    { name: 'Заявки', table },
+    { name: 'Позиции', table: lines },
+  ]);
 
   it('is a ZIP of the parts of a workbook', () => {
     expect(Object.keys(unzipSync(file))).toEqual([
@@ -51,21 +61,32 @@ describe('toXlsx', () => {
       'xl/_rels/workbook.xml.rels',
       'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
     ]);
   });
 
   it('opens in a spreadsheet library: texts stay texts (never formulas), numbers numbers', async () => {
     const sheet = await readXlsx(file);
-    expect(sheet.names).toEqual(['Заявки']);
+    expect(sheet.names).toEqual(['Заявки', 'Позиции']);
     expect(sheet.rows).toEqual([table.header, ...table.rows.map(withoutTrailingNull)]);
   });
 
-  it('has its header bold and frozen above the rows', async () => {
-    expect(await readXlsx(file)).toMatchObject({ frozenRows: 1, headerBold: true });
+  it('writes each table on its own sheet, in their order', async () => {
+    expect((await readXlsx(file, 'Позиции')).rows).toEqual([lines.header, ...lines.rows]);
   });
 
-  it('is the same file for the same table', () => {
-    expect(toXlsx('Заявки', table).equals(file)).toBe(true);
+  it('has each header bold and frozen above the rows', async () => {
+    for (const name of ['Заявки', 'Позиции']) {
+      expect(await readXlsx(file, name)).toMatchObject({ frozenRows: 1, headerBold: true });
+    }
+  });
+
+  it('is the same file for the same tables', () => {
+    const again = toXlsx([
+      { name: 'Заявки', table },
+      { name: 'Позиции', table: lines },
+    ]);
+    expect(again.equals(file)).toBe(true);
   });
 });
 

@@ -56,12 +56,20 @@ function sheetXml({ header, rows }: Table): string {
   );
 }
 
-const CONTENT_TYPES =
+const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+/** The workbook's part of the sheet at `index` (from 0), from the workbook's folder. */
+const sheetPart = (index: number) => `worksheets/sheet${index + 1}.xml`;
+
+const contentTypes = (sheetCount: number) =>
   `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  Array.from(
+    { length: sheetCount },
+    (_, index) => `<Override PartName="/xl/${sheetPart(index)}" ContentType="${WORKSHEET_TYPE}"/>`,
+  ).join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -70,10 +78,15 @@ const PACKAGE_RELS =
   `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-const WORKBOOK_RELS =
+/** The sheets are rId1…rIdN in their order, the styles the one after them. */
+const workbookRels = (sheetCount: number) =>
   `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  Array.from(
+    { length: sheetCount },
+    (_, index) =>
+      `<Relationship Id="rId${index + 1}" Type="${REL_NS}/worksheet" Target="${sheetPart(index)}"/>`,
+  ).join('') +
+  `<Relationship Id="rId${sheetCount + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
 /** Two cell formats: the default, and bold for the header. */
@@ -89,28 +102,42 @@ const STYLES =
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
   '</styleSheet>';
 
-const workbookXml = (sheetName: string) =>
+const workbookXml = (names: string[]) =>
   `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
-  `<sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  names
+    .map(
+      (name, index) =>
+        `<sheet name="${escapeXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+    )
+    .join('') +
+  '</sheets></workbook>';
+
+/** A sheet of a workbook: its name and its table. */
+export interface Sheet {
+  name: string;
+  table: Table;
+}
 
 /** The parts carry no real time: the same table always makes the same file. */
 const PART_TIME = new Date(1980, 0, 1);
 
 /**
- * The table as an XLSX workbook of one sheet (Office Open XML, SpreadsheetML): texts as inline
- * strings, numbers as numbers, the header bold and frozen. The six small XML parts are written
- * here and zipped by fflate, rather than a workbook library: the npm `xlsx` package is frozen
- * with known CVEs, and exceljs would bring archiver and unzipper into the server for one sheet
- * of plain cells. The tests read the files back with exceljs.
+ * The tables as an XLSX workbook, a sheet each in order (Office Open XML, SpreadsheetML): texts
+ * as inline strings, numbers as numbers, each header bold and frozen. The few small XML parts
+ * are written here and zipped by fflate, rather than a workbook library: the npm `xlsx` package
+ * is frozen with known CVEs, and exceljs would bring archiver and unzipper into the server for
+ * sheets of plain cells. The tests read the files back with exceljs.
  */
-export function toXlsx(sheetName: string, table: Table): Buffer {
+export function toXlsx(sheets: Sheet[]): Buffer {
   const parts = {
-    '[Content_Types].xml': CONTENT_TYPES,
+    '[Content_Types].xml': contentTypes(sheets.length),
     '_rels/.rels': PACKAGE_RELS,
-    'xl/workbook.xml': workbookXml(sheetName),
-    'xl/_rels/workbook.xml.rels': WORKBOOK_RELS,
+    'xl/workbook.xml': workbookXml(sheets.map((sheet) => sheet.name)),
+    'xl/_rels/workbook.xml.rels': workbookRels(sheets.length),
     'xl/styles.xml': STYLES,
-    'xl/worksheets/sheet1.xml': sheetXml(table),
+    ...Object.fromEntries(
+      sheets.map((sheet, index) => [`xl/${sheetPart(index)}`, sheetXml(sheet.table)]),
+    ),
   };
   const files = Object.fromEntries(
     Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)]),
