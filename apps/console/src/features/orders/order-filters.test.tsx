@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubObjectUrls } from '../../testing/object-urls';
-import { anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
+import { aCart, anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
 import { listQueries, openOrders } from './testing/open-orders';
 
 const lastQuery = (api: Parameters<typeof listQueries>[0]) => listQueries(api).at(-1);
@@ -66,6 +66,19 @@ describe('orders filters', () => {
     expect(await screen.findByRole('link', { name: '#1002' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('link', { name: '#1003' })).toBeNull());
     expect(lastQuery(api)).toEqual({ search: '+7 900 000-00-02' });
+  });
+
+  it('finds a cart by the SKU of one of its lines', async () => {
+    const orders = [aCart({ id: 602, number: 1008 }), anOrder()];
+    const { api, user } = await openOrders('/orders', fakeOrdersServer(orders));
+    await screen.findByRole('link', { name: '#1007' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
+    await user.paste('PL-1');
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#1007' })).toBeNull());
+    expect(screen.getByRole('link', { name: '#1008' })).toBeVisible();
+    expect(lastQuery(api)).toEqual({ search: 'PL-1' });
   });
 
   it('reads every filter from the address of a reload', async () => {
