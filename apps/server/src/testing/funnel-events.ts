@@ -40,7 +40,13 @@ export async function widgetDays(db: Db, widgetId: number) {
     .from(widgetDailyStats)
     .where(eq(widgetDailyStats.widgetId, widgetId))
     .orderBy(widgetDailyStats.day);
-  return rows.map(({ day, views, clicks, formOpens }) => ({ day, views, clicks, formOpens }));
+  return rows.map(({ day, views, clicks, cartAdds, formOpens }) => ({
+    day,
+    views,
+    clicks,
+    cartAdds,
+    formOpens,
+  }));
 }
 
 /** The counters of the widget's products by day. */
@@ -50,11 +56,12 @@ export async function productDays(db: Db, widgetId: number) {
     .from(productDailyStats)
     .where(eq(productDailyStats.widgetId, widgetId))
     .orderBy(productDailyStats.day, productDailyStats.productId);
-  return rows.map(({ productId, day, impressions, clicks, formOpens }) => ({
+  return rows.map(({ productId, day, impressions, clicks, cartAdds, formOpens }) => ({
     productId,
     day,
     impressions,
     clicks,
+    cartAdds,
     formOpens,
   }));
 }

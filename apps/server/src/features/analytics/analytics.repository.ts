@@ -1,10 +1,9 @@
-import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
+import type { AnalyticsQuery, TopProductsQuery } from '@vitrina/contracts/analytics';
 import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
-import { orderTotal } from '@vitrina/contracts/pricing';
-import { and, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders, productDailyStats, products, widgetDailyStats } from '../../db/schema';
+import { orderItems, orders, productDailyStats, products, widgetDailyStats } from '../../db/schema';
 
 /** The merchant's rows of a per-day table in the period, of one widget when asked. */
 function inPeriod(
@@ -22,7 +21,7 @@ function inPeriod(
 
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
-/** The widget counters summed, per day when `byDay`: one statement. */
+/** The widget counters summed per day: one statement. */
 export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
   const stats = widgetDailyStats;
   return db
@@ -30,6 +29,7 @@ export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
       day: stats.day,
       views: total(stats.views),
       clicks: total(stats.clicks),
+      cart_adds: total(stats.cartAdds),
       form_opens: total(stats.formOpens),
     })
     .from(stats)
@@ -37,92 +37,108 @@ export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
     .groupBy(stats.day);
 }
 
-/**
- * The product counters of the period summed per product, then joined to its title now: one
- * statement, the join made once a product rather than once a row.
- */
-export function sumProductDays(db: Db, shopId: number, query: AnalyticsQuery) {
-  const stats = productDailyStats;
-  const sums = db
-    .select({
-      productId: stats.productId,
-      impressions: total(stats.impressions).as('impressions'),
-      clicks: total(stats.clicks).as('clicks'),
-      formOpens: total(stats.formOpens).as('form_opens'),
-    })
-    .from(stats)
-    .where(inPeriod(stats, shopId, query))
-    .groupBy(stats.productId)
-    .as('sums');
-  return db
-    .select({
-      productId: sums.productId,
-      title: products.title,
-      impressions: sums.impressions,
-      clicks: sums.clicks,
-      formOpens: sums.formOpens,
-    })
-    .from(sums)
-    .innerJoin(products, eq(products.id, sums.productId));
+/** The merchant's orders placed in the period, of one widget when asked, not cancelled. */
+function countedOrders(shopId: number, { from, to, widget }: AnalyticsQuery): SQL | undefined {
+  return and(
+    eq(orders.shopId, shopId),
+    ne(orders.status, 'CANCELLED'),
+    gte(orders.createdAt, moscowDayStart(from)),
+    lt(orders.createdAt, moscowDayEnd(to)),
+    widget === undefined ? undefined : eq(orders.widgetId, widget),
+  );
 }
+
+/** Rubles summed exactly as numeric, then read as a number. */
+const rublesSum = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
 /** The Moscow day of an order's time, as the counters' days are written. */
 const orderDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
 
-/** Orders of a group (a day or a product) and their revenue in rubles. */
+/** Orders of a group (a day, or the whole period) and their revenue in rubles. */
 export interface OrderSums {
-  key: string;
-  /** A product's title as one of its newest orders kept it. */
-  title: string;
   orders: number;
   revenue: number;
 }
 
 /**
- * The period's orders that are not cancelled, summed per `key` (a day, a product, or one group).
- * One statement: grouped by the price too, so that each group's total is the unit price times
- * the summed quantity, computed here by the same rounding as every order's total.
+ * The period's orders that are not cancelled and their totals, summed per Moscow day or as one
+ * group (keyed ''): one statement.
  */
 export async function sumOrders(
   db: Db,
   shopId: number,
-  { from, to, widget }: AnalyticsQuery,
-  key: 'day' | 'product' | 'all',
+  query: AnalyticsQuery,
+  key: 'day' | 'all',
 ): Promise<Map<string, OrderSums>> {
-  const keyColumn = {
-    day: orderDay,
-    product: sql<string>`${orders.productId}::text`,
-    all: sql<string>`''`,
-  }[key];
   const rows = await db
     .select({
-      key: keyColumn,
-      price: orders.price,
-      discountValue: orders.discountValue,
-      discountType: orders.discountType,
-      title: sql<string>`(array_agg(${orders.productTitle} order by ${orders.id} desc))[1]`,
+      key: key === 'day' ? orderDay : sql<string>`''`,
       orders: sql<number>`count(*)::int`,
-      quantity: sql<number>`sum(${orders.quantity})::int`,
+      revenue: rublesSum(orders.total),
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        ne(orders.status, 'CANCELLED'),
-        gte(orders.createdAt, moscowDayStart(from)),
-        lt(orders.createdAt, moscowDayEnd(to)),
-        widget === undefined ? undefined : eq(orders.widgetId, widget),
-        key === 'product' ? sql`${orders.productId} is not null` : undefined,
-      ),
-    )
-    .groupBy(sql`1`, orders.price, orders.discountValue, orders.discountType);
-  const sums = new Map<string, OrderSums>();
-  for (const row of rows) {
-    const line = orderTotal(row.price, row.discountValue, row.discountType, row.quantity);
-    const sum = sums.get(row.key) ?? { key: row.key, title: row.title, orders: 0, revenue: 0 };
-    sum.orders += row.orders;
-    sum.revenue = Math.round((sum.revenue + (line?.total ?? 0)) * 100) / 100;
-    sums.set(row.key, sum);
-  }
-  return sums;
+    .where(countedOrders(shopId, query))
+    .groupBy(sql`1`);
+  return new Map(rows.map(({ key, ...sums }) => [key, sums]));
+}
+
+/**
+ * The period's top products in one statement: each product's event counters summed, fully
+ * joined to its lines in the orders counted (orders with a line of it, units, line totals),
+ * named by its title now, or by its newest line's once it is deleted. Most units first, then
+ * revenue, then clicks, then impressions.
+ */
+export function topProducts(db: Db, shopId: number, query: TopProductsQuery) {
+  const stats = productDailyStats;
+  const events = db
+    .select({
+      productId: stats.productId,
+      impressions: total(stats.impressions).as('impressions'),
+      clicks: total(stats.clicks).as('clicks'),
+      cartAdds: total(stats.cartAdds).as('cart_adds'),
+      formOpens: total(stats.formOpens).as('form_opens'),
+    })
+    .from(stats)
+    .where(inPeriod(stats, shopId, query))
+    .groupBy(stats.productId)
+    .as('events');
+  const lines = db
+    .select({
+      productId: orderItems.productId,
+      title:
+        sql<string>`(array_agg(${orderItems.productTitle} order by ${orderItems.orderId} desc))[1]`.as(
+          'line_title',
+        ),
+      orders: sql<number>`count(distinct ${orderItems.orderId})::int`.as('orders_count'),
+      units: sql<number>`sum(${orderItems.quantity})::int`.as('units'),
+      revenue: rublesSum(orderItems.total).as('revenue'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(countedOrders(shopId, query), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .as('lines');
+  const productId = sql<number>`coalesce(${events.productId}, ${lines.productId})`;
+  const counted = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`;
+  const units = counted(lines.units);
+  const revenue = sql<number>`coalesce(${lines.revenue}, 0)::float8`;
+  const clicks = counted(events.clicks);
+  const impressions = counted(events.impressions);
+  return db
+    .select({
+      product_id: productId,
+      title: sql<string>`coalesce(${products.title}, ${lines.title})`,
+      impressions,
+      clicks,
+      cart_adds: counted(events.cartAdds),
+      form_opens: counted(events.formOpens),
+      orders: counted(lines.orders),
+      units,
+      revenue,
+    })
+    .from(events)
+    .fullJoin(lines, eq(lines.productId, events.productId))
+    .leftJoin(products, and(eq(products.id, productId), eq(products.shopId, shopId)))
+    .orderBy(desc(units), desc(revenue), desc(clicks), desc(impressions), productId)
+    .limit(query.limit);
 }

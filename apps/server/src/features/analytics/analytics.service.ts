@@ -7,17 +7,16 @@ import type {
   TopProductsQuery,
 } from '@vitrina/contracts/analytics';
 import type { Db } from '../../db/client';
-import { sumOrders, sumProductDays, sumWidgetDays } from './analytics.repository';
+import { sumOrders, sumWidgetDays, topProducts } from './analytics.repository';
 
-const NO_EVENTS = { views: 0, clicks: 0, form_opens: 0 };
+const NO_EVENTS = { views: 0, clicks: 0, cart_adds: 0, form_opens: 0 };
 const NO_ORDERS = { orders: 0, revenue: 0 };
-const NO_PRODUCT_EVENTS = { impressions: 0, clicks: 0, form_opens: 0 };
 
 /**
  * The merchant's funnel read from the per-day counters (issue 14): two statements a call,
- * whatever the period, widgets or traffic. Views, clicks and form openings are the widgets'
- * events; the orders and their revenue are the orders placed in the period that are not
- * cancelled, never a beacon's word (decision 47).
+ * whatever the period, widgets or traffic. Views, clicks, cart additions and form openings are
+ * the widgets' events; the orders and their revenue are the orders placed in the period that
+ * are not cancelled, never a beacon's word (decision 47).
  */
 export function createAnalyticsService({ db }: { db: Db }) {
   return {
@@ -32,8 +31,7 @@ export function createAnalyticsService({ db }: { db: Db }) {
           totals[step] += day[step];
         }
       }
-      const { orders, revenue } = sums.get('') ?? NO_ORDERS;
-      return { ...totals, orders, revenue };
+      return { ...totals, ...(sums.get('') ?? NO_ORDERS) };
     },
 
     async series(shopId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
@@ -42,41 +40,19 @@ export function createAnalyticsService({ db }: { db: Db }) {
         sumOrders(db, shopId, query, 'day'),
       ]);
       const byDay = new Map(days.map(({ day, ...counts }) => [day, counts]));
-      return daysOf(query.from, query.to).map((day) => {
-        const { orders, revenue } = sums.get(day) ?? NO_ORDERS;
-        return { day, ...(byDay.get(day) ?? NO_EVENTS), orders, revenue };
-      });
+      return daysOf(query.from, query.to).map((day) => ({
+        day,
+        ...(byDay.get(day) ?? NO_EVENTS),
+        ...(sums.get(day) ?? NO_ORDERS),
+      }));
     },
 
     /**
-     * Products with events or orders in the period: most orders, then revenue, then clicks, then
-     * impressions.
+     * Products with events or ordered in the period, from their counters and their orders'
+     * lines: one statement (analytics.repository's topProducts).
      */
-    async topProducts(shopId: number, query: TopProductsQuery): Promise<TopProduct[]> {
-      const [events, sums] = await Promise.all([
-        sumProductDays(db, shopId, query),
-        sumOrders(db, shopId, query, 'product'),
-      ]);
-      const byId = new Map<number, TopProduct>();
-      for (const sum of sums.values()) {
-        const product_id = Number(sum.key);
-        const { title, orders, revenue } = sum;
-        byId.set(product_id, { product_id, title, ...NO_PRODUCT_EVENTS, orders, revenue });
-      }
-      for (const { productId, title, impressions, clicks, formOpens } of events) {
-        const product = byId.get(productId) ?? { product_id: productId, orders: 0, revenue: 0 };
-        byId.set(productId, { ...product, title, impressions, clicks, form_opens: formOpens });
-      }
-      return [...byId.values()]
-        .sort(
-          (a, b) =>
-            b.orders - a.orders ||
-            b.revenue - a.revenue ||
-            b.clicks - a.clicks ||
-            b.impressions - a.impressions,
-        )
-        .slice(0, query.limit);
-    },
+    topProducts: (shopId: number, query: TopProductsQuery): Promise<TopProduct[]> =>
+      topProducts(db, shopId, query),
   };
 }
 

@@ -6,38 +6,43 @@ import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { countQueries } from '../../testing/count-queries';
 import { useSignedInApp } from '../../testing/signed-in-app';
-import {
-  orderFor,
-  postOrder,
-  publishedShowcase,
-  type PublishedShowcase,
-} from '../../testing/orders';
+import { cartOrderFor, cartShowcase, type CartShowcase } from '../../testing/carts';
+import { orderFor, postOrder } from '../../testing/orders';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 const period = 'from=2026-03-01&to=2026-03-03';
 
 describe('the funnel read calls: GET /api/v1/analytics/…', () => {
   const session = useSignedInApp({ rateLimits: { ordersPerIp: plenty, ordersPerSite: plenty } });
-  let showcase: PublishedShowcase;
+  let showcase: CartShowcase;
   let boris: Account;
+  /** The T-shirt at 1990 − 10 %, the cap at 500, the panama at 300 (deleted once ordered). */
+  let [shirt, cap, panama] = [0, 0, 0];
 
   const db = () => session.testApp.database.db;
   const get = (path: string, account = session.merchant) =>
     callApi(session.app, account, 'GET', `analytics/${path}`);
 
-  /** An order of `quantity` of the showcase's product at 1990 − 10 %, placed at `at`. */
-  async function orderAt(at: string, { quantity = 1, status = 'NEW' as 'NEW' | 'CANCELLED' } = {}) {
-    const response = await postOrder(session.app, orderFor(showcase, { quantity }));
+  /** Places the order and moves it to `at`, in `status`. */
+  async function placedAt(payload: object, at: string, status: 'NEW' | 'CANCELLED' = 'NEW') {
+    const { number } = (await postOrder(session.app, payload)).json().data;
     await db()
       .update(orders)
       .set({ createdAt: new Date(at), status })
-      .where(eq(orders.number, response.json().data.number));
+      .where(eq(orders.number, number));
   }
 
   beforeAll(async () => {
-    showcase = await publishedShowcase(session.testApp, session.merchant, {
-      product: { title: 'Футболка белая', price: 1990, discount_value: 10 },
-    });
+    showcase = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Футболка', price: 1990, discount_value: 10 },
+      { title: 'Кепка', price: 500 },
+      { title: 'Панама', price: 300 },
+    ]);
+    [shirt, cap, panama] = showcase.products.map((product) => product.id) as [
+      number,
+      number,
+      number,
+    ];
     boris = await registerAccount(session.app);
     const [widget] = await db()
       .select({ shopId: widgets.shopId, widgetId: widgets.id })
@@ -46,71 +51,108 @@ describe('the funnel read calls: GET /api/v1/analytics/…', () => {
     await db()
       .insert(widgetDailyStats)
       .values([
-        { ...widget!, day: '2026-02-28', views: 100, clicks: 100, formOpens: 100 },
-        { ...widget!, day: '2026-03-01', views: 10, clicks: 4, formOpens: 2 },
-        { ...widget!, day: '2026-03-03', views: 20, clicks: 6, formOpens: 3 },
+        { ...widget!, day: '2026-02-28', views: 100, clicks: 100, cartAdds: 100, formOpens: 100 },
+        { ...widget!, day: '2026-03-01', views: 10, clicks: 4, cartAdds: 3, formOpens: 2 },
+        { ...widget!, day: '2026-03-03', views: 20, clicks: 6, cartAdds: 4, formOpens: 3 },
       ]);
     await db()
       .insert(productDailyStats)
       .values({
         ...widget!,
-        productId: showcase.productId,
+        productId: shirt,
         day: '2026-03-03',
         impressions: 40,
         clicks: 6,
+        cartAdds: 4,
         formOpens: 3,
       });
-    // 23:30 on March 3 in Moscow, and 00:30 on March 4: the second is outside the period.
-    await orderAt('2026-03-03T20:30:00Z', { quantity: 2 });
-    await orderAt('2026-03-03T21:30:00Z');
-    await orderAt('2026-03-01T10:00:00Z');
-    await orderAt('2026-03-01T11:00:00Z', { status: 'CANCELLED' });
+    // T-shirts alone at 1 791; 23:30 on March 3 in Moscow, and 00:30 on March 4 outside the period.
+    await placedAt(orderFor(showcase, { quantity: 2 }), '2026-03-03T20:30:00Z');
+    await placedAt(orderFor(showcase, { quantity: 1 }), '2026-03-03T21:30:00Z');
+    await placedAt(orderFor(showcase, { quantity: 1 }), '2026-03-01T10:00:00Z');
+    await placedAt(orderFor(showcase, { quantity: 1 }), '2026-03-01T11:00:00Z', 'CANCELLED');
+    // A cart of three lines on March 2: 1 791 + 5 × 500 + 300 = 4 591.
+    await placedAt(cartOrderFor(showcase, [1, 5, 1]), '2026-03-02T10:00:00Z');
+    await callApi(session.app, session.merchant, 'PUT', `catalog/product/${shirt}/`, {
+      title: 'Футболка белая',
+    });
+    await callApi(session.app, session.merchant, 'DELETE', `catalog/product/${panama}/`);
   });
 
   it('answers the period’s totals, its orders and their revenue from the orders not cancelled', async () => {
     const response = await get(`funnel?${period}`);
 
     expect(response.statusCode).toBe(200);
-    // 1791 a unit: an order of two on March 3 and one of one on March 1.
+    // 1791 a T-shirt: two on March 3 and one on March 1; the cart of 4 591 on March 2.
     expect(response.json().data).toEqual({
       views: 30,
       clicks: 10,
+      cart_adds: 7,
       form_opens: 5,
-      orders: 2,
-      revenue: 5373,
+      orders: 3,
+      revenue: 9964,
     });
   });
 
   it('answers every day of the period, a day without events at zero', async () => {
     const response = await get(`series?${period}&widget=${showcase.widgetId}`);
 
+    const none = { views: 0, clicks: 0, cart_adds: 0, form_opens: 0 };
     expect(response.json().data.days).toEqual([
-      { day: '2026-03-01', views: 10, clicks: 4, form_opens: 2, orders: 1, revenue: 1791 },
-      { day: '2026-03-02', views: 0, clicks: 0, form_opens: 0, orders: 0, revenue: 0 },
-      { day: '2026-03-03', views: 20, clicks: 6, form_opens: 3, orders: 1, revenue: 3582 },
-    ]);
-  });
-
-  it('answers the top products with their impressions, events, orders and revenue', async () => {
-    const response = await get(`top-products?${period}&limit=5`);
-
-    expect(response.json().data.products).toEqual([
       {
-        product_id: showcase.productId,
-        title: 'Футболка белая',
-        impressions: 40,
+        day: '2026-03-01',
+        views: 10,
+        clicks: 4,
+        cart_adds: 3,
+        form_opens: 2,
+        orders: 1,
+        revenue: 1791,
+      },
+      { day: '2026-03-02', ...none, orders: 1, revenue: 4591 },
+      {
+        day: '2026-03-03',
+        views: 20,
         clicks: 6,
+        cart_adds: 4,
         form_opens: 3,
-        orders: 2,
-        revenue: 5373,
+        orders: 1,
+        revenue: 3582,
       },
     ]);
   });
 
-  it('answers each call in two statements', async () => {
-    for (const path of ['funnel', 'series', 'top-products']) {
+  it('ranks the top products by units ordered, then revenue, from the lines of the orders', async () => {
+    const response = await get(`top-products?${period}&limit=5`);
+
+    const noEvents = { impressions: 0, clicks: 0, cart_adds: 0, form_opens: 0 };
+    expect(response.json().data.products).toEqual([
+      { product_id: cap, title: 'Кепка', ...noEvents, orders: 1, units: 5, revenue: 2500 },
+      {
+        product_id: shirt,
+        title: 'Футболка белая',
+        impressions: 40,
+        clicks: 6,
+        cart_adds: 4,
+        form_opens: 3,
+        orders: 3,
+        units: 4,
+        revenue: 7164,
+      },
+      // Deleted since: named as its line was.
+      { product_id: panama, title: 'Панама', ...noEvents, orders: 1, units: 1, revenue: 300 },
+    ]);
+    const [first] = (await get(`top-products?${period}&limit=1`)).json().data.products;
+    expect(first.product_id).toBe(cap);
+  });
+
+  it('answers the funnel and the series in two statements, the top products in one', async () => {
+    for (const [path, statements] of [
+      ['funnel', 2],
+      ['series', 2],
+      ['top-products', 1],
+    ] as const) {
       const queries = await countQueries(db(), () => get(`${path}?from=2026-01-01&to=2026-12-31`));
-      expect(queries).toBe(2);
+      expect(queries).toBe(statements);
     }
   });
 
@@ -120,6 +162,7 @@ describe('the funnel read calls: GET /api/v1/analytics/…', () => {
     expect(response.json().data).toEqual({
       views: 0,
       clicks: 0,
+      cart_adds: 0,
       form_opens: 0,
       orders: 0,
       revenue: 0,

@@ -7,6 +7,7 @@ export interface WidgetDayCounts {
   day: string;
   views: number;
   clicks: number;
+  cartAdds: number;
   formOpens: number;
 }
 
@@ -22,21 +23,33 @@ export interface CountedWidget {
   shopId: number;
 }
 
-/** The widget's funnel steps: an impression is no step, it is a product's alone. */
-const FUNNEL_COUNTER: Partial<Record<EventType, 'views' | 'clicks' | 'formOpens'>> = {
+type StepCounter = 'clicks' | 'cartAdds' | 'formOpens';
+
+/**
+ * The widget's funnel steps, in their order: view → click → cart_add → form_open. An impression
+ * is no step, it is a product's alone. A widget in the cart flow goes through every step; one in
+ * the one-product flow ('direct') opens the form straight from 'Купить', with no cart_add. So a
+ * form opening follows a click or a cart_add: within a cart-flow widget no step outnumbers the
+ * one before it, while a direct widget's form openings may outnumber its (none) cart additions.
+ * The widget sends each step plainly once a page view, after the steps before it in its flow;
+ * what it sends again carries `repeat` and counts for its product alone.
+ */
+const FUNNEL_COUNTER: Partial<Record<EventType, 'views' | StepCounter>> = {
   view: 'views',
   click: 'clicks',
+  cart_add: 'cartAdds',
   form_open: 'formOpens',
 };
 
 /** A product's counters: a view names no product. */
-const PRODUCT_COUNTER: Partial<Record<EventType, 'impressions' | 'clicks' | 'formOpens'>> = {
+const PRODUCT_COUNTER: Partial<Record<EventType, 'impressions' | StepCounter>> = {
   impression: 'impressions',
   click: 'clicks',
+  cart_add: 'cartAdds',
   form_open: 'formOpens',
 };
 
-const zeroCounts = { clicks: 0, formOpens: 0 };
+const zeroCounts = { clicks: 0, cartAdds: 0, formOpens: 0 };
 
 /**
  * A beacon's events summed into one row per widget and one per (widget, product), so a beacon

@@ -61,7 +61,7 @@ export async function addDailyCounts(
   { widgetRows, productRows }: { widgetRows: WidgetDayCounts[]; productRows: ProductDayCounts[] },
 ) {
   if (!widgetRows.length && !productRows.length) return;
-  const { views, clicks, formOpens } = widgetDailyStats;
+  const { views, clicks, cartAdds, formOpens } = widgetDailyStats;
   const product = productDailyStats;
   await db.transaction(async (tx) => {
     if (widgetRows.length) {
@@ -70,7 +70,7 @@ export async function addDailyCounts(
         .values(widgetRows)
         .onConflictDoUpdate({
           target: [widgetDailyStats.widgetId, widgetDailyStats.day],
-          set: addedUp({ views, clicks, formOpens }),
+          set: addedUp({ views, clicks, cartAdds, formOpens }),
         });
     }
     if (!productRows.length) return;
@@ -82,6 +82,7 @@ export async function addDailyCounts(
         set: addedUp({
           impressions: product.impressions,
           clicks: product.clicks,
+          cartAdds: product.cartAdds,
           formOpens: product.formOpens,
         }),
       });

@@ -57,7 +57,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     expect(response.headers['access-control-allow-origin']).toBe(origin);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
-      { day: '2026-03-02', views: 1, clicks: 2, formOpens: 1 },
+      { day: '2026-03-02', views: 1, clicks: 2, cartAdds: 0, formOpens: 1 },
     ]);
     expect(await productDays(db(), showcase.widgetId)).toEqual([
       {
@@ -65,6 +65,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
         day: '2026-03-02',
         impressions: 0,
         clicks: 2,
+        cartAdds: 0,
         formOpens: 1,
       },
     ]);
@@ -77,8 +78,8 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
     await postBeacon(session.app, beacon([view(), click()]), { origin });
 
     expect(await widgetDays(db(), showcase.widgetId)).toEqual([
-      { day: '2026-03-02', views: 2, clicks: 2, formOpens: 2 },
-      { day: '2026-03-03', views: 1, clicks: 1, formOpens: 0 },
+      { day: '2026-03-02', views: 2, clicks: 2, cartAdds: 0, formOpens: 2 },
+      { day: '2026-03-03', views: 1, clicks: 1, cartAdds: 0, formOpens: 0 },
     ]);
     expect((await productDays(db(), showcase.widgetId))[0]).toMatchObject({
       day: '2026-03-02',
@@ -89,6 +90,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
       day: '2026-03-03',
       impressions: 0,
       clicks: 1,
+      cartAdds: 0,
       formOpens: 0,
     });
   });
@@ -167,6 +169,52 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
         expect([grown.clicks - was.clicks, grown.formOpens - was.formOpens]).toEqual([1, 1]);
       }
     });
+  });
+
+  it('counts a cart addition between the click and the form opening, a repeated one for its product alone', async () => {
+    const cart = await publishedShowcase(session.testApp, session.merchant);
+    const plate = (
+      await createProduct(session.app, session.merchant, cart.collectionId, { title: 'Тарелка' })
+    ).id;
+    const step = (type: WidgetEvent['type'], productId: number, repeat?: true) => ({
+      type,
+      tag_div: cart.tagDiv,
+      product_id: productId,
+      ...(repeat && { repeat }),
+    });
+
+    const response = await postBeacon(
+      session.app,
+      {
+        site_id: cart.siteId,
+        events: [
+          { type: 'view', tag_div: cart.tagDiv },
+          step('click', cart.productId),
+          step('cart_add', cart.productId),
+          step('click', plate, true),
+          step('cart_add', plate, true),
+          step('form_open', plate),
+        ],
+      },
+      { origin: await originOf(db(), cart.siteId) },
+    );
+
+    const day = moscowDay(clock.now());
+    expect(response.statusCode).toBe(204);
+    expect(await widgetDays(db(), cart.widgetId)).toEqual([
+      { day, views: 1, clicks: 1, cartAdds: 1, formOpens: 1 },
+    ]);
+    expect(await productDays(db(), cart.widgetId)).toEqual([
+      {
+        productId: cart.productId,
+        day,
+        impressions: 0,
+        clicks: 1,
+        cartAdds: 1,
+        formOpens: 0,
+      },
+      { productId: plate, day, impressions: 0, clicks: 1, cartAdds: 1, formOpens: 1 },
+    ]);
   });
 
   describe('refusals, counting nothing', () => {

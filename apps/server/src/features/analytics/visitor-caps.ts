@@ -6,6 +6,7 @@ import type { CountedWidget } from './daily-counts';
 const CAPS: Record<EventType, { perVisitor: RateLimitName; perAddress: RateLimitName }> = {
   view: { perVisitor: 'viewsPerVisitor', perAddress: 'viewsPerAddress' },
   click: { perVisitor: 'clicksPerVisitor', perAddress: 'clicksPerAddress' },
+  cart_add: { perVisitor: 'clicksPerVisitor', perAddress: 'clicksPerAddress' },
   form_open: { perVisitor: 'clicksPerVisitor', perAddress: 'clicksPerAddress' },
   impression: { perVisitor: 'impressionsPerVisitor', perAddress: 'impressionsPerAddress' },
 };
