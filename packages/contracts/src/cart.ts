@@ -26,8 +26,12 @@ export const cartMessages = {
   priceChanged: (before: string) => `Цена изменилась, была ${before}`,
   /** The cart holds at most as many lines as an order takes. */
   full: `В корзине может быть не больше ${ORDER_LIMITS.linesMax} товаров`,
-  /** A line of an order's message or letter: «Кружка — Синий, 350 мл × 2 = 1 400 ₽». */
-  line: (title: string, quantity: number, total: string) => `${title} × ${quantity} = ${total}`,
+  /**
+   * A line of an order's message or letter: «Кружка — Синий, 350 мл × 2 = 1 400 ₽»; the
+   * quantity alone without a price.
+   */
+  line: (title: string, quantity: number, total: string | null) =>
+    total === null ? `${title} × ${quantity}` : `${title} × ${quantity} = ${total}`,
   /** A message's or letter's tail after its first lines: «и ещё 5 позиций». */
   moreLines: (count: number) => `и ещё ${count} ${pluralRu(count, ITEMS)}`,
   /** The orders list's summary: «3 товара · 4 150 ₽». */

@@ -52,7 +52,7 @@ describe('order cards in Telegram follow the status', () => {
     const edited = await private_.nextEdit();
 
     expect(moved.statusCode).toBe(200);
-    expect(edited.text).toContain('Товар: Футболка белая');
+    expect(edited.text).toContain('Футболка белая × 2\n\nИтого: 2 товара · цена не указана');
     expect(edited.text?.endsWith(`Статус: В работе — ${world.anna.email}`)).toBe(true);
     expect(buttonsOf(edited)).toEqual(['Выполнена', 'Отменить']);
   });

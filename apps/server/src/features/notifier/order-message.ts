@@ -19,20 +19,21 @@ const orderLink = (publicUrl: string, orderId: number | undefined) =>
     orderId === undefined ? {} : { [ORDER_PARAM]: String(orderId) },
   );
 
-/** Rubles as a message writes them; no price, lower case inside a sentence. */
-const amountText = (total: number | null) =>
-  total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total);
-
 /** «Кружка — Синий, 350 мл (артикул MUG-350) × 2 = 1 400 ₽». */
 function lineRow(line: OrderCreatedPayload['lines'][number]): string {
   const title = line.sku ? `${line.title} (артикул ${line.sku})` : line.title;
-  return cartMessages.line(title, line.quantity, amountText(line.total));
+  return cartMessages.line(
+    title,
+    line.quantity,
+    line.total === null ? null : formatRubles(line.total),
+  );
 }
 
 /** «Итого: 3 товара · 4 150 ₽». */
 function totalRow({ lines, total }: OrderCreatedPayload): string {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return `${cartMessages.total}: ${cartMessages.units(units)} · ${amountText(total)}`;
+  const amount = total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total);
+  return `${cartMessages.total}: ${cartMessages.units(units)} · ${amount}`;
 }
 
 /**

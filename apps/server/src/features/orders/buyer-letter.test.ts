@@ -67,8 +67,7 @@ describe('the buyer’s letter', () => {
     const text = letter.text ?? '';
     for (const line of [
       `Магазин «Лавка «Чай & <кофе>»» получил вашу заявку #${number}.`,
-      'Товар: Чай «Сенча» & <мята>',
-      'Количество: 2 Шт',
+      `Чай «Сенча» & <мята> × 2 = ${formatRubles(2700)}`,
       messages.order.sentTotal(formatRubles(2700)),
       messages.order.sentNext('+7 900 123-45-67'),
       contact.email,
@@ -80,7 +79,7 @@ describe('the buyer’s letter', () => {
     // Nothing the buyer wrote but the phone: the address was never confirmed.
     expect(text).not.toContain('Анна');
     expect(text).not.toContain('Позвоните после 18:00');
-    expect(letter.html).toContain('Товар: Чай «Сенча» &amp; &lt;мята&gt;');
+    expect(letter.html).toContain('Чай «Сенча» &amp; &lt;мята&gt; × 2');
     expect(letter.html).toContain('— Лавка «Чай &amp; &lt;кофе&gt;»');
     expect(letter.html).not.toContain('<мята>');
   });

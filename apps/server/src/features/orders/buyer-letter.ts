@@ -102,23 +102,21 @@ function howToReach(replyTo: string | null): string {
     : 'Вопросы о заявке задайте продавцу на сайте магазина.';
 }
 
-/** Rubles as the letter writes them; no price, lower case inside a sentence. */
-const amountText = (total: number | null) =>
-  total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total);
-
 /** The order's lines, the first 20 of a longer one followed by how many more it holds. */
 function linesParagraph({ lines }: BuyerLetterPayload): string {
   const listed = lines.slice(0, ORDER_LIMITS.messageLinesMax);
   const unlisted = lines.length - listed.length;
   return [
-    ...listed.map((line) => cartMessages.line(line.title, line.quantity, amountText(line.total))),
+    ...listed.map(({ title, quantity, total }) =>
+      cartMessages.line(title, quantity, total === null ? null : formatRubles(total)),
+    ),
     ...(unlisted > 0 ? [cartMessages.moreLines(unlisted)] : []),
   ].join('\n');
 }
 
 /** The letter: the order's number, lines and total, and how to reach the shop. */
 export function buyerLetter(payload: BuyerLetterPayload, messageId: string): Letter {
-  const { shop } = payload;
+  const { shop, total } = payload;
   const letter = composeLetter({
     purpose: 'order-accepted',
     to: payload.to,
@@ -126,7 +124,7 @@ export function buyerLetter(payload: BuyerLetterPayload, messageId: string): Let
     lead: [
       `Магазин «${shop.name}» получил вашу заявку #${payload.number}.`,
       linesParagraph(payload),
-      orderMessages.sentTotal(amountText(payload.total)),
+      orderMessages.sentTotal(total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total)),
       orderMessages.sentNext(formatPhone(payload.customerPhone)),
       howToReach(shop.replyTo),
     ],

@@ -45,7 +45,7 @@ describe('order card buttons in Telegram', () => {
     const edited = await chat.nextEdit();
 
     expect(answer).toEqual({ text: 'Статус заявки: В работе', show_alert: false });
-    expect(edited.text).toContain('Товар: Футболка белая');
+    expect(edited.text).toContain('Футболка белая × 2\n\nИтого: 2 товара · цена не указана');
     expect(edited.text?.endsWith('Статус: В работе — Анна Петрова (@anna_shop)')).toBe(true);
     expect(buttonsOf(edited)).toEqual(['Выполнена', 'Отменить']);
     const order = await read(id);

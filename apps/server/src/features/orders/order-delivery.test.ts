@@ -78,8 +78,8 @@ describe('an order delivered to the widget’s contacts', () => {
     expect(recipientOf(letter)).toBe(email!.email);
     expect(letter.subject).toBe(`Vitrina: заявка #${number}`);
     for (const text of [letter.text ?? '', message.text ?? '']) {
-      expect(text).toContain('Товар: Футболка белая');
-      expect(text).toContain(`2 Шт × ${formatRubles(900)} = ${formatRubles(1800)}`);
+      expect(text).toContain(`Футболка белая × 2 = ${formatRubles(1800)}`);
+      expect(text).toContain(`Итого: 2 товара · ${formatRubles(1800)}`);
       expect(text).toContain('Телефон: +7 900 123-45-67');
       expect(text).toContain('Страница: https://shop.example.ru/catalog');
     }
