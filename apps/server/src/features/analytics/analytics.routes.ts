@@ -24,7 +24,7 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
     {
       config: { access: 'analytics.read' },
       schema: {
-        summary: `Views, clicks, form opens, orders and the revenue of orders not cancelled, ${period}`,
+        summary: `Views, clicks, cart additions, form opens, orders and the revenue of orders not cancelled, ${period}`,
         tags,
         security: bearerAuth,
         querystring: analyticsQuerySchema,
@@ -56,7 +56,7 @@ export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = a
     {
       config: { access: 'analytics.read' },
       schema: {
-        summary: `Products by orders, revenue and clicks, at most \`limit\`, ${period}`,
+        summary: `Products by units ordered, revenue and clicks (from the orders' lines), at most \`limit\`, ${period}`,
         tags,
         security: bearerAuth,
         querystring: topProductsQuerySchema,
