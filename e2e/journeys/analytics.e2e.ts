@@ -175,6 +175,8 @@ it('counts the view of a 3 000 px showcase on a phone when its first row is on s
   expect(await api<Funnel>('GET', `analytics/funnel?${period}`)).toEqual({
     views: 1,
     clicks: 1,
+    // A one-product widget opens the form straight after the click: no cart addition.
+    cart_adds: 0,
     form_opens: 1,
     orders: 0,
     revenue: 0,
