@@ -156,5 +156,6 @@ export const orderStatusChanges = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;

@@ -1,6 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
 import { variantPrice, variantValuesLabel } from '@vitrina/contracts/variants';
-import { AppError } from '../../errors/app-error';
 import type { OrderableProduct, OrderableVariant } from './orders.repository';
 import type { StockLine } from './order-stock.repository';
 
@@ -52,14 +51,17 @@ export function orderLineOf(product: OrderableProduct, variant?: OrderableVarian
   };
 }
 
-/** Whether the choice of a variant fits the product: required with variants, refused without. */
-export function checkVariantChoice(product: OrderableProduct, variantId: number | undefined) {
-  if (product.hasVariants && variantId === undefined) {
-    throw new AppError('UNPROCESSABLE', messages.order.variantRequired);
-  }
-  if (!product.hasVariants && variantId !== undefined) {
-    throw new AppError('UNPROCESSABLE', messages.order.variantUnavailable);
-  }
+/**
+ * Why the choice of a variant does not fit the product — required with variants, refused
+ * without — or null when it does.
+ */
+export function variantChoiceRefusal(
+  product: OrderableProduct,
+  variantId: number | undefined,
+): string | null {
+  if (product.hasVariants && variantId === undefined) return messages.order.variantRequired;
+  if (!product.hasVariants && variantId !== undefined) return messages.order.variantUnavailable;
+  return null;
 }
 
 export const stockLineOf = (line: OrderLine, quantity: number): StockLine => ({
@@ -68,8 +70,7 @@ export const stockLineOf = (line: OrderLine, quantity: number): StockLine => ({
   quantity,
 });
 
-/** 409 when fewer are left than ordered: the detail says how many, `stock_left` the figure. */
-export function stockShort(left: number): AppError {
-  const detail = left > 0 ? messages.order.stockLeft(left) : messages.order.outOfStock;
-  return new AppError('CONFLICT', detail, { stock_left: left });
+/** What a line short of stock answers: «Осталось 2 шт.» or «Нет в наличии», and the figure. */
+export function stockShortOf(left: number) {
+  return { detail: left > 0 ? messages.order.stockLeft(left) : messages.order.outOfStock, left };
 }

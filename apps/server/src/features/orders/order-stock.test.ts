@@ -2,7 +2,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { stockShortSchema, type StorefrontCard } from '@vitrina/contracts/storefront';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxMessages } from '../../db/schema';
+import { orderItems, orders, outboxMessages } from '../../db/schema';
 import { insertEmailContact } from '../../testing/contacts';
 import { ownShopId } from '../../testing/accounts';
 import {
@@ -46,8 +46,12 @@ describe('stock: an order takes what is left, a cancel gives it back', () => {
       .cards[0];
 
   const ordersOf = async (productId: number) =>
-    (await db().select({ rows: count() }).from(orders).where(eq(orders.productId, productId)))[0]!
-      .rows;
+    (
+      await db()
+        .select({ rows: count() })
+        .from(orderItems)
+        .where(eq(orderItems.productId, productId))
+    )[0]!.rows;
 
   it('takes the quantity, and refuses more than is left with what is left, changing nothing', async () => {
     const showcase = await stocked(3);
@@ -117,9 +121,10 @@ describe('stock: an order takes what is left, a cancel gives it back', () => {
       expect(placed.json().data.total).toBe(700);
       const [row] = await db()
         .select()
-        .from(orders)
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(eq(orders.number, placed.json().data.number));
-      expect(row).toMatchObject({
+      expect(row?.order_items).toMatchObject({
         variantId,
         productTitle: 'Кружка',
         variantValues: 'синий, 350 мл',

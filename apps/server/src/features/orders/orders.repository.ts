@@ -4,6 +4,7 @@ import {
   characteristicValues,
   notifierContacts,
   orderCounters,
+  orderItems,
   orders,
   productCategories,
   products,
@@ -11,7 +12,9 @@ import {
   sites,
   widgetPublications,
   widgets,
+  type NewOrderItemRow,
   type NewOrderRow,
+  type OrderItemRow,
   type OrderRow,
   type PublishedNode,
 } from '../../db/schema';
@@ -51,14 +54,25 @@ export async function findPublishedWidget(
   return row;
 }
 
+/** The nodes of every published widget of the site: what its showcases put on sale. */
+export async function publishedContentOfSite(db: Db, siteId: number): Promise<PublishedNode[]> {
+  const rows = await db
+    .select({ content: widgetPublications.content })
+    .from(widgetPublications)
+    .innerJoin(widgets, eq(widgets.id, widgetPublications.widgetId))
+    .where(eq(widgets.siteId, siteId));
+  return rows.flatMap((row) => row.content);
+}
+
 /**
- * The merchant's product when it is on sale and under a node of the published content: in one
- * of its collections, or filed under one of its categories.
+ * Those of the merchant's products that are on sale and under a node of the published content:
+ * in one of its collections, or filed under one of its categories. One statement for a cart.
  */
-export async function findOrderableProduct(
+export async function findOrderableProducts(
   db: Db,
-  { shopId, content }: PublishedWidget,
-  productId: number,
+  shopId: number,
+  content: PublishedNode[],
+  productIds: number[],
 ) {
   const collectionIds = content.flatMap((node) => node.collection_id ?? []);
   const categoryIds = content.flatMap((node) => node.category_id ?? []);
@@ -66,7 +80,7 @@ export async function findOrderableProduct(
     .select({ productId: productCategories.productId })
     .from(productCategories)
     .where(inArray(productCategories.categoryId, categoryIds));
-  const [row] = await db
+  return db
     .select({
       id: products.id,
       title: products.title,
@@ -85,25 +99,26 @@ export async function findOrderableProduct(
     .from(products)
     .where(
       and(
-        eq(products.id, productId),
+        inArray(products.id, productIds),
         eq(products.shopId, shopId),
         eq(products.onSale, true),
         or(inArray(products.collectionId, collectionIds), inArray(products.id, inCategories)),
       ),
     );
-  return row;
 }
 
-export type OrderableProduct = NonNullable<Awaited<ReturnType<typeof findOrderableProduct>>>;
+export type OrderableProduct = Awaited<ReturnType<typeof findOrderableProducts>>[number];
 
 /**
- * The product's variant when switched on, with its own price and discount (null: the product's)
- * and its values in the options' order, «Синий, 350 мл».
+ * Those of the variants that are switched on, with their product, their own price and discount
+ * (null: the product's) and their values in the options' order, «Синий, 350 мл».
  */
-export async function findOrderableVariant(db: Db, productId: number, variantId: number) {
-  const [row] = await db
+export async function findOrderableVariants(db: Db, variantIds: number[]) {
+  if (variantIds.length === 0) return [];
+  return db
     .select({
       id: productVariants.id,
+      productId: productVariants.productId,
       sku: productVariants.sku,
       price: productVariants.price,
       discountValue: productVariants.discountValue,
@@ -116,17 +131,10 @@ export async function findOrderableVariant(db: Db, productId: number, variantId:
       )`,
     })
     .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.enabled, true),
-      ),
-    );
-  return row;
+    .where(and(inArray(productVariants.id, variantIds), eq(productVariants.enabled, true)));
 }
 
-export type OrderableVariant = NonNullable<Awaited<ReturnType<typeof findOrderableVariant>>>;
+export type OrderableVariant = Awaited<ReturnType<typeof findOrderableVariants>>[number];
 
 /** A contact that hears of the widget's orders; `email` null for a Telegram chat. */
 export interface ReceivingContact {
@@ -175,6 +183,11 @@ export async function takeOrderNumber(tx: Db, shopId: number): Promise<number> {
     })
     .returning({ number: orderCounters.lastNumber });
   return row!.number;
+}
+
+/** The order's lines, in one statement. */
+export async function insertOrderItems(tx: Db, items: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(items).returning();
 }
 
 /** Inserts the order, or nothing when its Idempotency-Key is already taken. */

@@ -1,10 +1,10 @@
 import { messages } from '@vitrina/contracts/messages';
 import { orderTotal } from '@vitrina/contracts/pricing';
+import type { LineConflict, orderPayloadSchema } from '@vitrina/contracts/storefront';
 import { createHash } from 'node:crypto';
-import type { orderPayloadSchema } from '@vitrina/contracts/storefront';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { OrderRow } from '../../db/schema';
+import type { NewOrderItemRow, OrderItemRow, OrderRow } from '../../db/schema';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
@@ -13,25 +13,21 @@ import { isSitePage } from '../sites/site-origins.service';
 import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
+import { resolveCartLines, type CartLine } from './cart-lines';
+import { takeCartStock } from './cart-stock';
+import { linesConflict } from './line-conflicts';
+import type { StockTake } from './order-stock.repository';
 import {
-  checkVariantChoice,
-  orderLineOf,
-  stockLineOf,
-  stockShort,
-  type OrderLine,
-} from './order-line';
-import { takeStock } from './order-stock.repository';
-import {
-  findOrderableProduct,
-  findOrderableVariant,
   findOrderByKey,
   findPublishedWidget,
   insertOrder,
+  insertOrderItems,
+  publishedContentOfSite,
   receivingContacts,
   takeOrderNumber,
   type PublishedWidget,
 } from './orders.repository';
-import { checkPriceSeen } from './price-seen';
+import { priceConflictOf } from './price-seen';
 import { crossedThreshold, enqueueStockLow } from './stock-notice';
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
@@ -77,9 +73,43 @@ export interface PlacedOrder {
   total: number | null;
 }
 
-function placedOf(order: OrderRow): PlacedOrder {
-  const line = orderTotal(order.price, order.discountValue, order.discountType, order.quantity);
-  return { number: order.number, total: line?.total ?? null };
+const placedOf = (order: OrderRow): PlacedOrder => ({ number: order.number, total: order.total });
+
+/** A line's total as the order charges it: its discounted price times the quantity. */
+const lineTotalOf = (line: CartLine) =>
+  orderTotal(line.price, line.discountValue, line.discountType, line.quantity)?.total ?? null;
+
+/** The lines' totals in kopecks, summed exactly; null when no line has a price. */
+function orderTotalOf(lines: CartLine[]): number | null {
+  const totals = lines.map(lineTotalOf).filter((total) => total !== null);
+  if (totals.length === 0) return null;
+  return totals.reduce((sum, total) => sum + Math.round(total * 100), 0) / 100;
+}
+
+function itemRowOf(orderId: number, shopId: number, line: CartLine, stockTaken: boolean) {
+  return {
+    orderId,
+    shopId,
+    position: line.index,
+    productId: line.productId,
+    variantId: line.variantId,
+    productTitle: line.productTitle,
+    variantValues: line.variantValues,
+    sku: line.sku,
+    price: line.price,
+    discountValue: line.discountValue,
+    discountType: line.discountType,
+    module: line.module,
+    quantity: line.quantity,
+    total: lineTotalOf(line),
+    stockTaken,
+  } satisfies NewOrderItemRow;
+}
+
+/** An order just made, with its lines. */
+interface PlacedCart {
+  order: OrderRow;
+  items: OrderItemRow[];
 }
 
 /** Rolls back an order whose key another one took first; that order then answers. */
@@ -108,36 +138,18 @@ export function createOrdersService({
     }
   }
 
-  /** The product, or its variant when it has variants: what the order records and charges. */
-  async function lineOf(widget: PublishedWidget, payload: OrderPayload): Promise<OrderLine> {
-    const product = await findOrderableProduct(db, widget, payload.product_id);
-    if (!product) throw new AppError('UNPROCESSABLE', messages.order.productUnavailable);
-    checkVariantChoice(product, payload.variant_id);
-    if (payload.variant_id === undefined) return orderLineOf(product);
-    const variant = await findOrderableVariant(db, product.id, payload.variant_id);
-    if (!variant) throw new AppError('UNPROCESSABLE', messages.order.variantUnavailable);
-    return orderLineOf(product, variant);
-  }
-
-  /** The widget and the line ordered, at the price the buyer saw. */
+  /**
+   * The widget and the cart's lines, each at the price the buyer saw: a 409 names every line
+   * whose price changed. The order keeps the prices read here, the ones just compared.
+   */
   async function orderable(payload: OrderPayload) {
     const widget = await findPublishedWidget(db, payload.site_id, payload.tag_div);
     if (!widget) throw new NotFoundError(messages.order.showcaseNotFound);
-    const line = await lineOf(widget, payload);
-    // The order keeps the price read here, the one just compared: what it charges is what was seen.
-    checkPriceSeen(line, payload.unit_price_seen);
-    return { widget, line };
-  }
-
-  /**
-   * Inside the order's transaction: its quantity from a tracked stock, or a 409 that rolls the
-   * order back; null when the product does not track stock.
-   */
-  async function takeLineStock(tx: Db, line: OrderLine, quantity: number) {
-    if (!line.trackStock) return null;
-    const take = await takeStock(tx, stockLineOf(line, quantity));
-    if (!take.taken) throw stockShort(take.left);
-    return take;
+    const content = await publishedContentOfSite(db, payload.site_id);
+    const lines = await resolveCartLines(db, widget.shopId, content, payload.lines);
+    const changed = lines.map(priceConflictOf).filter((each): each is LineConflict => !!each);
+    if (changed.length > 0) throw linesConflict(lines.length, changed);
+    return { widget, lines };
   }
 
   /**
@@ -146,11 +158,26 @@ export function createOrdersService({
    * its number included, is then rolled back). The letter's replies go to the first receiving
    * e-mail service of the widget: the address the merchant chose for these orders.
    */
+  /** «Заканчивается» for each line whose take brought its stock down to its threshold. */
+  async function noticeLowStock(
+    tx: Db,
+    order: OrderRow,
+    lines: CartLine[],
+    takes: Map<number, StockTake>,
+  ) {
+    for (const line of lines) {
+      const take = takes.get(line.index);
+      if (take && crossedThreshold(take, line.quantity, line.stockThreshold)) {
+        await enqueueStockLow(tx, delivery, order.shopId, line, take.left, order.id, line.index);
+      }
+    }
+  }
+
   async function insertWithMessages(
     request: OrderRequest,
     widget: PublishedWidget,
-    line: OrderLine,
-  ): Promise<OrderRow | undefined> {
+    lines: CartLine[],
+  ): Promise<PlacedCart | undefined> {
     const { payload } = request;
     const contacts = await receivingContacts(db, widget.shopId, widget.contactsId);
     const shop: LetterShop = {
@@ -161,14 +188,12 @@ export function createOrdersService({
     try {
       return await db.transaction(async (tx) => {
         const number = await takeOrderNumber(tx, widget.shopId);
-        const take = await takeLineStock(tx, line, payload.quantity);
+        const takes = await takeCartStock(tx, lines);
         const order = await insertOrder(tx, {
           shopId: widget.shopId,
           number,
           widgetId: widget.widgetId,
           siteId: payload.site_id,
-          productId: line.productId,
-          variantId: line.variantId,
           pageUrl: payload.page_url,
           // The buyer's browser names the page: only one of the site's is shown as a link.
           pageOnSite: isSitePage(payload.page_url, request.siteDomains),
@@ -176,35 +201,29 @@ export function createOrdersService({
           customerPhone: payload.phone,
           customerEmail: payload.email || null,
           comment: payload.comment?.trim() || null,
-          quantity: payload.quantity,
-          productTitle: line.productTitle,
-          variantValues: line.variantValues,
-          sku: line.sku,
-          stockTaken: take !== null,
-          price: line.price,
-          discountValue: line.discountValue,
-          discountType: line.discountType,
-          module: line.module,
+          total: orderTotalOf(lines),
           idempotencyKey: request.idempotencyKey,
           payloadHash: payloadHash(payload),
           createdAt: now(),
         });
         if (!order) throw new KeyTaken();
+        const items = await insertOrderItems(
+          tx,
+          lines.map((line) => itemRowOf(order.id, order.shopId, line, takes.has(line.index))),
+        );
         for (const { id: contactId } of contacts) {
           const message = orderCreated.message({
             shopId: widget.shopId,
             recipientId: contactId,
-            payload: orderCreatedPayload(order),
+            payload: orderCreatedPayload(order, items),
             dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,
           });
           await delivery.enqueue(tx, message);
         }
-        const letter = buyerLetterMessage(order, shop);
+        const letter = buyerLetterMessage(order, items, shop);
         if (letter) await delivery.enqueue(tx, letter);
-        if (take && crossedThreshold(take, order.quantity, line.stockThreshold)) {
-          await enqueueStockLow(tx, delivery, widget.shopId, line, take.left, order.id);
-        }
-        return order;
+        await noticeLowStock(tx, order, lines, takes);
+        return { order, items };
       });
     } catch (error) {
       if (error instanceof KeyTaken) return undefined;
@@ -220,11 +239,11 @@ export function createOrdersService({
   async function insertCountedForSite(
     request: OrderRequest,
     widget: PublishedWidget,
-    line: OrderLine,
-  ): Promise<OrderRow | undefined> {
+    lines: CartLine[],
+  ): Promise<PlacedCart | undefined> {
     const site = String(request.payload.site_id);
     await countOrder('ordersPerSite', site);
-    const order = await insertWithMessages(request, widget, line).catch(async (error) => {
+    const order = await insertWithMessages(request, widget, lines).catch(async (error) => {
       await rateLimiter.refund('ordersPerSite', site);
       throw error;
     });
@@ -258,12 +277,12 @@ export function createOrdersService({
       await countOrder('ordersPerIp', request.clientKey);
       const earlier = await earlierOrder(request);
       if (earlier) return placedOf(earlier);
-      const { widget, line } = await orderable(request.payload);
-      const order = await insertCountedForSite(request, widget, line);
-      if (!order) return placedOf(await orderOfTakenKey(request));
-      if (order.stockTaken) stockChanged(order.shopId);
+      const { widget, lines } = await orderable(request.payload);
+      const placed = await insertCountedForSite(request, widget, lines);
+      if (!placed) return placedOf(await orderOfTakenKey(request));
+      if (placed.items.some((item) => item.stockTaken)) stockChanged(placed.order.shopId);
       delivery.nudge();
-      return placedOf(order);
+      return placedOf(placed.order);
     },
 
     ...createMerchantOrders({ db, now, delivery, stockChanged }),

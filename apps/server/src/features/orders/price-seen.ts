@@ -5,8 +5,9 @@ import {
   isPriceSeen,
   NO_PRICE_TEXT,
 } from '@vitrina/contracts/pricing';
-import type { CardPrice } from '@vitrina/contracts/storefront';
-import { AppError } from '../../errors/app-error';
+import type { CardPrice, LineConflict } from '@vitrina/contracts/storefront';
+import type { CartLine } from './cart-lines';
+import { conflictOf } from './line-conflicts';
 import type { OrderLine } from './order-line';
 
 type LinePrice = Pick<OrderLine, 'price' | 'discountValue' | 'discountType'>;
@@ -24,14 +25,15 @@ function cardPriceOf({ price, discountValue, discountType }: LinePrice): CardPri
 }
 
 /**
- * Nothing is ordered at a price the buyer did not see: another unit price than today's is a 409
- * with the card's price now, so the form can show it and ask again.
+ * Nothing is ordered at a price the buyer did not see: a line whose unit price today is not the
+ * one seen is a conflict with the card's price now, so the widget can show it and ask again.
  */
-export function checkPriceSeen(product: LinePrice, seen: number | null): void {
-  const unitNow = discountedPrice(product.price, product.discountValue, product.discountType);
-  if (isPriceSeen(seen, unitNow)) return;
+export function priceConflictOf(line: CartLine): LineConflict | null {
+  const unitNow = discountedPrice(line.price, line.discountValue, line.discountType);
+  if (isPriceSeen(line.unitPriceSeen, unitNow)) return null;
   const shown = unitNow === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(unitNow);
-  throw new AppError('CONFLICT', messages.order.priceChanged(shown), {
-    price_now: cardPriceOf(product),
+  return conflictOf(line, {
+    detail: messages.order.priceChanged(shown),
+    price_now: cardPriceOf(line),
   });
 }

@@ -1,5 +1,6 @@
 import { messages } from '@vitrina/contracts/messages';
 import {
+  linesConflictSchema,
   orderCreatedSchema,
   orderPayloadSchema,
   priceChangedSchema,
@@ -13,16 +14,22 @@ import type { FeatureRoutes } from '../feature-routes';
 import type { SiteOriginsService } from '../sites/site-origins.service';
 import type { OrdersService } from './orders.service';
 
-/** An order is a few short fields: anything larger is not one. */
-const ORDER_BODY_LIMIT = 16 * 1024;
+/** An order is a few short fields and up to 100 lines: anything larger is not one. */
+const ORDER_BODY_LIMIT = 32 * 1024;
 
 const path = '/public/orders';
 
 /**
- * 409: the price the buyer saw is not today's (with the price now), fewer are left than ordered
- * (with how many), or the key was reused.
+ * 409: lines whose price the buyer saw is not today's (with the price now) or of which fewer are
+ * left than ordered (with how many), each named; or the key was reused. The lines' answer comes
+ * first: the others would read it without its lines.
  */
-const orderConflict = z.union([priceChangedSchema, stockShortSchema, errorResponses(409)[409]]);
+const orderConflict = z.union([
+  linesConflictSchema,
+  priceChangedSchema,
+  stockShortSchema,
+  errorResponses(409)[409],
+]);
 
 const headersSchema = z.object({
   'idempotency-key': z.uuid({ error: messages.order.idempotencyKeyInvalid }),
@@ -39,7 +46,7 @@ export const publicOrdersRoutes: FeatureRoutes<{
     {
       bodyLimit: ORDER_BODY_LIMIT,
       schema: {
-        summary: 'Place an order for a product of a published showcase widget',
+        summary: 'Place an order for the products of a cart from a published showcase widget',
         tags: ['public'],
         headers: headersSchema,
         body: orderPayloadSchema,

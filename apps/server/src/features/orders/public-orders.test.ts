@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import {
   notifierContacts,
+  orderItems,
   orders,
   outboxMessages,
   products,
@@ -39,8 +40,15 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
   });
 
   const db = () => session.testApp.database.db;
-  const ordersByKey = (key: string) =>
-    db().select().from(orders).where(eq(orders.idempotencyKey, key));
+  /** The orders a key made, each with its (one) line's fields beside its own. */
+  const ordersByKey = async (key: string) =>
+    (
+      await db()
+        .select()
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(eq(orders.idempotencyKey, key))
+    ).map((row) => ({ ...row.order_items, ...row.orders }));
   const orderCount = async () => (await db().select({ rows: count() }).from(orders))[0]!.rows;
 
   it('keeps the order with the product as it is now and answers its number and total', async () => {
@@ -153,10 +161,10 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('refuses a body over 16 KB with 413', async () => {
+  it('refuses a body over 32 KB with 413', async () => {
     const response = await postOrder(
       session.app,
-      orderFor(showcase, { comment: 'к'.repeat(9 * 1024) }),
+      orderFor(showcase, { comment: 'к'.repeat(17 * 1024) }),
     );
 
     expect(response.statusCode).toBe(413);
@@ -341,9 +349,20 @@ describe('a buyer’s order: POST /api/v1/public/orders', () => {
       const refused = await postOrder(session.app, orderFor(seen));
 
       expect(refused.statusCode).toBe(409);
+      const detail = messages.order.priceChanged(NO_PRICE_TEXT.toLowerCase());
+      const priceNow = { price: null, discount_value: '0.00', discount_type: 'RUBLES' };
       expect(refused.json()).toEqual({
-        detail: messages.order.priceChanged(NO_PRICE_TEXT.toLowerCase()),
-        price_now: { price: null, discount_value: '0.00', discount_type: 'RUBLES' },
+        detail,
+        price_now: priceNow,
+        lines: [
+          {
+            line: 0,
+            product_id: expect.any(Number),
+            variant_id: null,
+            detail,
+            price_now: priceNow,
+          },
+        ],
       });
     });
 

@@ -15,7 +15,7 @@ export const crossedThreshold = (take: StockTake, quantity: number, threshold: n
 
 /**
  * Inside the order's transaction: «Заканчивается: …» to each of the merchant's receiving
- * contacts, keyed by the order that crossed, so a retried transaction queues it once.
+ * contacts, keyed by the order and line that crossed, so a retried transaction queues it once.
  */
 export async function enqueueStockLow(
   tx: Db,
@@ -24,6 +24,7 @@ export async function enqueueStockLow(
   line: OrderLine,
   left: number,
   orderId: number,
+  position: number,
 ) {
   const title = variantTitle(line.productTitle, line.variantValues);
   for (const { id: contactId } of await shopReceivingContacts(tx, shopId)) {
@@ -31,7 +32,7 @@ export async function enqueueStockLow(
       shopId,
       recipientId: contactId,
       payload: { title, left },
-      dedupeKey: `${STOCK_LOW}:${orderId}:${contactId}`,
+      dedupeKey: `${STOCK_LOW}:${orderId}:${position}:${contactId}`,
     });
     await delivery.enqueue(tx, message);
   }
