@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, productVariants } from '../../db/schema';
+import { orderItems, productVariants } from '../../db/schema';
+import { cartOrderFor, cartShowcase } from '../../testing/carts';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { stockOf, trackStock } from '../../testing/stocked-products';
@@ -10,6 +11,9 @@ const ROUNDS = 25;
 const BUYERS = 50;
 const LEFT = 10;
 const unlimited = { max: 100_000, windowSeconds: 60 };
+const CARTS = 20;
+const CART_ROUNDS = 5;
+const CART_STOCK = 4;
 
 describe('stock under parallel orders', () => {
   const session = useSignedInApp({
@@ -31,8 +35,8 @@ describe('stock under parallel orders', () => {
       (
         await db()
           .select({ rows: count() })
-          .from(orders)
-          .where(and(eq(orders.variantId, variantId), eq(orders.stockTaken, true)))
+          .from(orderItems)
+          .where(and(eq(orderItems.variantId, variantId), eq(orderItems.stockTaken, true)))
       )[0]!.rows;
 
     for (let round = 0; round < ROUNDS; round++) {
@@ -51,6 +55,53 @@ describe('stock under parallel orders', () => {
       expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - LEFT);
       expect(await stockOf(db(), showcase.productId, variantId)).toBe(0);
       expect(await sold()).toBe(LEFT * (round + 1));
+    }
+  });
+
+  it(`sells every unit of three products once to ${CARTS} parallel carts of two or three lines, ${CART_ROUNDS} rounds`, async () => {
+    const shop = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Чайник', price: 1500 },
+      { title: 'Пиала', price: 350 },
+      { title: 'Сито', price: 200 },
+    ]);
+    const ids = shop.products.map((product) => product.id);
+    for (const id of ids) await trackStock(db(), id, CART_STOCK);
+    // Each cart asks one unit of two or three products: together far more than is left.
+    const picks = [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+      [0, 1, 2],
+    ];
+    const cartOf = (cart: number) => {
+      const payload = cartOrderFor(shop);
+      return { ...payload, lines: picks[cart % picks.length]!.map((at) => payload.lines[at]!) };
+    };
+    const takenOf = async (productId: number) =>
+      (
+        await db()
+          .select({ units: sum(orderItems.quantity).mapWith(Number) })
+          .from(orderItems)
+          .where(and(eq(orderItems.productId, productId), eq(orderItems.stockTaken, true)))
+      )[0]!.units ?? 0;
+
+    for (let round = 0; round < CART_ROUNDS; round++) {
+      const takenBefore = await Promise.all(ids.map(takenOf));
+      const answers = await Promise.all(
+        Array.from({ length: CARTS }, (_, cart) =>
+          postOrder(session.app, cartOf(cart), { ip: `192.0.${round}.${cart + 1}` }),
+        ),
+      );
+
+      expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+      const placed = answers.filter((answer) => answer.statusCode === 201).length;
+      expect(placed).toBeGreaterThan(0);
+      for (const [at, id] of ids.entries()) {
+        const left = (await stockOf(db(), id))!;
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect((await takenOf(id)) - takenBefore[at]! + left).toBe(CART_STOCK);
+      }
+      for (const id of ids) await trackStock(db(), id, CART_STOCK);
     }
   });
 });
