@@ -191,6 +191,31 @@ describe('a cart: POST /api/v1/public/orders with lines', () => {
     expect(await stockOf(db(), sieve!.id)).toBe(1);
   });
 
+  it('gives back every line’s stock when the order is cancelled', async () => {
+    const stocked = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Самовар', price: 9000 },
+      { title: 'Заварник', price: 1200 },
+    ]);
+    const [samovar, teapot] = stocked.products;
+    await trackStock(db(), samovar!.id, 2);
+    await trackStock(db(), teapot!.id, 5);
+    const placed = await postOrder(session.app, cartOrderFor(stocked, [2, 3]));
+    const [order] = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, placed.json().data.number));
+    expect([await stockOf(db(), samovar!.id), await stockOf(db(), teapot!.id)]).toEqual([0, 2]);
+
+    const cancelled = await session.call('PATCH', `orders/${order!.id}/`, { status: 'CANCELLED' });
+
+    expect(cancelled.statusCode).toBe(200);
+    expect([await stockOf(db(), samovar!.id), await stockOf(db(), teapot!.id)]).toEqual([2, 5]);
+    expect((await linesOf(placed.json().data.number)).map((line) => line.stockTaken)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
   describe('the Idempotency-Key of a cart', () => {
     it('answers the same order to the same key and cart', async () => {
       const key = randomUUID();

@@ -3,15 +3,7 @@ import type { Db } from '../../db/client';
 import type { CartLine } from './cart-lines';
 import { conflictOf, linesConflict } from './line-conflicts';
 import { stockLineOf, stockShortOf } from './order-line';
-import { takeStock, type StockTake } from './order-stock.repository';
-
-/**
- * Products before variants, each by id: every cart locks the stock rows it shares with another
- * in the same order, so two carts wait for each other rather than deadlock.
- */
-const inLockOrder = (a: CartLine, b: CartLine) =>
-  Number(a.variantId !== null) - Number(b.variantId !== null) ||
-  (a.variantId ?? a.productId) - (b.variantId ?? b.productId);
+import { inLockOrder, takeStock, type StockTake } from './order-stock.repository';
 
 /**
  * Inside the order's transaction: each tracked line's quantity from its stock, all or nothing.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
+import { cartOrderFor, cartShowcase } from '../../testing/carts';
 import {
   orderFor,
   postOrder,
@@ -41,7 +42,62 @@ describe("the merchant's orders: /api/v1/orders/", () => {
       widget_id: showcase.widgetId,
       site_id: showcase.siteId,
       customer: { name: 'Вера', phone: '+79001234567', email: 'anna@example.ru' },
-      product: { id: showcase.productId, title: 'Футболка белая', module: 'THINGS' },
+      lines: [{ product_id: showcase.productId, title: 'Футболка белая', module: 'THINGS' }],
+      units: 2,
+    });
+  });
+
+  describe('an order of a cart', () => {
+    let number: number;
+
+    beforeAll(async () => {
+      const shop = await cartShowcase(session.testApp, session.merchant, [
+        { title: 'Ёлочная игрушка', price: 250, sku: 'TOY-7' },
+        { title: 'Гирлянда', price: 900, discount_value: 100, discount_type: 'RUBLES' },
+        { title: 'Открытка' },
+      ]);
+      const placed = await postOrder(session.app, cartOrderFor(shop, [4, 1, 2]), {
+        ip: '192.0.2.77',
+      });
+      number = placed.json().data.number;
+    });
+
+    const search = async (term: string) =>
+      (await call('GET', `orders/?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.orders.map((order: { number: number }) => order.number);
+
+    it('reads its lines, its units and its total in the list and the card', async () => {
+      const [listed] = (await call('GET', 'orders/?limit=1')).json().data.orders;
+
+      expect(listed).toMatchObject({
+        number,
+        units: 7,
+        total: 1800,
+        lines: [
+          { title: 'Ёлочная игрушка', sku: 'TOY-7', price: 250, quantity: 4, total: 1000 },
+          { title: 'Гирлянда', discount_value: 100, quantity: 1, total: 800 },
+          { title: 'Открытка', price: null, quantity: 2, total: null },
+        ],
+      });
+      expect((await call('GET', `orders/${listed.id}/`)).json().data).toMatchObject({
+        lines: listed.lines,
+        units: 7,
+        total: 1800,
+      });
+    });
+
+    it.each(['елочная', 'ГИРЛЯН', 'toy-7'])(
+      'finds it by a piece of a line’s title or SKU: %s',
+      async (term) => {
+        expect(await search(term)).toEqual([number]);
+      },
+    );
+
+    it('finds none of it for another merchant', async () => {
+      const theirs = await callApi(session.app, boris, 'GET', 'orders/?search=TOY-7');
+
+      expect(theirs.json().data.orders).toEqual([]);
     });
   });
 

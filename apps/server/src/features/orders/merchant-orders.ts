@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDERS_EXPORT_MAX,
   ORDERS_INBOX_LATEST,
+  type Order,
   type OrderDetail,
   type OrdersFilter,
   type OrdersInbox,
@@ -23,12 +24,14 @@ import {
   orderStatusChangedMessage,
   type OrderCreatedPayload,
 } from './order-message';
+import { linesOfOrder, linesOfOrders } from './order-items.repository';
 import {
   findOrder,
   latestOrders,
   listOrders,
   messagesOfCause,
   statusChangesOf,
+  type ListedOrderRow,
 } from './order-reads.repository';
 import {
   accountEmail,
@@ -76,17 +79,27 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
   async function detail(shopId: number, id: number): Promise<OrderDetail> {
     // The history is read beside the order, by its id alone: another merchant's id answers
     // 404 below before anything read is shown.
-    const [row, changes, deliveries] = await Promise.all([
+    const [row, lines, changes, deliveries] = await Promise.all([
       findOrder(db, shopId, id),
+      linesOfOrder(db, id),
       statusChangesOf(db, id),
       messagesOfCause(db, shopId, orderMessagesKeyPrefix(id)),
     ]);
     if (!row) throw new NotFoundError();
     return {
-      ...orderJson(row),
+      ...orderJson(row, lines),
       status_changes: changes.map(statusChangeJson),
       deliveries: deliveries.map(deliveryJson),
     };
+  }
+
+  /** The orders as the calls answer them, their lines read in one statement. */
+  async function withLines(rows: ListedOrderRow[]): Promise<Order[]> {
+    const lines = await linesOfOrders(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => orderJson(row, lines.get(row.id) ?? []));
   }
 
   /** Runs `change` on the merchant's order with its row locked, in one transaction. */
@@ -111,7 +124,7 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
     const changeId = await moveOrder(tx, order, to, by, now());
-    if (to === 'CANCELLED' && order.stockTaken) await giveStockBack(tx, order);
+    if (to === 'CANCELLED') await giveStockBack(tx, order.id);
     await delivery.enqueue(tx, orderStatusChangedMessage(order, to, changeId));
     return true;
   }
@@ -128,7 +141,7 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
       const rows = await listOrders(db, shopId, query, query.limit + 1, query.before);
       const page = rows.slice(0, query.limit);
       return {
-        orders: page.map(orderJson),
+        orders: await withLines(page),
         next_before: rows.length > query.limit ? page.at(-1)!.id : null,
       } satisfies OrdersPage['data'];
     },
@@ -137,12 +150,12 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     async inbox(shopId: number): Promise<OrdersInbox> {
       const rows = await latestOrders(db, shopId, ORDERS_INBOX_LATEST);
       // No order at all is no NEW order either.
-      return { new_count: rows[0]?.newCount ?? 0, latest: rows.map(orderJson) };
+      return { new_count: rows[0]?.newCount ?? 0, latest: await withLines(rows) };
     },
 
     /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first. */
     async exportRows(shopId: number, filter: OrdersFilter) {
-      return (await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX)).map(orderJson);
+      return withLines(await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX));
     },
 
     get: detail,
@@ -188,7 +201,8 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     async cardOf(shopId: number, id: number): Promise<OrderCard | undefined> {
       const row = await findOrderWithActor(db, shopId, id);
       if (!row) return undefined;
-      return { payload: orderCreatedPayload(row.order), status: row.order.status, by: row.actor };
+      const payload = orderCreatedPayload(row.order, await linesOfOrder(db, id));
+      return { payload, status: row.order.status, by: row.actor };
     },
 
     /** Queues a failed message about the order again; 404 for another's, 422 if not failed. */

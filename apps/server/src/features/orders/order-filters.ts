@@ -1,8 +1,8 @@
 import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import type { OrdersFilter } from '@vitrina/contracts/orders';
 import { and, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { containsNormalised, escapeLike } from '../../db/text-search';
+import { orderItems, orders } from '../../db/schema';
+import { containsNormalised, containsPattern, escapeLike } from '../../db/text-search';
 
 /** `#1001` or `1001`: an order number, within PostgreSQL's integer range. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
@@ -25,17 +25,32 @@ export function phoneSearchPrefix(typed: string): string | null {
 }
 
 /**
+ * The merchant's orders with a line whose product title (letter case and ё/е aside) or SKU
+ * (letter case aside) holds the term, each by its trigram index.
+ */
+function withLineLike(shopId: number, term: string): SQL {
+  const title = containsNormalised(sql`${orderItems.productTitle}`, term);
+  const sku = sql`lower(${orderItems.sku}) like lower(${containsPattern(term)})`;
+  return sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems}
+    where ${orderItems.shopId} = ${shopId} and (${title} or ${sku}))`;
+}
+
+/**
  * A term of digits (and a phone's separators) finds the order of that number or the phones that
  * start so, each by its index; any other term, a part of the buyer's name (letter case and ё/е
- * aside, by its trigram index).
+ * aside, by its trigram index). Either finds the orders of a line's product title or SKU.
  */
-function searchCondition(term: string): SQL | undefined {
+function searchCondition(shopId: number, term: string): SQL | undefined {
   const number = ORDER_NUMBER.exec(term);
   const phone = phoneSearchPrefix(term);
-  if (!number && !phone) return containsNormalised(sql`${orders.customerName}`, term);
+  const inLines = withLineLike(shopId, term);
+  if (!number && !phone) {
+    return or(containsNormalised(sql`${orders.customerName}`, term), inLines);
+  }
   return or(
     number ? eq(orders.number, Number(number[1])) : undefined,
     phone ? like(orders.customerPhone, `${escapeLike(phone)}%`) : undefined,
+    inLines,
   );
 }
 
@@ -51,6 +66,6 @@ export function filteredOrders(shopId: number, filter: OrdersFilter): SQL | unde
     when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
     when(filter.from, (from) => gte(orders.createdAt, moscowDayStart(from))),
     when(filter.to, (to) => lt(orders.createdAt, moscowDayEnd(to))),
-    when(filter.search, searchCondition),
+    when(filter.search, (term) => searchCondition(shopId, term)),
   );
 }

@@ -1,12 +1,28 @@
-import type { Order, OrderDelivery, OrderStatusChange } from '@vitrina/contracts/orders';
-import { orderTotal } from '@vitrina/contracts/pricing';
-import type { OrderStatusChangeRow } from '../../db/schema';
+import type { Order, OrderDelivery, OrderLine, OrderStatusChange } from '@vitrina/contracts/orders';
+import type { OrderItemRow, OrderStatusChangeRow } from '../../db/schema';
 import type { CauseMessageRow, ListedOrderRow } from './order-reads.repository';
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
 
-/** An order row as the merchant's calls answer it. */
-export function orderJson(row: ListedOrderRow): Order {
+/** A line as the merchant's calls answer it. */
+export function orderLineJson(line: OrderItemRow): OrderLine {
+  return {
+    product_id: line.productId,
+    variant_id: line.variantId,
+    title: line.productTitle,
+    variant: line.variantValues,
+    sku: line.sku,
+    price: line.price,
+    discount_value: line.discountValue,
+    discount_type: line.discountType,
+    module: line.module,
+    quantity: line.quantity,
+    total: line.total,
+  };
+}
+
+/** An order row and its lines as the merchant's calls answer them. */
+export function orderJson(row: ListedOrderRow, lines: OrderItemRow[]): Order {
   return {
     id: row.id,
     number: row.number,
@@ -22,19 +38,9 @@ export function orderJson(row: ListedOrderRow): Order {
     page_on_site: row.pageOnSite,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     comment: row.comment,
-    quantity: row.quantity,
-    product: {
-      id: row.productId,
-      title: row.productTitle,
-      variant_id: row.variantId,
-      variant: row.variantValues,
-      sku: row.sku,
-      price: row.price,
-      discount_value: row.discountValue,
-      discount_type: row.discountType,
-      module: row.module,
-    },
-    total: orderTotal(row.price, row.discountValue, row.discountType, row.quantity)?.total ?? null,
+    lines: lines.map(orderLineJson),
+    units: lines.reduce((units, line) => units + line.quantity, 0),
+    total: row.total,
   };
 }
 

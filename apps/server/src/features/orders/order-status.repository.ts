@@ -1,8 +1,8 @@
 import type { OrderStatus, OrderStatusSource } from '@vitrina/contracts/orders';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, orderStatusChanges, users, type OrderRow } from '../../db/schema';
-import { returnStock } from './order-stock.repository';
+import { orderItems, orders, orderStatusChanges, users, type OrderRow } from '../../db/schema';
+import { inLockOrder, returnStock } from './order-stock.repository';
 
 /** Who changed a status, from where: the actor is a text, or a query that reads it. */
 export interface StatusChangeBy {
@@ -57,17 +57,19 @@ export async function moveOrder(
 }
 
 /**
- * A cancelled order's quantity back to the stock it was taken from (its variant's or product's,
- * if still there); the order then holds none.
+ * A cancelled order's quantities back to the stocks its lines took them from (each variant's or
+ * product's, if still there); the lines then hold none.
  */
-export async function giveStockBack(tx: Db, order: OrderRow): Promise<void> {
-  if (order.productId === null) return;
-  await returnStock(tx, {
-    productId: order.productId,
-    variantId: order.variantId,
-    quantity: order.quantity,
-  });
-  await tx.update(orders).set({ stockTaken: false }).where(eq(orders.id, order.id));
+export async function giveStockBack(tx: Db, orderId: number): Promise<void> {
+  const taken = await tx
+    .update(orderItems)
+    .set({ stockTaken: false })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.stockTaken, true)))
+    .returning();
+  const lines = taken.flatMap(({ productId, variantId, quantity }) =>
+    productId === null ? [] : [{ productId, variantId, quantity }],
+  );
+  for (const line of lines.sort(inLockOrder)) await returnStock(tx, line);
 }
 
 /** The merchant's order with the actor of its latest status change (null while NEW), one query. */

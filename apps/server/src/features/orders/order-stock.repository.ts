@@ -9,6 +9,14 @@ export interface StockLine {
   quantity: number;
 }
 
+/**
+ * Products before variants, each by id: whatever takes or gives back several stocks locks
+ * their rows in this one order, so two orders wait for each other rather than deadlock.
+ */
+export const inLockOrder = (a: StockLine, b: StockLine) =>
+  Number(a.variantId !== null) - Number(b.variantId !== null) ||
+  (a.variantId ?? a.productId) - (b.variantId ?? b.productId);
+
 /** What taking stock came to: how many are left, and whether the line's quantity was taken. */
 export interface StockTake {
   taken: boolean;
