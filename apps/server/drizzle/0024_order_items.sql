@@ -30,7 +30,8 @@ CREATE INDEX "order_items_sku_trigram_index" ON "order_items" USING gin (lower("
 -- below zero, times the quantity).
 INSERT INTO "order_items" ("order_id", "shop_id", "position", "product_id", "variant_id", "product_title", "variant_values", "sku", "price", "discount_value", "discount_type", "module", "quantity", "total", "stock_taken")
 SELECT "id", "shop_id", 0, "product_id", "variant_id", "product_title", "variant_values", "sku", "price", "discount_value", "discount_type", "module", "quantity",
-	greatest(0, round("price" * 100 - CASE WHEN "discount_type" = 'PERCENT' THEN "price" * "discount_value" ELSE "discount_value" * 100 END)) / 100 * "quantity",
+	-- greatest() skips a null, so a product without a price is kept apart: its total is none.
+	CASE WHEN "price" IS NOT NULL THEN greatest(0, round("price" * 100 - CASE WHEN "discount_type" = 'PERCENT' THEN "price" * "discount_value" ELSE "discount_value" * 100 END)) / 100 * "quantity" END,
 	"stock_taken"
 FROM "orders" ORDER BY "id";--> statement-breakpoint
 UPDATE "orders" SET "total" = "order_items"."total" FROM "order_items" WHERE "order_items"."order_id" = "orders"."id";--> statement-breakpoint
