@@ -1,6 +1,7 @@
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import type {
   CardPrice,
+  LineConflict,
   OrderCreated,
   OrderPayload,
   StorefrontProduct,
@@ -18,8 +19,8 @@ import type {
 export type OrderOutcome =
   | ({ kind: 'sent' } & OrderCreated['data'])
   | { kind: 'refused'; detail: string; fields: Record<string, string> }
-  | { kind: 'price_changed'; detail: string; price: CardPrice }
-  | { kind: 'stock_short'; detail: string; left: number }
+  | { kind: 'price_changed'; detail: string; price: CardPrice; lines?: LineConflict[] }
+  | { kind: 'stock_short'; detail: string; left: number; lines?: LineConflict[] }
   | { kind: 'retry'; detail: string };
 
 export interface StorefrontApi {
@@ -69,9 +70,13 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
 
 async function refusalOf(response: Response): Promise<OrderOutcome> {
   const body = (await response.json().catch(() => null)) as StorefrontRefusal | null;
-  if (body?.price_now) return { kind: 'price_changed', detail: body.detail, price: body.price_now };
+  // A cart's answer names each line; its first line's figure stands at the top.
+  const lines = body?.lines;
+  if (body?.price_now) {
+    return { kind: 'price_changed', detail: body.detail, price: body.price_now, lines };
+  }
   if (body?.stock_left !== undefined) {
-    return { kind: 'stock_short', detail: body.detail, left: body.stock_left };
+    return { kind: 'stock_short', detail: body.detail, left: body.stock_left, lines };
   }
   // A 409 without either is another refusal: the key reused with another order.
   const fields = Object.fromEntries(

@@ -1,10 +1,12 @@
 import type { Track } from './beacon';
 
 /**
- * A widget's funnel in order: seen, a card or 'Купить' pressed, the form opened. The orders sent
- * are counted by the server from the orders themselves.
+ * A widget's funnel in order: seen, a card or 'Купить' pressed, put in the cart, the form opened.
+ * The orders sent are counted by the server from the orders themselves. A one-product widget
+ * has no cart: its form opens straight after the click, so the cart's step is never filled in.
  */
-const STEPS = ['view', 'click', 'form_open'] as const;
+const STEPS = ['view', 'click', 'cart_add', 'form_open'] as const;
+const OPTIONAL_STEP = STEPS.indexOf('cart_add');
 
 export type FunnelStep = (typeof STEPS)[number];
 
@@ -35,7 +37,11 @@ export function createFunnel(track: Track, tagDiv: string): Funnel {
         if (index > 0) send(step, productId, true);
         return;
       }
-      for (; reached <= index; reached++) send(STEPS[reached]!, reached ? productId : undefined);
+      for (; reached <= index; reached++) {
+        if (reached !== OPTIONAL_STEP || index === reached) {
+          send(STEPS[reached]!, reached ? productId : undefined);
+        }
+      }
     },
     impression(productId) {
       if (impressions.has(productId)) return;

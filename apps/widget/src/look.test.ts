@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, NON_TEXT_CONTRAST, TEXT_CONTRAST, WHITE } from './contrast';
 import { applyLook } from './look';
+import { WIDGET_STYLE_DEFAULTS } from '@vitrina/contracts/widget-style';
 
-const style = {
-  accent_color: '#2563eb',
-  columns: 3,
-  show_description: true,
-  button_text: 'Купить',
-};
+const style = { ...WIDGET_STYLE_DEFAULTS, accent_color: '#2563eb', columns: 3 };
 
 function lookOf(accent_color: string, columns = 3) {
   const element = document.createElement('div');

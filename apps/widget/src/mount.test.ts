@@ -42,6 +42,7 @@ async function start() {
     origin: api.origin,
     track: createBeacon(`${api.origin}/api/v1/public/events`, 3, 'visitor-of-the-tab'),
     loadView: async () => productView,
+    cart: () => Promise.reject(new Error('no cart on this page')),
   });
 }
 

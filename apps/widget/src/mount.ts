@@ -2,6 +2,7 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
 import type { BuyHandler, CardHandler } from './card';
+import type { Cart } from './cart-chunk';
 import { createFunnel } from './funnel';
 import { openOrderDialog } from './order-dialog';
 import { openProductView, type ViewContext } from './open-view';
@@ -16,6 +17,8 @@ export interface MountOptions {
   track: Track;
   /** The product view's code, loaded on its first opening. */
   loadView: ViewContext['loadView'];
+  /** The site's cart, its code loaded on first use. */
+  cart: () => Promise<Cart>;
 }
 
 function mount(container: Element, showcase: StorefrontShowcase, options: MountOptions): void {
@@ -26,13 +29,21 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
   // a new page view.
   const funnel = createFunnel(options.track, tagDiv);
   const drawn = watchSightings(container, funnel);
-  const buy: BuyHandler = (card, button, variantId) => {
+  const order: BuyHandler = (card, button, variantId) => {
     // 'Купить' opens the form at once: both leave in one beacon.
     funnel.reach('click', card.id);
     funnel.reach('form_open', card.id);
     openOrderDialog(root, card, button, { ...options, tagDiv }, variantId);
   };
-  const open: CardHandler = (card, button) => {
+  const addToCart: BuyHandler = (card, button, variantId) => {
+    funnel.reach('click', card.id);
+    // A combination is chosen in the product's view, whose 'Купить' comes back here with it.
+    if (card.variants && variantId === undefined) return open(card, button);
+    funnel.reach('cart_add', card.id);
+    void options.cart().then((cart) => cart.add(card, variantId, tagDiv));
+  };
+  const buy = showcase.style.order_flow === 'cart' ? addToCart : order;
+  function open(...[card, button]: Parameters<CardHandler>) {
     // A card's photo or title pressed is the funnel's click, as 'Купить' is.
     funnel.reach('click', card.id);
     openProductView(root, card, button, {
@@ -42,7 +53,7 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
       buttonText: showcase.style.button_text,
       onBuy: buy,
     });
-  };
+  }
   renderShowcase(root, showcase, options.origin, { buy, open, drawn });
 }
 

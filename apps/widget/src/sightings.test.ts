@@ -47,6 +47,7 @@ async function mounted(showcase: StorefrontShowcase) {
     origin: api.origin,
     track: (event) => events.push(event),
     loadView: () => new Promise(() => undefined),
+    cart: () => Promise.reject(new Error('no cart on this page')),
   });
   const root = container.shadowRoot!;
   /** Lays the cards on screen out one a row under each other, as a 375 px screen shows them. */

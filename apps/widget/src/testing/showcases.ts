@@ -83,7 +83,15 @@ export const aMug = (items = MUG_VARIANTS, overrides: Partial<StorefrontCard> = 
 export const aShowcase = (overrides: Partial<StorefrontShowcase> = {}): StorefrontShowcase => ({
   widget_id: 1,
   tag_div: 'vitrina-1',
-  style: { accent_color: '#2563eb', columns: 3, show_description: true, button_text: 'Купить' },
+  // The one-product order the tests written before the cart are about; cart tests ask for it.
+  style: {
+    accent_color: '#2563eb',
+    columns: 3,
+    show_description: true,
+    button_text: 'Купить',
+    order_flow: 'direct',
+    cart_position: 'bottom-right',
+  },
   tags: [{ key: 'c1', title: 'Обувь' }],
   cards: [aCard()],
   ...overrides,

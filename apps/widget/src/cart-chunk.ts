@@ -1,0 +1,48 @@
+import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
+import type { StorefrontApi } from './api';
+import type { Track } from './beacon';
+import type { CartModule } from './cart/cart-ui';
+
+/** The cart chunk's file name, `widget-cart.<hash>.js`, written in by build.mjs. */
+declare const __CART_FILE__: string;
+
+/** Where a site's cart is kept on the merchant's origin. */
+export const cartKey = (siteId: number) => `vitrina-cart:${siteId}`;
+
+/** What the cart needs of the page: the site's API, its showcases as loaded, the funnel. */
+export interface CartContext {
+  api: StorefrontApi;
+  siteId: number;
+  origin: string;
+  showcases: StorefrontShowcase[];
+  track: Track;
+}
+
+/** The site's cart, drawn on first use. */
+export interface Cart {
+  add(card: StorefrontCard, variantId: number | undefined, tagDiv: string): void;
+}
+
+/**
+ * The cart of the page, its code imported from Vitrina's origin on first use (a product added,
+ * or a cart kept from an earlier page); after a failed load the next use tries again.
+ */
+export function cartChunk(context: CartContext): () => Promise<Cart> {
+  let loading: Promise<Cart> | null = null;
+  return () =>
+    (loading ??= import(`${context.origin}/${__CART_FILE__}`)
+      .then((module: CartModule) => module.openCart(context))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+}
+
+/** Whether this site's cart was left with something in it on an earlier page or visit. */
+export function hasKeptCart(siteId: number): boolean {
+  try {
+    return localStorage.getItem(cartKey(siteId)) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,108 @@
+import { cartMessages } from '@vitrina/contracts/cart';
+import { ORDER_LIMITS } from '@vitrina/contracts/limits';
+import { formatRubles } from '@vitrina/contracts/pricing';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { h } from '../dom';
+import { judgeLines, type LineState } from './cart-marks';
+import type { CartLine } from './cart-store';
+
+export interface LinesOptions {
+  showcases: StorefrontShowcase[];
+  origin: string;
+  /** Keeps the cart as changed, and draws it again. */
+  save: (lines: CartLine[]) => void;
+  checkout: (button: HTMLButtonElement, orderable: CartLine[]) => void;
+}
+
+/** Rubles of a line: its unit price times its quantity, to the kopeck; null without a price. */
+export const lineTotal = ({ price_seen, quantity }: CartLine) =>
+  price_seen === null ? null : Math.round(price_seen * quantity * 100) / 100;
+
+function stepper(line: CartLine, change: (quantity: number) => void) {
+  const { quantityMin: min, quantityMax: max } = ORDER_LIMITS;
+  const button = (label: string, text: string, quantity: number) =>
+    h(
+      'button',
+      { type: 'button', 'aria-label': label, disabled: quantity < min || quantity > max },
+      text,
+    );
+  const less = button(cartMessages.decrease(line.title), '−', line.quantity - 1);
+  const more = button(cartMessages.increase(line.title), '+', line.quantity + 1);
+  less.addEventListener('click', () => change(line.quantity - 1));
+  more.addEventListener('click', () => change(line.quantity + 1));
+  const shown = h(
+    'span',
+    { 'aria-label': cartMessages.quantity(line.title) },
+    String(line.quantity),
+  );
+  return h('div', { class: 'stepper' }, less, shown, more);
+}
+
+function lineItem({ line, mark, orderable }: LineState, lines: CartLine[], options: LinesOptions) {
+  const replace = (next: CartLine | null) =>
+    options.save(lines.flatMap((each) => (each === line ? (next ? [next] : []) : [each])));
+  const total = orderable ? lineTotal(line) : null;
+  const remove = h(
+    'button',
+    { type: 'button', class: 'remove', 'aria-label': cartMessages.remove(line.title) },
+    '×',
+  );
+  remove.addEventListener('click', () => replace(null));
+  return h(
+    'li',
+    { class: 'line' },
+    line.photo ? h('img', { src: line.photo, alt: '' }) : h('span', { class: 'nophoto' }),
+    h(
+      'div',
+      {},
+      h('h3', {}, line.title),
+      line.variant && h('p', { class: 'hint' }, line.variant),
+      mark && h('p', { class: orderable ? 'hint' : 'stock' }, mark),
+      orderable && stepper(line, (quantity) => replace({ ...line, quantity })),
+    ),
+    h('b', {}, total === null ? '' : formatRubles(total)),
+    remove,
+  );
+}
+
+/**
+ * Draws the cart's lines into the drawer's body and its total and checkout into its footer,
+ * each line judged against the showcases loaded; focus stays on the control it was on.
+ */
+export function drawLines(
+  body: HTMLElement,
+  footer: HTMLElement,
+  lines: CartLine[],
+  options: LinesOptions,
+): void {
+  const root = body.getRootNode() as ShadowRoot;
+  const focused = root.activeElement?.getAttribute('aria-label');
+  const { states } = judgeLines(lines, options.showcases);
+  const orderable = states.filter((state) => state.orderable).map((state) => state.line);
+  const sum = orderable.reduce((rubles, line) => rubles + (lineTotal(line) ?? 0), 0);
+  body.replaceChildren(
+    lines.length === 0
+      ? h('p', {}, cartMessages.empty)
+      : h('ul', { class: 'lines' }, ...states.map((state) => lineItem(state, lines, options))),
+  );
+  const checkout = h(
+    'button',
+    { type: 'button', class: 'send', disabled: orderable.length === 0 },
+    cartMessages.checkout,
+  );
+  checkout.addEventListener('click', () => options.checkout(checkout, orderable));
+  footer.replaceChildren(
+    h(
+      'p',
+      { class: 'total' },
+      `${cartMessages.total}: ${formatRubles(Math.round(sum * 100) / 100)}`,
+    ),
+    checkout,
+  );
+  const again =
+    focused &&
+    [...body.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === focused);
+  (
+    again || (root.activeElement?.isConnected ? null : body.closest<HTMLElement>('[role=dialog]'))
+  )?.focus();
+}
