@@ -37,21 +37,27 @@ describe('GET /widget.js and its view chunk', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('serves the view chunk beside it as a module any site can import, cached for good', async () => {
-    await writeFile(join(dirname(testApp.config.http.widgetFile), VIEW_FILE), VIEW_JS);
+  it.each([
+    ['view', VIEW_FILE],
+    ['cart', 'widget-cart.K3Q7ZP2A.js'],
+  ])(
+    'serves the %s chunk beside it as a module any site can import, cached for good',
+    async (_chunk, name) => {
+      await writeFile(join(dirname(testApp.config.http.widgetFile), name), VIEW_JS);
 
-    const response = await get(`/${VIEW_FILE}`, { origin: 'https://shop.example' });
+      const response = await get(`/${name}`, { origin: 'https://shop.example' });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(VIEW_JS);
-    expect(response.headers).toMatchObject({
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'cross-origin-resource-policy': 'cross-origin',
-      'access-control-allow-origin': '*',
-      'x-content-type-options': 'nosniff',
-    });
-  });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(VIEW_JS);
+      expect(response.headers).toMatchObject({
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'cross-origin-resource-policy': 'cross-origin',
+        'access-control-allow-origin': '*',
+        'x-content-type-options': 'nosniff',
+      });
+    },
+  );
 
   it.each([
     ['a chunk of another build', '/widget-view.ABCDEFGH.js'],

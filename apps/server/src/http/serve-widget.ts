@@ -6,8 +6,10 @@ import { CROSS_ORIGIN_RESOURCE } from './security-headers';
 
 const WIDGET_NOT_BUILT = 'Widget is not built: run npm run build';
 
-/** widget.js names the view's chunk by its content, so a name's content never changes. */
+/** widget.js names its chunks by their content, so a name's content never changes. */
 const FOR_GOOD = 'public, max-age=31536000, immutable';
+/** The chunks widget.js imports on first use: the product view's and the cart's. */
+const CHUNKS = ['widget-view', 'widget-cart'] as const;
 /** The part of a chunk's name the build derives from its content: letters and digits. */
 const CONTENT_HASH = /^[A-Za-z0-9]{1,64}$/;
 
@@ -26,8 +28,9 @@ function sendScript(reply: FastifyReply, file: string, cacheControl: string) {
 
 /**
  * The script merchants embed in their sites, revalidated by ETag so a new build reaches every
- * site at once, and beside it the product view's chunk `widget-view.<hash>.js` that the script
- * imports on the view's first opening, cached for good (decision 43).
+ * site at once, and beside it the chunks `widget-view.<hash>.js` and `widget-cart.<hash>.js` that
+ * the script imports on the view's first opening and the cart's first use, cached for good
+ * (decisions 43, 59).
  */
 export function serveWidget(app: FastifyInstance, widgetFile: string) {
   app.get(
@@ -40,13 +43,15 @@ export function serveWidget(app: FastifyInstance, widgetFile: string) {
       return sendScript(reply, widgetFile, 'no-cache');
     },
   );
-  app.get<{ Params: { hash: string } }>(
-    '/widget-view.:hash.js',
-    { schema: { hide: true }, config: CROSS_ORIGIN_RESOURCE },
-    ({ params: { hash } }, reply) => {
-      const file = join(dirname(widgetFile), `widget-view.${hash}.js`);
-      if (!CONTENT_HASH.test(hash) || !existsSync(file)) throw new NotFoundError();
-      return sendScript(reply, file, FOR_GOOD);
-    },
-  );
+  for (const chunk of CHUNKS) {
+    app.get<{ Params: { hash: string } }>(
+      `/${chunk}.:hash.js`,
+      { schema: { hide: true }, config: CROSS_ORIGIN_RESOURCE },
+      ({ params: { hash } }, reply) => {
+        const file = join(dirname(widgetFile), `${chunk}.${hash}.js`);
+        if (!CONTENT_HASH.test(hash) || !existsSync(file)) throw new NotFoundError();
+        return sendScript(reply, file, FOR_GOOD);
+      },
+    );
+  }
 }
