@@ -88,7 +88,7 @@ describe('OpenAPI', () => {
     ]);
   });
 
-  it('documents the storefront’s calls: the product view and the order’s price change', async () => {
+  it('documents the storefront’s calls: the product view, the cart’s lines and the price change', async () => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const view = paths['/api/v1/public/sites/{site_id}/products/{product_id}'].get;
     const order = paths['/api/v1/public/orders'].post;
@@ -98,10 +98,15 @@ describe('OpenAPI', () => {
     expect(
       view.responses['200'].content['application/json'].schema.properties.data.required,
     ).toEqual(['id', 'photos', 'text']);
-    expect(order.requestBody.content['application/json'].schema.required).toContain(
+    const body = order.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['lines', 'product_id']));
+    expect(body.properties.lines.items.required).toEqual([
+      'product_id',
+      'quantity',
       'unit_price_seen',
-    );
+    ]);
     expect(JSON.stringify(order.responses['409'])).toContain('price_now');
+    expect(JSON.stringify(order.responses['409'])).toContain('stock_left');
     expect(
       order.responses['201'].content['application/json'].schema.properties.data.required,
     ).toEqual(['number', 'total']);

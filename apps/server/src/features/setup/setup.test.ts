@@ -92,7 +92,8 @@ describe('the setup checklist', () => {
 
   it('reads the checklist in one query', async () => {
     const { db } = session.testApp.database;
-    const signedInOnly = await countQueries(db, () => call('GET', 'orders/?limit=1'));
+    // A page with no order in it: the sign-in check and one statement.
+    const signedInOnly = await countQueries(db, () => call('GET', 'orders/?limit=1&status=DONE'));
 
     expect(await countQueries(db, () => call('GET', 'setup/'))).toBe(signedInOnly);
   });
