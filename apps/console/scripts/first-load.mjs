@@ -23,8 +23,10 @@ export const ROUTES = {
  * measure, so that a change that adds to a first load has to raise its budget on purpose.
  * Raised by decision 57 (212.1 and 207.3 KB measured): every call names its shop and tells a
  * role's refusal from a session's, and the shell reads the shop, its switcher beside the menu.
+ * The sign-in's raised again by decision 59 (213.06 KB measured): the order texts every first
+ * load carries gained the cart's refusals, and the style's settings the order flow.
  */
-export const GZIP_BUDGET_BYTES = { '/auth': 213 * 1024, 'signed-in home': 208.5 * 1024 };
+export const GZIP_BUDGET_BYTES = { '/auth': 213.25 * 1024, 'signed-in home': 208.5 * 1024 };
 
 /** Where the first loads should end up, as ratios to the floor app's first load (decision 0038). */
 export const FLOOR_RATIO_GOALS = { '/auth': 1.15, 'signed-in home': 1.3 };
