@@ -47,13 +47,21 @@ interface ProductFields {
   [field: string]: unknown;
 }
 
+/** Options of a published showcase: its product, the contacts it tells, the site it goes on. */
+interface ShowcaseOptions {
+  product?: ProductFields;
+  contactsId?: number[];
+  /** A site of the tests' own already (another widget beside its first); a new one if none. */
+  siteId?: number;
+}
+
 export async function publishedShowcase(
   testApp: Pick<TestApp, 'app' | 'database'>,
   account: Account,
-  { product = {}, contactsId = [] }: { product?: ProductFields; contactsId?: number[] } = {},
+  { product = {}, contactsId = [], siteId: givenSite }: ShowcaseOptions = {},
 ): Promise<PublishedShowcase> {
   const { app } = testApp;
-  const siteId = await siteWithConfirmedDomain(testApp, account);
+  const siteId = givenSite ?? (await siteWithConfirmedDomain(testApp, account));
   const widget = await createWidget(app, account, siteId);
   const collectionId = (await createCollection(app, account)).id;
   const productId = (await createProduct(app, account, collectionId, product)).id;

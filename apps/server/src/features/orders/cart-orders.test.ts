@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import { registerAccount } from '../../testing/accounts';
 import { cartOrderFor, cartShowcase, type CartShowcase } from '../../testing/carts';
-import { postOrder, publishedShowcase } from '../../testing/orders';
+import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { stockOf, trackStock } from '../../testing/stocked-products';
 import { giveVariants } from '../../testing/variants';
@@ -112,11 +112,45 @@ describe('a cart: POST /api/v1/public/orders with lines', () => {
     },
   );
 
-  it("refuses a line of another merchant's product, naming it and keeping nothing", async () => {
-    const boris = await registerAccount(session.app);
-    const theirs = await publishedShowcase(session.testApp, boris, { product: { price: 100 } });
+  it('orders a product of another published widget of the site, through the widget it came from', async () => {
+    const beside = await publishedShowcase(session.testApp, session.merchant, {
+      product: { title: 'Салфетка', price: 120 },
+      siteId: shop.siteId,
+    });
     const payload = cartOrderFor(shop);
-    payload.lines[1] = { product_id: theirs.productId, quantity: 1, unit_price_seen: 100 };
+    payload.lines.push({ product_id: beside.productId, quantity: 1, unit_price_seen: 120 });
+
+    const response = await postOrder(session.app, payload);
+
+    expect(response.statusCode).toBe(201);
+    const { number, total } = response.json().data;
+    expect(total).toBe(500 + 270 + 120);
+    const [order] = await db()
+      .select({ widgetId: orders.widgetId })
+      .from(orders)
+      .where(eq(orders.number, number));
+    expect(order!.widgetId).toBe(shop.widgetId);
+    expect((await linesOf(number)).map((line) => line.productTitle)).toEqual([
+      'Кружка',
+      'Тарелка',
+      'Ложка',
+      'Салфетка',
+    ]);
+  });
+
+  it.each([
+    [
+      "another merchant's product",
+      async () => publishedShowcase(session.testApp, await registerAccount(session.app)),
+    ],
+    [
+      "the merchant's product on sale on another site alone",
+      async () => publishedShowcase(session.testApp, session.merchant),
+    ],
+  ])('refuses a line of %s, naming it and keeping nothing', async (_case, elsewhere) => {
+    const theirs = await elsewhere();
+    const payload = cartOrderFor(shop);
+    payload.lines[1] = { product_id: theirs.productId, quantity: 1, unit_price_seen: null };
     const before = await orderCount();
 
     const response = await postOrder(session.app, payload);
@@ -189,6 +223,75 @@ describe('a cart: POST /api/v1/public/orders with lines', () => {
     });
     expect(await stockOf(db(), kettle!.id)).toBe(3);
     expect(await stockOf(db(), sieve!.id)).toBe(1);
+  });
+
+  it('names a repriced line and a short one in one 409, taking no stock', async () => {
+    const stocked = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Блюдо', price: 800 },
+      { title: 'Соусник', price: 450 },
+      { title: 'Солонка', price: 150 },
+    ]);
+    const [dish, sauceBoat, saltCellar] = stocked.products;
+    await trackStock(db(), dish!.id, 4);
+    await trackStock(db(), saltCellar!.id, 1);
+    const payload = cartOrderFor(stocked, [2, 1, 3]);
+    payload.lines[1] = { ...payload.lines[1]!, unit_price_seen: 400 };
+    const before = await orderCount();
+
+    const response = await postOrder(session.app, payload);
+
+    const priceNow = {
+      price: '450.00',
+      discount_value: '0.00',
+      discount_type: DEFAULT_DISCOUNT_TYPE,
+    };
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      detail: messages.order.linesConflict,
+      price_now: priceNow,
+      lines: [
+        {
+          line: 1,
+          product_id: sauceBoat!.id,
+          variant_id: null,
+          detail: messages.order.priceChanged(formatRubles(450)),
+          price_now: priceNow,
+        },
+        {
+          line: 2,
+          product_id: saltCellar!.id,
+          variant_id: null,
+          detail: messages.order.stockLeft(1),
+          stock_left: 1,
+        },
+      ],
+    });
+    expect(await orderCount()).toBe(before);
+    expect([await stockOf(db(), dish!.id), await stockOf(db(), saltCellar!.id)]).toEqual([4, 1]);
+  });
+
+  it('answers a one-product order both its price now and what is left when both changed', async () => {
+    const single = await publishedShowcase(session.testApp, session.merchant, {
+      product: { price: 300 },
+    });
+    await trackStock(db(), single.productId, 1);
+
+    const response = await postOrder(
+      session.app,
+      orderFor(single, { quantity: 2, unit_price_seen: 250 }),
+    );
+
+    const conflict = {
+      detail: messages.order.priceChanged(formatRubles(300)),
+      price_now: { price: '300.00', discount_value: '0.00', discount_type: DEFAULT_DISCOUNT_TYPE },
+      stock_left: 1,
+    };
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      ...conflict,
+      lines: [{ line: 0, product_id: single.productId, variant_id: null, ...conflict }],
+    });
+    expect(await stockOf(db(), single.productId)).toBe(1);
   });
 
   it('gives back every line’s stock when the order is cancelled', async () => {

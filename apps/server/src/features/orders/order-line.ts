@@ -16,6 +16,8 @@ export interface OrderLine {
   discountType: OrderableProduct['discountType'];
   module: OrderableProduct['module'];
   trackStock: boolean;
+  /** The stock the line draws on as it was read: its variant's, else its product's. */
+  stock: number | null;
   stockThreshold: number;
 }
 
@@ -47,6 +49,7 @@ export function orderLineOf(product: OrderableProduct, variant?: OrderableVarian
     discountType: priced.discount_type,
     module: product.module,
     trackStock: product.trackStock,
+    stock: variant ? variant.stock : product.stock,
     stockThreshold: product.stockThreshold,
   };
 }
@@ -73,4 +76,13 @@ export const stockLineOf = (line: OrderLine, quantity: number): StockLine => ({
 /** What a line short of stock answers: «Осталось 2 шт.» or «Нет в наличии», and the figure. */
 export function stockShortOf(left: number) {
   return { detail: left > 0 ? messages.order.stockLeft(left) : messages.order.outOfStock, left };
+}
+
+/**
+ * Whether the stock as read leaves too few for the line (unset tracked stock is none): the
+ * order's transaction takes it for good, this only answers a cart short already.
+ */
+export function stockShortNow(line: OrderLine, quantity: number) {
+  const left = line.stock ?? 0;
+  return line.trackStock && left < quantity ? stockShortOf(left) : null;
 }

@@ -90,6 +90,7 @@ export async function findOrderableProducts(
       discountType: products.discountType,
       module: products.module,
       trackStock: products.trackStock,
+      stock: products.stock,
       stockThreshold: products.stockThreshold,
       hasVariants: sql<boolean>`exists (${db
         .select({ id: productVariants.id })
@@ -111,7 +112,7 @@ export type OrderableProduct = Awaited<ReturnType<typeof findOrderableProducts>>
 
 /**
  * Those of the variants that are switched on, with their product, their own price and discount
- * (null: the product's) and their values in the options' order, «Синий, 350 мл».
+ * (null: the product's), their stock and their values in the options' order, «Синий, 350 мл».
  */
 export async function findOrderableVariants(db: Db, variantIds: number[]) {
   if (variantIds.length === 0) return [];
@@ -123,6 +124,7 @@ export async function findOrderableVariants(db: Db, variantIds: number[]) {
       price: productVariants.price,
       discountValue: productVariants.discountValue,
       discountType: productVariants.discountType,
+      stock: productVariants.stock,
       values: sql<string[]>`array(
         select ${characteristicValues.value}
         from unnest(${productVariants.valueIds}) with ordinality as chosen(value_id, place)

@@ -15,7 +15,7 @@ import { createMerchantOrders } from './merchant-orders';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import { resolveCartLines, type CartLine } from './cart-lines';
 import { takeCartStock } from './cart-stock';
-import { linesConflict } from './line-conflicts';
+import { lineConflictOf, linesConflict } from './line-conflicts';
 import type { StockTake } from './order-stock.repository';
 import {
   findOrderByKey,
@@ -27,7 +27,6 @@ import {
   takeOrderNumber,
   type PublishedWidget,
 } from './orders.repository';
-import { priceConflictOf } from './price-seen';
 import { crossedThreshold, enqueueStockLow } from './stock-notice';
 
 // The notifier renders order messages by this kind and payload; it reaches them through here.
@@ -139,25 +138,20 @@ export function createOrdersService({
   }
 
   /**
-   * The widget and the cart's lines, each at the price the buyer saw: a 409 names every line
-   * whose price changed. The order keeps the prices read here, the ones just compared.
+   * The widget and the cart's lines, each at the price the buyer saw and with stock enough as
+   * read: one 409 names every line whose price changed or that is short. The order keeps the
+   * prices read here, the ones just compared; its transaction takes the stock for good.
    */
   async function orderable(payload: OrderPayload) {
     const widget = await findPublishedWidget(db, payload.site_id, payload.tag_div);
     if (!widget) throw new NotFoundError(messages.order.showcaseNotFound);
     const content = await publishedContentOfSite(db, payload.site_id);
     const lines = await resolveCartLines(db, widget.shopId, content, payload.lines);
-    const changed = lines.map(priceConflictOf).filter((each): each is LineConflict => !!each);
-    if (changed.length > 0) throw linesConflict(lines.length, changed);
+    const conflicts = lines.map(lineConflictOf).filter((each): each is LineConflict => !!each);
+    if (conflicts.length > 0) throw linesConflict(lines.length, conflicts);
     return { widget, lines };
   }
 
-  /**
-   * The order, one message to each receiving contact and the buyer's letter when the buyer gave
-   * an e-mail, in one transaction; undefined when the key was taken meanwhile (the transaction,
-   * its number included, is then rolled back). The letter's replies go to the first receiving
-   * e-mail service of the widget: the address the merchant chose for these orders.
-   */
   /** «Заканчивается» for each line whose take brought its stock down to its threshold. */
   async function noticeLowStock(
     tx: Db,
@@ -173,6 +167,12 @@ export function createOrdersService({
     }
   }
 
+  /**
+   * The order, one message to each receiving contact and the buyer's letter when the buyer gave
+   * an e-mail, in one transaction; undefined when the key was taken meanwhile (the transaction,
+   * its number included, is then rolled back). The letter's replies go to the first receiving
+   * e-mail service of the widget: the address the merchant chose for these orders.
+   */
   async function insertWithMessages(
     request: OrderRequest,
     widget: PublishedWidget,

@@ -5,9 +5,8 @@ import {
   isPriceSeen,
   NO_PRICE_TEXT,
 } from '@vitrina/contracts/pricing';
-import type { CardPrice, LineConflict } from '@vitrina/contracts/storefront';
+import type { CardPrice } from '@vitrina/contracts/storefront';
 import type { CartLine } from './cart-lines';
-import { conflictOf } from './line-conflicts';
 import type { OrderLine } from './order-line';
 
 type LinePrice = Pick<OrderLine, 'price' | 'discountValue' | 'discountType'>;
@@ -26,14 +25,11 @@ function cardPriceOf({ price, discountValue, discountType }: LinePrice): CardPri
 
 /**
  * Nothing is ordered at a price the buyer did not see: a line whose unit price today is not the
- * one seen is a conflict with the card's price now, so the widget can show it and ask again.
+ * one seen answers the card's price now, so the widget can show it and ask again; null when seen.
  */
-export function priceConflictOf(line: CartLine): LineConflict | null {
+export function priceChangeOf(line: CartLine) {
   const unitNow = discountedPrice(line.price, line.discountValue, line.discountType);
   if (isPriceSeen(line.unitPriceSeen, unitNow)) return null;
   const shown = unitNow === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(unitNow);
-  return conflictOf(line, {
-    detail: messages.order.priceChanged(shown),
-    price_now: cardPriceOf(line),
-  });
+  return { detail: messages.order.priceChanged(shown), price_now: cardPriceOf(line) };
 }

@@ -1,3 +1,4 @@
+import { messages } from '@vitrina/contracts/messages';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, productVariants } from '../../db/schema';
@@ -77,6 +78,8 @@ describe('stock under parallel orders', () => {
       const payload = cartOrderFor(shop);
       return { ...payload, lines: picks[cart % picks.length]!.map((at) => payload.lines[at]!) };
     };
+    const totalOf = (cart: number) =>
+      picks[cart % picks.length]!.reduce((sum, at) => sum + shop.products[at]!.unitPrice!, 0);
     const takenOf = async (productId: number) =>
       (
         await db()
@@ -93,9 +96,19 @@ describe('stock under parallel orders', () => {
         ),
       );
 
-      expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
-      const placed = answers.filter((answer) => answer.statusCode === 201).length;
-      expect(placed).toBeGreaterThan(0);
+      for (const [cart, answer] of answers.entries()) {
+        if (answer.statusCode === 201) {
+          expect(answer.json().data.total).toBe(totalOf(cart));
+        } else {
+          // Each line asks one unit: a refused cart names lines with none left.
+          expect(answer.statusCode).toBe(409);
+          expect(answer.json().lines).not.toHaveLength(0);
+          for (const line of answer.json().lines) {
+            expect(line).toMatchObject({ detail: messages.order.outOfStock, stock_left: 0 });
+          }
+        }
+      }
+      expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
       for (const [at, id] of ids.entries()) {
         const left = (await stockOf(db(), id))!;
         expect(left).toBeGreaterThanOrEqual(0);
