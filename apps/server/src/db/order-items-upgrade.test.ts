@@ -18,6 +18,10 @@ const KEPT = [
   { title: 'Ложка', price: '150.00', discount: '200.00', type: 'RUBLES', quantity: 1 },
   { title: 'Тарелка', price: '1990.00', discount: '0.50', type: 'RUBLES', quantity: 7 },
   { title: 'Чашка', price: '12.35', discount: '15', type: 'PERCENT', quantity: 999 },
+  // Half a kopeck off, which rounds up: 33.335 and 0.025 rubles.
+  { title: 'Блюдце', price: '50.00', discount: '33.33', type: 'PERCENT', quantity: 1 },
+  { title: 'Салфетка', price: '0.05', discount: '50', type: 'PERCENT', quantity: 3 },
+  { title: 'Подарок', price: '10.00', discount: '100', type: 'PERCENT', quantity: 2 },
 ] as const;
 
 describe('upgrading one-product orders to orders with lines', () => {
