@@ -3,10 +3,11 @@ import { messages } from '@vitrina/contracts/messages';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../db/schema';
-import { registerAccount } from '../../testing/accounts';
+import { orderItems, orders, outboxMessages } from '../../db/schema';
+import { ownShopId, registerAccount } from '../../testing/accounts';
+import { insertEmailContact } from '../../testing/contacts';
 import { cartOrderFor, cartShowcase, type CartShowcase } from '../../testing/carts';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
@@ -317,6 +318,37 @@ describe('a cart: POST /api/v1/public/orders with lines', () => {
       false,
       false,
     ]);
+  });
+
+  it('tells the merchant «Заканчивается» of each line whose order brought it to its threshold', async () => {
+    const shopId = await ownShopId(db(), session.merchant.email);
+    await insertEmailContact(db(), session.merchant);
+    const stocked = await cartShowcase(session.testApp, session.merchant, [
+      { title: 'Графин', price: 1200 },
+      { title: 'Стакан', price: 150 },
+      { title: 'Кувшинчик', price: 400 },
+    ]);
+    const [carafe, glass, jug] = stocked.products;
+    await trackStock(db(), carafe!.id, 5, 2);
+    await trackStock(db(), glass!.id, 10, 2);
+    await trackStock(db(), jug!.id, 3, 1);
+
+    const response = await postOrder(session.app, cartOrderFor(stocked, [3, 1, 2]));
+
+    expect(response.statusCode).toBe(201);
+    const notices = await db()
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'stock.low'), eq(outboxMessages.shopId, shopId)));
+    expect(notices.map((notice) => notice.payload)).toEqual(
+      expect.arrayContaining([
+        { title: 'Графин', left: 2 },
+        { title: 'Кувшинчик', left: 1 },
+      ]),
+    );
+    expect(notices.map((notice) => notice.payload)).not.toContainEqual(
+      expect.objectContaining({ title: 'Стакан' }),
+    );
   });
 
   describe('the Idempotency-Key of a cart', () => {
