@@ -9,6 +9,7 @@ import { orderItems, orders, outboxMessages } from '../../db/schema';
 import { ownShopId, registerAccount } from '../../testing/accounts';
 import { insertEmailContact } from '../../testing/contacts';
 import { cartOrderFor, cartShowcase, type CartShowcase } from '../../testing/carts';
+import { countQueries } from '../../testing/count-queries';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { stockOf, trackStock } from '../../testing/stocked-products';
@@ -99,6 +100,26 @@ describe('a cart: POST /api/v1/public/orders with lines', () => {
       },
     ]);
     expect(await orderCount()).toBe(before);
+  });
+
+  it(`places a cart of ${ORDER_LIMITS.linesMax} lines, reading them in as many statements as a cart of two`, async () => {
+    const titles = Array.from({ length: ORDER_LIMITS.linesMax }, (_, at) => `Открытка ${at + 1}`);
+    const full = await cartShowcase(
+      session.testApp,
+      session.merchant,
+      titles.map((title) => ({ title, price: 10 })),
+    );
+    const two = { ...full, products: full.products.slice(0, 2) };
+    const readsOf = (showcase: CartShowcase) =>
+      countQueries(db(), async () => {
+        const response = await postOrder(session.app, cartOrderFor(showcase));
+        expect(response.statusCode).toBe(201);
+        expect(response.json().data.total).toBe(10 * showcase.products.length);
+      });
+
+    // The first order of a site reads its confirmed domains, kept for the next ones.
+    await readsOf(two);
+    expect(await readsOf(full)).toBe(await readsOf(two));
   });
 
   it.each([0, ORDER_LIMITS.quantityMax + 1])(
