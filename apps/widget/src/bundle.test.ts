@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without type declarations
-import { buildWidget, GZIP_BUDGET_BYTES, VIEW_GZIP_BUDGET_BYTES } from '../build.mjs';
+import {
+  buildWidget,
+  CART_GZIP_BUDGET_BYTES,
+  GZIP_BUDGET_BYTES,
+  VIEW_GZIP_BUDGET_BYTES,
+} from '../build.mjs';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aShowcase } from './testing/showcases';
 
@@ -50,6 +55,22 @@ describe('product view chunk', () => {
     expect(widget).not.toMatch(/white-space:pre-line|\\u0421\\u043B\\u0435\\u0434|\.chips\{/);
     const chunk = (await import(pathToFileURL(view.outfile).href)) as Record<string, unknown>;
     expect(Object.keys(chunk)).toEqual(['fillProductView', 'variantChoices']);
+  });
+});
+
+describe('cart chunk', () => {
+  it('builds as an ES module within its own budget, named by its content in widget.js', async () => {
+    const { outfile, cart } = await buildWidget();
+    expect(cart.gzipBytes).toBeLessThanOrEqual(CART_GZIP_BUDGET_BYTES);
+    expect(basename(cart.outfile)).toMatch(/^widget-cart\.[A-Z0-9]+\.js$/);
+
+    const widget = readFileSync(outfile, 'utf8');
+    expect(widget).toContain(`/${basename(cart.outfile)}`);
+    // The drawer, its checkout and the kept cart's reading are the chunk's alone: widget.js
+    // carries none of their texts or CSS.
+    expect(widget).not.toMatch(/\.fab\{|\.lines\{|\\u0418\\u0442\\u043E\\u0433\\u043E/);
+    const chunk = (await import(pathToFileURL(cart.outfile).href)) as Record<string, unknown>;
+    expect(Object.keys(chunk)).toEqual(['openCart']);
   });
 });
 
