@@ -5,14 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without type declarations
-import {
-  buildWidget,
-  CART_GZIP_BUDGET_BYTES,
-  GZIP_BUDGET_BYTES,
-  VIEW_GZIP_BUDGET_BYTES,
-} from '../build.mjs';
+import * as build from '../build.mjs';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aShowcase } from './testing/showcases';
+
+const { buildWidget, GZIP_BUDGET_BYTES, VIEW_GZIP_BUDGET_BYTES, CART_GZIP_BUDGET_BYTES } = build;
 
 function runOnMerchantPage(dom: JSDOM, code: string, scriptSrc: string) {
   const { document } = dom.window;
