@@ -2,6 +2,8 @@ import type { StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/stor
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
 import type { CartModule } from './cart/cart-ui';
+import type { Funnel } from './funnel';
+import type { ViewContext } from './open-view';
 
 /** The cart chunk's file name, `widget-cart.<hash>.js`, written in by build.mjs. */
 declare const __CART_FILE__: string;
@@ -9,18 +11,35 @@ declare const __CART_FILE__: string;
 /** Where a site's cart is kept on the merchant's origin. */
 export const cartKey = (siteId: number) => `vitrina-cart:${siteId}`;
 
-/** What the cart needs of the page: the site's API, its showcases as loaded, the funnel. */
+/**
+ * What the cart needs of the page: the site's API, its showcases as loaded, the beacon, the
+ * view's code (a product's options).
+ */
 export interface CartContext {
   api: StorefrontApi;
   siteId: number;
   origin: string;
   showcases: StorefrontShowcase[];
   track: Track;
+  loadView: ViewContext['loadView'];
+}
+
+/**
+ * Where 'Купить' was pressed: the widget (its shadow root, container and funnel on this page),
+ * its button, the combination chosen in the product's view.
+ */
+export interface CartAddition {
+  root: ShadowRoot;
+  opener: HTMLButtonElement;
+  tagDiv: string;
+  funnel: Funnel;
+  variantId?: number;
 }
 
 /** The site's cart, drawn on first use. */
 export interface Cart {
-  add(card: StorefrontCard, variantId: number | undefined, tagDiv: string): void;
+  /** Adds one of `card`; a product with combinations first has one chosen, and a quantity. */
+  add(card: StorefrontCard, at: CartAddition): void;
 }
 
 /**
@@ -41,7 +60,7 @@ export function cartChunk(context: CartContext): () => Promise<Cart> {
 /** Whether this site's cart was left with something in it on an earlier page or visit. */
 export function hasKeptCart(siteId: number): boolean {
   try {
-    return localStorage.getItem(cartKey(siteId)) !== null;
+    return !!localStorage.getItem(cartKey(siteId));
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { storefrontApi } from './api';
 import { createBeacon } from './beacon';
-import { cartChunk, hasKeptCart } from './cart-chunk';
+import { cartChunk } from './cart-chunk';
 import { readConfig, type WidgetConfig } from './config';
 import { watchContainers } from './mount';
 import { viewChunk } from './view-chunk';
@@ -17,13 +17,11 @@ async function start({ siteId, origin }: WidgetConfig): Promise<void> {
   const api = storefrontApi(origin, siteId);
   const showcases = await api.showcases();
   if (!showcases.length) return;
-  const track = createBeacon(`${origin}/api/v1/public/events`, Number(siteId), visitorId());
-  const loadView = viewChunk(origin);
   const site = Number(siteId);
-  const cart = cartChunk({ api, siteId: site, origin, showcases, track });
-  // A cart kept from another page of the site shows its button on every page with a widget.
-  if (hasKeptCart(site)) void cart();
-  watchContainers(document, showcases, { api, siteId: site, origin, track, loadView, cart });
+  const track = createBeacon(`${origin}/api/v1/public/events`, site, visitorId());
+  const loadView = viewChunk(origin);
+  const options = { api, siteId: site, origin, track, loadView };
+  watchContainers(document, showcases, { ...options, cart: cartChunk({ ...options, showcases }) });
 }
 
 // A merchant may paste the snippet twice or a page builder may re-run it: start once.

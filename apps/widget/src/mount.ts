@@ -2,7 +2,7 @@ import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
 import type { BuyHandler, CardHandler } from './card';
-import type { Cart } from './cart-chunk';
+import { hasKeptCart, type Cart } from './cart-chunk';
 import { createFunnel } from './funnel';
 import { openOrderDialog } from './order-dialog';
 import { openProductView, type ViewContext } from './open-view';
@@ -29,20 +29,21 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
   // a new page view.
   const funnel = createFunnel(options.track, tagDiv);
   const drawn = watchSightings(container, funnel);
-  const order: BuyHandler = (card, button, variantId) => {
+  const cartFlow = showcase.style.order_flow === 'cart';
+  // A cart kept from another page or visit shows its button on every page with a cart's widget.
+  if (cartFlow && hasKeptCart(options.siteId)) void options.cart();
+  const buy: BuyHandler = (card, opener, variantId) => {
+    funnel.reach('click', card.id);
+    if (cartFlow) {
+      void options
+        .cart()
+        .then((cart) => cart.add(card, { root, opener, tagDiv, funnel, variantId }));
+      return;
+    }
     // 'Купить' opens the form at once: both leave in one beacon.
-    funnel.reach('click', card.id);
     funnel.reach('form_open', card.id);
-    openOrderDialog(root, card, button, { ...options, tagDiv }, variantId);
+    openOrderDialog(root, card, opener, { ...options, tagDiv }, variantId);
   };
-  const addToCart: BuyHandler = (card, button, variantId) => {
-    funnel.reach('click', card.id);
-    // A combination is chosen in the product's view, whose 'Купить' comes back here with it.
-    if (card.variants && variantId === undefined) return open(card, button);
-    funnel.reach('cart_add', card.id);
-    void options.cart().then((cart) => cart.add(card, variantId, tagDiv));
-  };
-  const buy = showcase.style.order_flow === 'cart' ? addToCart : order;
   function open(...[card, button]: Parameters<CardHandler>) {
     // A card's photo or title pressed is the funnel's click, as 'Купить' is.
     funnel.reach('click', card.id);

@@ -7,7 +7,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 export type FieldName = keyof OrderFormFields;
 
 /** A form control with its label and the element its error is written to. */
-interface Field {
+export interface Field {
   row: HTMLElement;
   control: Control;
   error: HTMLElement;
@@ -32,7 +32,7 @@ function field(name: FieldName, label: string, control: Control, parts: Node[] =
 }
 
 /** The quantity with its «−/+» stepper and the unit, `total` (the running total) under them. */
-function quantityField(unit: string, total: HTMLElement): Field {
+export function quantityField(unit: string, total: HTMLElement): Field {
   const { quantityMin: min, quantityMax: max } = ORDER_LIMITS;
   const input = h('input', { type: 'number', inputmode: 'numeric', min, max, value: min });
   const step = (by: number) => () => {

@@ -8,6 +8,8 @@ const ITEMS = ['позиция', 'позиции', 'позиций'] as const;
 
 export const cartMessages = {
   added: 'Добавлено в корзину',
+  /** The submit of the dialog where a product's combination and quantity are chosen. */
+  add: 'Добавить в корзину',
   open: 'Открыть корзину',
   title: 'Корзина',
   close: 'Закрыть корзину',

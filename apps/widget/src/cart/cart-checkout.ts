@@ -2,6 +2,7 @@ import { orderFormErrors } from '@vitrina/contracts/order-form';
 import type { LineConflict, OrderPayload } from '@vitrina/contracts/storefront';
 import type { CartContext } from '../cart-chunk';
 import { h } from '../dom';
+import type { Funnel } from '../funnel';
 import { newIdempotencyKey } from '../idempotency-key';
 import { openModal } from '../modal';
 import { orderFields, readFields, showErrors, type FieldName } from '../order-fields';
@@ -10,28 +11,37 @@ import type { CartLine } from './cart-store';
 
 const SEND_TEXT = 'Отправить заявку';
 
-/** What a 409 names of each line: its price now, what is left; the cart keeps it for the buyer. */
-function applyConflicts(orderable: CartLine[], conflicts: LineConflict[]): string[] {
-  return conflicts.flatMap((conflict) => {
+/** What became of the cart's order: sent, or refused for the lines a 409 names. */
+export interface CheckoutOutcome {
+  sent(): void;
+  /** Each line named with its conflict, the price now and what is left already taken in. */
+  refused(named: [CartLine, LineConflict][]): void;
+}
+
+/** The lines a 409 names, each brought to the price it answers and to what is left. */
+function conflictsOf(orderable: CartLine[], conflicts: LineConflict[]): [CartLine, LineConflict][] {
+  return conflicts.flatMap((conflict): [CartLine, LineConflict][] => {
     const line = orderable[conflict.line];
     if (!line) return [];
     if (conflict.price_now) line.price_seen = unitPriceSeen(conflict.price_now);
     if (conflict.stock_left) line.quantity = conflict.stock_left;
-    return [`${line.title}: ${conflict.detail}`];
+    return [[line, conflict]];
   });
 }
 
 /**
  * The order form for the whole cart: the buyer's fields and consent as for one product, sent as
- * the cart's lines to the widget the first line came from. Sent, the ordered lines leave the
- * cart; refused for a line, the line changes as the answer says and the form tells which.
+ * the cart's lines to the widget the first line came from, the form's opening reached in that
+ * widget's `funnel` when this page added to it (a funnel reaches no step before a click). Sent, `outcome.sent`; refused for some lines, they
+ * change as the answer says, the form tells which, and `outcome.refused` marks them in the cart.
  */
 export function openCheckout(
   root: ShadowRoot,
   opener: HTMLElement,
   orderable: CartLine[],
   context: CartContext,
-  done: (ordered: CartLine[] | null) => void,
+  funnel: Funnel | undefined,
+  outcome: CheckoutOutcome,
 ): void {
   const fields = orderFields('', h('p', {}));
   fields.quantity.row.hidden = true;
@@ -53,7 +63,7 @@ export function openCheckout(
   const { dialog, close } = openModal(root, 'Заявка', opener);
   dialog.append(form);
   const [first] = orderable as [CartLine];
-  context.track({ type: 'form_open', tag_div: first.tag_div, product_id: first.product_id });
+  funnel?.reach('form_open', first.product_id);
 
   let idempotencyKey: string | null = null;
   form.addEventListener('input', () => (idempotencyKey = null));
@@ -82,25 +92,26 @@ export function openCheckout(
       page_url: location.href,
       website: honeypot.value,
     };
-    const outcome = await context.api.order(payload, idempotencyKey);
+    const answer = await context.api.order(payload, idempotencyKey);
     send.disabled = false;
-    if (outcome.kind === 'sent') {
-      form.replaceWith(confirmation(outcome.number, outcome.total, filled));
-      done(orderable);
+    if (answer.kind === 'sent') {
+      form.replaceWith(confirmation(answer.number, answer.total, filled));
+      outcome.sent();
       return close.focus();
     }
-    if (outcome.kind !== 'retry') idempotencyKey = null;
+    if (answer.kind !== 'retry') idempotencyKey = null;
     const named =
-      outcome.kind === 'price_changed' || outcome.kind === 'stock_short'
-        ? applyConflicts(orderable, outcome.lines ?? [])
+      answer.kind === 'price_changed' || answer.kind === 'stock_short'
+        ? conflictsOf(orderable, answer.lines ?? [])
         : [];
-    if (named.length > 0) done(null);
+    if (named.length > 0) outcome.refused(named);
     const field =
-      outcome.kind === 'refused'
-        ? showErrors(fields, outcome.fields as Partial<Record<FieldName, string>>)
+      answer.kind === 'refused'
+        ? showErrors(fields, answer.fields as Partial<Record<FieldName, string>>)
         : undefined;
+    const told = named.map(([line, conflict]) => `${line.title}: ${conflict.detail}`);
     alert.replaceChildren(
-      ...(named.length > 0 ? named : field ? [] : [outcome.detail]).map((text) => h('p', {}, text)),
+      ...(told.length > 0 ? told : field ? [] : [answer.detail]).map((text) => h('p', {}, text)),
     );
     field?.focus();
   });

@@ -3,15 +3,17 @@ import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { h } from '../dom';
-import { judgeLines, type LineState } from './cart-marks';
+import { judgeLines, type LineNote, type LineState } from './cart-marks';
 import type { CartLine } from './cart-store';
 
 export interface LinesOptions {
   showcases: StorefrontShowcase[];
   origin: string;
+  /** What the page learnt of the lines (cart-marks.ts). */
+  notes: Map<string, LineNote>;
   /** Keeps the cart as changed, and draws it again. */
   save: (lines: CartLine[]) => void;
-  checkout: (button: HTMLButtonElement, orderable: CartLine[]) => void;
+  checkout: (orderable: CartLine[]) => void;
 }
 
 /** Rubles of a line: its unit price times its quantity, to the kopeck; null without a price. */
@@ -77,7 +79,7 @@ export function drawLines(
 ): void {
   const root = body.getRootNode() as ShadowRoot;
   const focused = root.activeElement?.getAttribute('aria-label');
-  const { states } = judgeLines(lines, options.showcases);
+  const states = judgeLines(lines, options.showcases, options.notes);
   const orderable = states.filter((state) => state.orderable).map((state) => state.line);
   const sum = orderable.reduce((rubles, line) => rubles + (lineTotal(line) ?? 0), 0);
   body.replaceChildren(
@@ -90,7 +92,7 @@ export function drawLines(
     { type: 'button', class: 'send', disabled: orderable.length === 0 },
     cartMessages.checkout,
   );
-  checkout.addEventListener('click', () => options.checkout(checkout, orderable));
+  checkout.addEventListener('click', () => options.checkout(orderable));
   footer.replaceChildren(
     h(
       'p',

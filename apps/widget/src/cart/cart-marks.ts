@@ -1,4 +1,4 @@
-import { cartMessages } from '@vitrina/contracts/cart';
+import { cartLineKey, cartMessages } from '@vitrina/contracts/cart';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import {
   discountedPrice,
@@ -34,25 +34,40 @@ function offerOf(card: StorefrontCard | undefined, variantId: number | undefined
   return variantId === undefined ? card : card.variants!.items.find(({ id }) => id === variantId);
 }
 
+/** What the page learnt of a line since it was added: a price changed, or a 409's answer. */
+export interface LineNote {
+  mark: string;
+  orderable: boolean;
+}
+
+export const lineKeyOf = (line: CartLine) => cartLineKey(line.product_id, line.variant_id);
+
 /**
  * Each line judged by the showcases the page loaded, no request made: gone from them → off
  * sale, unavailable → out of stock, another price → marked, and the price it is ordered at
- * becomes today's (so the total follows). Answers whether a price was brought up to date.
+ * becomes today's (so the total follows). `notes` keeps what was learnt for this page, so a mark
+ * stays while the buyer changes the cart, and a price a 409 gave is not judged again.
  */
-export function judgeLines(lines: CartLine[], showcases: StorefrontShowcase[]) {
-  let repriced = false;
-  const states = lines.map((line): LineState => {
+export function judgeLines(
+  lines: CartLine[],
+  showcases: StorefrontShowcase[],
+  notes: Map<string, LineNote>,
+): LineState[] {
+  return lines.map((line): LineState => {
     const offer = offerOf(cardOf(showcases, line.product_id), line.variant_id);
     if (!offer) return { line, orderable: false, mark: cartMessages.offSale };
     if (!offer.available) return { line, orderable: false, mark: orderMessages.outOfStock };
+    const key = lineKeyOf(line);
     const now = discountedPrice(offer.price, offer.discount_value, offer.discount_type);
-    if (isPriceSeen(line.price_seen, now)) return { line, orderable: true, mark: null };
-    const mark = cartMessages.priceChanged(rublesOrNone(line.price_seen));
-    line.price_seen = now;
-    repriced = true;
-    return { line, orderable: true, mark };
+    if (!isPriceSeen(line.price_seen, now) && !notes.has(key)) {
+      notes.set(key, {
+        mark: cartMessages.priceChanged(rublesOrNone(line.price_seen)),
+        orderable: true,
+      });
+      line.price_seen = now;
+    }
+    return { line, orderable: true, mark: null, ...notes.get(key) };
   });
-  return { states, repriced };
 }
 
 /** «Синий, 350 мл»: the values of the combination, in its options' order. */

@@ -1,15 +1,17 @@
 import { cartMessages } from '@vitrina/contracts/cart';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
-import type { StorefrontCard } from '@vitrina/contracts/storefront';
+import type { LineConflict, StorefrontCard } from '@vitrina/contracts/storefront';
 import { widgetStyleOf } from '@vitrina/contracts/widget-style';
 import { cartKey, type Cart, type CartContext } from '../cart-chunk';
 import { h } from '../dom';
+import type { Funnel } from '../funnel';
 import { renderFrame } from '../frame';
 import { ownMediaUrl } from '../media';
 import { openModal } from '../modal';
 import { openCheckout } from './cart-checkout';
+import { chooseToAdd } from './cart-choose';
 import { drawLines } from './cart-lines';
-import { priceSeenOf, variantLabel } from './cart-marks';
+import { lineKeyOf, priceSeenOf, variantLabel, type LineNote } from './cart-marks';
 import { CART_STYLES } from './cart-styles';
 import { readCart, sameLine, unitsOf, writeCart, type CartLine } from './cart-store';
 
@@ -21,12 +23,20 @@ export interface CartModule {
 export function openCart(context: CartContext): Cart {
   const { siteId, showcases } = context;
   let lines = readCart(siteId);
+  /** What this page learnt of the lines: their marks while it lasts (cart-marks.ts). */
+  const notes = new Map<string, LineNote>();
+  /** The funnels of the widgets this page added from, by container. */
+  const funnels = new Map<string, Funnel>();
   const first = showcases.find((showcase) => showcase.style.order_flow === 'cart') ?? showcases[0]!;
   const style = widgetStyleOf(first.style);
   const host = h('div', { id: 'vitrina-cart' });
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  const fab = h('button', { type: 'button', class: `fab ${style.cart_position}` });
+  const fab = h('button', {
+    type: 'button',
+    class: `fab ${style.cart_position}`,
+    'aria-haspopup': 'dialog',
+  });
   const status = h('div', { class: `toast ${style.cart_position}`, role: 'status' });
   renderFrame(root, style, h('style', {}, CART_STYLES), fab, status);
   let redraw: (() => void) | null = null;
@@ -46,20 +56,44 @@ export function openCart(context: CartContext): Cart {
   function openDrawer(opener: HTMLElement) {
     status.replaceChildren();
     const { dialog, overlay } = openModal(root, cartMessages.title, opener, { class: 'cart' });
+    // Each change of the drawer's lines is announced by the count.
+    const count = h('p', { class: 'count', role: 'status' });
     const body = h('div', { class: 'body' });
     const footer = h('div', { class: 'footer' });
-    dialog.append(body, footer);
+    dialog.append(count, body, footer);
+    const outcome = {
+      sent: () => save(lines.filter((line) => !ordered.includes(line))),
+      refused: (named: [CartLine, LineConflict][]) => {
+        for (const [line, conflict] of named) {
+          notes.set(lineKeyOf(line), {
+            mark: conflict.detail,
+            orderable: conflict.stock_left !== 0,
+          });
+        }
+        save([...lines]);
+      },
+    };
+    let ordered: CartLine[] = [];
     redraw = () => {
       if (!overlay.isConnected) return (redraw = null);
+      count.textContent = cartMessages.count(unitsOf(lines));
       drawLines(body, footer, lines, {
         showcases,
         origin: context.origin,
+        notes,
         save,
-        checkout: (button, orderable) =>
-          openCheckout(root, button, orderable, context, (ordered) =>
-            // Sent: the ordered lines leave; refused: the lines changed in place are kept.
-            save(ordered ? lines.filter((line) => !ordered.includes(line)) : [...lines]),
-          ),
+        // The drawer, which stays, takes focus back from the form.
+        checkout: (orderable) => {
+          ordered = orderable;
+          openCheckout(
+            root,
+            dialog,
+            orderable,
+            context,
+            funnels.get(orderable[0]!.tag_div),
+            outcome,
+          );
+        },
       });
     };
     redraw();
@@ -74,29 +108,53 @@ export function openCart(context: CartContext): Cart {
   });
   refresh();
 
+  /** Puts `quantity` of the card (its combination `variantId`) in the cart, and says so. */
+  function put(
+    card: StorefrontCard,
+    variantId: number | undefined,
+    quantity: number,
+    tagDiv: string,
+  ) {
+    const kept = lines.find((line) => sameLine(line, card.id, variantId));
+    if (!kept && lines.length >= ORDER_LIMITS.linesMax) {
+      status.textContent = cartMessages.full;
+      return;
+    }
+    funnels.get(tagDiv)!.reach('cart_add', card.id);
+    const added: CartLine = kept
+      ? { ...kept, quantity: Math.min(kept.quantity + quantity, ORDER_LIMITS.quantityMax) }
+      : {
+          product_id: card.id,
+          variant_id: variantId,
+          quantity,
+          price_seen: priceSeenOf(card, variantId),
+          title: card.title,
+          variant: variantLabel(card, variantId),
+          photo: card.photo && ownMediaUrl(card.photo.small, context.origin),
+          tag_div: tagDiv,
+        };
+    // A line added anew is judged anew.
+    if (!kept) notes.delete(lineKeyOf(added));
+    save(kept ? lines.map((line) => (line === kept ? added : line)) : [...lines, added]);
+    const open = h('button', { type: 'button' }, cartMessages.open);
+    open.addEventListener('click', () => openDrawer(fab));
+    status.replaceChildren(
+      h('span', {}, `${cartMessages.added}. ${cartMessages.count(unitsOf(lines))}`),
+      open,
+    );
+  }
+
   return {
-    add(card: StorefrontCard, variantId: number | undefined, tagDiv: string) {
-      const kept = lines.find((line) => sameLine(line, card.id, variantId));
-      if (!kept && lines.length >= ORDER_LIMITS.linesMax) {
-        status.textContent = cartMessages.full;
-        return;
-      }
-      const added: CartLine = kept
-        ? { ...kept, quantity: Math.min(kept.quantity + 1, ORDER_LIMITS.quantityMax) }
-        : {
-            product_id: card.id,
-            variant_id: variantId,
-            quantity: 1,
-            price_seen: priceSeenOf(card, variantId),
-            title: card.title,
-            variant: variantLabel(card, variantId),
-            photo: card.photo && ownMediaUrl(card.photo.small, context.origin),
-            tag_div: tagDiv,
-          };
-      save(kept ? lines.map((line) => (line === kept ? added : line)) : [...lines, added]);
-      const open = h('button', { type: 'button' }, cartMessages.open);
-      open.addEventListener('click', () => openDrawer(fab));
-      status.replaceChildren(h('span', {}, cartMessages.added), open);
+    add(card, { root: widget, opener, tagDiv, funnel, variantId }) {
+      funnels.set(tagDiv, funnel);
+      if (!card.variants || variantId !== undefined) return put(card, variantId, 1, tagDiv);
+      chooseToAdd(
+        widget,
+        { ...card, variants: card.variants },
+        opener,
+        context.loadView,
+        (id, quantity) => put(card, id, quantity, tagDiv),
+      );
     },
   };
 }

@@ -1,13 +1,17 @@
 import { cartMessages } from '@vitrina/contracts/cart';
+import type { WidgetEvent } from '@vitrina/contracts/events';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontApi } from '../api';
+import { h } from '../dom';
 import { cartKey, type Cart } from '../cart-chunk';
+import { createFunnel } from '../funnel';
 import { startPublicApi, type OrderReply, type PublicApi } from '../testing/public-api';
 import { aCard, aMug, aShowcase } from '../testing/showcases';
 import { installLocalStorage } from '../testing/local-storage';
+import * as productView from '../view/product-view';
 import { openCart } from './cart-ui';
 
 installLocalStorage();
@@ -19,7 +23,7 @@ const cartShowcase = (cards = [tea, cup, aMug()]) =>
   aShowcase({ tag_div: 'tea', cards, style: { ...aShowcase().style, order_flow: 'cart' } });
 
 let api: PublicApi | undefined;
-const events: unknown[] = [];
+const events: WidgetEvent[] = [];
 
 afterEach(async () => {
   await api?.close();
@@ -37,6 +41,7 @@ async function cartOn(showcases: StorefrontShowcase[], replies: OrderReply[] = [
     origin: api.origin,
     showcases,
     track: (event) => events.push(event),
+    loadView: async () => productView,
   });
   return { cart, root: document.getElementById('vitrina-cart')!.shadowRoot! };
 }
@@ -49,8 +54,17 @@ const named = (root: ParentNode, name: string) =>
   )!;
 const kept = () => JSON.parse(localStorage.getItem(cartKey(SITE)) ?? 'null');
 
+/** 'Купить' pressed in the widget 'tea' for each of `cards`. */
 function addAll(cart: Cart, ...cards: (typeof tea)[]) {
-  for (const card of cards) cart.add(card, undefined, 'tea');
+  const widget = document.body.appendChild(document.createElement('div'));
+  const funnel = createFunnel((event) => events.push(event), 'tea');
+  const at = {
+    root: widget.attachShadow({ mode: 'open' }),
+    opener: h('button'),
+    tagDiv: 'tea',
+    funnel,
+  };
+  for (const card of cards) cart.add(card, at);
 }
 
 describe('the site’s cart', () => {
@@ -71,7 +85,13 @@ describe('the site’s cart', () => {
   it('adds a combination with its values and its own price', async () => {
     const { cart, root } = await cartOn([cartShowcase()]);
 
-    cart.add(aMug(), 103, 'tea');
+    cart.add(aMug(), {
+      root: document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' }),
+      opener: h('button'),
+      tagDiv: 'tea',
+      funnel: createFunnel(() => undefined, 'tea'),
+      variantId: 103,
+    });
     fab(root).click();
 
     expect(drawer(root)!.textContent).toContain('Синий, 250 мл');
@@ -212,7 +232,8 @@ describe('the site’s cart', () => {
       });
       expect(fab(root).hidden).toBe(true);
       expect(localStorage.getItem(cartKey(SITE))).toBeNull();
-      expect(events).toMatchObject([{ type: 'form_open', tag_div: 'tea', product_id: 1 }]);
+      // The widget's funnel this page added from reaches the form's opening, once, after the cart.
+      expect(events.at(-1)).toEqual({ type: 'form_open', tag_div: 'tea', product_id: 1 });
     });
 
     it('says which line the server refused, and keeps the cart with what is left', async () => {
