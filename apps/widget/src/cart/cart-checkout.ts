@@ -1,4 +1,5 @@
 import { orderFormErrors } from '@vitrina/contracts/order-form';
+import { orderMessages } from '@vitrina/contracts/order-messages';
 import type { LineConflict, OrderPayload } from '@vitrina/contracts/storefront';
 import type { CartContext } from '../cart-chunk';
 import { h } from '../dom';
@@ -13,7 +14,7 @@ const SEND_TEXT = 'Отправить заявку';
 
 /** What became of the cart's order: sent, or refused for the lines a 409 names. */
 export interface CheckoutOutcome {
-  sent(): void;
+  sent(ordered: CartLine[]): void;
   /** Each line named with its conflict, the price now and what is left already taken in. */
   refused(named: [CartLine, LineConflict][]): void;
 }
@@ -38,7 +39,7 @@ function conflictsOf(orderable: CartLine[], conflicts: LineConflict[]): [CartLin
 export function openCheckout(
   root: ShadowRoot,
   opener: HTMLElement,
-  orderable: CartLine[],
+  orderable: () => CartLine[],
   context: CartContext,
   funnel: Funnel | undefined,
   outcome: CheckoutOutcome,
@@ -62,8 +63,7 @@ export function openCheckout(
   );
   const { dialog, close } = openModal(root, 'Заявка', opener);
   dialog.append(form);
-  const [first] = orderable as [CartLine];
-  funnel?.reach('form_open', first.product_id);
+  funnel?.reach('form_open', orderable()[0]!.product_id);
 
   let idempotencyKey: string | null = null;
   form.addEventListener('input', () => (idempotencyKey = null));
@@ -73,12 +73,16 @@ export function openCheckout(
     alert.replaceChildren();
     const refused = showErrors(fields, orderFormErrors(filled));
     if (refused) return refused.focus();
+    // Lines a refusal left none of stay out; the drawer shows why.
+    const ordered = orderable();
+    const [first] = ordered;
+    if (!first) return void (alert.textContent = orderMessages.linesConflict);
     idempotencyKey ??= newIdempotencyKey();
     send.disabled = true;
     const payload: OrderPayload = {
       site_id: context.siteId,
       tag_div: first.tag_div,
-      lines: orderable.map((line) => ({
+      lines: ordered.map((line) => ({
         product_id: line.product_id,
         variant_id: line.variant_id,
         quantity: line.quantity,
@@ -96,13 +100,13 @@ export function openCheckout(
     send.disabled = false;
     if (answer.kind === 'sent') {
       form.replaceWith(confirmation(answer.number, answer.total, filled));
-      outcome.sent();
+      outcome.sent(ordered);
       return close.focus();
     }
     if (answer.kind !== 'retry') idempotencyKey = null;
     const named =
       answer.kind === 'price_changed' || answer.kind === 'stock_short'
-        ? conflictsOf(orderable, answer.lines ?? [])
+        ? conflictsOf(ordered, answer.lines ?? [])
         : [];
     if (named.length > 0) outcome.refused(named);
     const field =

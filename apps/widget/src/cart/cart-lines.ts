@@ -13,7 +13,7 @@ export interface LinesOptions {
   notes: Map<string, LineNote>;
   /** Keeps the cart as changed, and draws it again. */
   save: (lines: CartLine[]) => void;
-  checkout: (orderable: CartLine[]) => void;
+  checkout: () => void;
 }
 
 /** Rubles of a line: its unit price times its quantity, to the kopeck; null without a price. */
@@ -69,14 +69,15 @@ function lineItem({ line, mark, orderable }: LineState, lines: CartLine[], optio
 
 /**
  * Draws the cart's lines into the drawer's body and its total and checkout into its footer,
- * each line judged against the showcases loaded; focus stays on the control it was on.
+ * each line judged against the showcases loaded; focus stays on the control it was on. Answers
+ * the lines that can be ordered.
  */
 export function drawLines(
   body: HTMLElement,
   footer: HTMLElement,
   lines: CartLine[],
   options: LinesOptions,
-): void {
+): CartLine[] {
   const root = body.getRootNode() as ShadowRoot;
   const focused = root.activeElement?.getAttribute('aria-label');
   const states = judgeLines(lines, options.showcases, options.notes);
@@ -92,7 +93,7 @@ export function drawLines(
     { type: 'button', class: 'send', disabled: orderable.length === 0 },
     cartMessages.checkout,
   );
-  checkout.addEventListener('click', () => options.checkout(orderable));
+  checkout.addEventListener('click', options.checkout);
   footer.replaceChildren(
     h(
       'p',
@@ -107,4 +108,5 @@ export function drawLines(
   (
     again || (root.activeElement?.isConnected ? null : body.closest<HTMLElement>('[role=dialog]'))
   )?.focus();
+  return orderable;
 }

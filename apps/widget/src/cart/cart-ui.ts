@@ -61,8 +61,10 @@ export function openCart(context: CartContext): Cart {
     const body = h('div', { class: 'body' });
     const footer = h('div', { class: 'footer' });
     dialog.append(count, body, footer);
+    /** The lines the drawer shows as orderable now: a checkout sends what they are then. */
+    let orderable: CartLine[] = [];
     const outcome = {
-      sent: () => save(lines.filter((line) => !ordered.includes(line))),
+      sent: (ordered: CartLine[]) => save(lines.filter((line) => !ordered.includes(line))),
       refused: (named: [CartLine, LineConflict][]) => {
         for (const [line, conflict] of named) {
           notes.set(lineKeyOf(line), {
@@ -73,26 +75,18 @@ export function openCart(context: CartContext): Cart {
         save([...lines]);
       },
     };
-    let ordered: CartLine[] = [];
     redraw = () => {
       if (!overlay.isConnected) return (redraw = null);
       count.textContent = cartMessages.count(unitsOf(lines));
-      drawLines(body, footer, lines, {
+      orderable = drawLines(body, footer, lines, {
         showcases,
         origin: context.origin,
         notes,
         save,
         // The drawer, which stays, takes focus back from the form.
-        checkout: (orderable) => {
-          ordered = orderable;
-          openCheckout(
-            root,
-            dialog,
-            orderable,
-            context,
-            funnels.get(orderable[0]!.tag_div),
-            outcome,
-          );
+        checkout: () => {
+          const funnel = funnels.get(orderable[0]!.tag_div);
+          openCheckout(root, dialog, () => orderable, context, funnel, outcome);
         },
       });
     };

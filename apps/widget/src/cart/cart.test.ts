@@ -134,6 +134,8 @@ describe('the site’s cart', () => {
     named(dialog, cartMessages.increase('Пиала')).click();
     expect(dialog.textContent).toContain(`${cartMessages.total}: ${formatRubles(1150)}`);
     expect(fab(root).textContent).toBe(cartMessages.count(3));
+    // The drawer announces the count: the button outside the dialog is out of a reader's reach.
+    expect(dialog.querySelector('[role=status]')!.textContent).toBe(cartMessages.count(3));
 
     named(dialog, cartMessages.remove('Сенча')).click();
     expect(dialog.textContent).not.toContain('Сенча');
@@ -186,6 +188,11 @@ describe('the site’s cart', () => {
     expect(text).toContain(orderMessages.outOfStock);
     expect(text).toContain(`${cartMessages.total}: ${formatRubles(450)}`);
     expect(kept().lines[0].price_seen).toBe(450);
+
+    // The mark stays while the buyer changes the cart, and the total follows today's price.
+    named(drawer(root)!, cartMessages.increase('Сенча')).click();
+    expect(drawer(root)!.textContent).toContain(cartMessages.priceChanged(formatRubles(400)));
+    expect(drawer(root)!.textContent).toContain(`${cartMessages.total}: ${formatRubles(900)}`);
   });
 
   it('closes on Esc', async () => {
@@ -256,6 +263,45 @@ describe('the site’s cart', () => {
         .poll(() => root.querySelector('[role=alert]')?.textContent)
         .toBe(`Пиала: ${orderMessages.stockLeft(1)}`);
       expect(fab(root).textContent).toBe(cartMessages.count(2));
+      const [sencha, piala] = drawer(root)!.querySelectorAll('.line');
+      expect(piala!.textContent).toContain(orderMessages.stockLeft(1));
+      expect(sencha!.textContent).not.toContain(orderMessages.stockLeft(1));
+    });
+
+    it('leaves a line none is left of out of the next attempt, at the price the answer gave', async () => {
+      // The first line's figure also stands at the top, as the server answers it.
+      const conflict = {
+        detail: orderMessages.linesConflict,
+        stock_left: 0,
+        lines: [
+          {
+            line: 0,
+            product_id: 1,
+            variant_id: null,
+            detail: orderMessages.outOfStock,
+            stock_left: 0,
+          },
+          {
+            line: 1,
+            product_id: 2,
+            variant_id: null,
+            detail: orderMessages.priceChanged(formatRubles(400)),
+            price_now: { price: '400.00', discount_value: '0', discount_type: 'PERCENT' },
+          },
+        ],
+      };
+      const { root } = await checkout([{ status: 409, body: conflict }]);
+      await expect.poll(() => root.querySelectorAll('[role=alert] p').length).toBe(2);
+
+      const dialog = drawer(root)!;
+      expect(dialog.querySelector('.line')!.textContent).toContain(orderMessages.outOfStock);
+      expect(named(dialog, cartMessages.remove('Сенча'))).toBeDefined();
+      expect(dialog.textContent).toContain(`${cartMessages.total}: ${formatRubles(800)}`);
+      root.querySelector('form')!.requestSubmit();
+      await expect.poll(() => api!.orders.length).toBe(2);
+      expect(api!.orders[1]!.body.lines).toEqual([
+        { product_id: 2, quantity: 2, unit_price_seen: 400 },
+      ]);
     });
   });
 });
