@@ -1,5 +1,5 @@
 // The cart's own CSS, over the widget's (styles.ts): the floating button in its corner, the
-// announcement beside it, and the drawer's lines.
+// announcement beside it, and the drawer's count and lines; every control at least 44 px.
 export const CART_STYLES = `
 .fab,.toast{position:fixed;z-index:2147483646;margin:16px}
 .fab{min-height:48px;padding:12px 18px;border-radius:24px;font-weight:600;background:var(--accent);color:var(--on-accent);box-shadow:0 4px 12px rgba(0,0,0,.25)}
@@ -14,5 +14,7 @@ export const CART_STYLES = `
 .line .stepper button{width:44px;height:44px}
 .remove{width:44px;height:44px;padding:0;border:0;font-size:22px;color:#1f2937}
 .cart .footer{gap:10px}
+.cart .close{min-width:44px;min-height:44px}
+.count{padding:12px 20px 0;font-weight:600}
 @media (max-width:480px){.overlay{padding:0}.cart{max-width:none;height:100%;border-radius:0}}
 `;
