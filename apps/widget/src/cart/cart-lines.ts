@@ -32,12 +32,21 @@ function stepper(line: CartLine, change: (quantity: number) => void) {
   const more = button(cartMessages.increase(line.title), '+', line.quantity + 1);
   less.addEventListener('click', () => change(line.quantity - 1));
   more.addEventListener('click', () => change(line.quantity + 1));
-  const shown = h(
-    'span',
-    { 'aria-label': cartMessages.quantity(line.title) },
-    String(line.quantity),
-  );
-  return h('div', { class: 'stepper' }, less, shown, more);
+  const typed = h('input', {
+    type: 'number',
+    inputmode: 'numeric',
+    min,
+    max,
+    value: line.quantity,
+    'aria-label': cartMessages.quantity(line.title),
+  });
+  // A typed quantity counts once it is confirmed: redrawn on each key, the field would go away.
+  typed.addEventListener('change', () => {
+    // An emptied field (or what a number field cannot read) keeps the quantity it had.
+    const quantity = typed.value === '' ? line.quantity : Math.trunc(Number(typed.value));
+    change(Math.min(Math.max(quantity, min), max));
+  });
+  return h('div', { class: 'stepper' }, less, typed, more);
 }
 
 function lineItem({ line, mark, orderable }: LineState, lines: CartLine[], options: LinesOptions) {
@@ -102,9 +111,12 @@ export function drawLines(
     ),
     checkout,
   );
+  // The control focused before, drawn again; a '−' that reached its bound leaves it to the dialog.
   const again =
     focused &&
-    [...body.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === focused);
+    [...body.querySelectorAll<HTMLElement>('button:not([disabled]),input')].find(
+      (control) => control.getAttribute('aria-label') === focused,
+    );
   (
     again || (root.activeElement?.isConnected ? null : body.closest<HTMLElement>('[role=dialog]'))
   )?.focus();

@@ -3,6 +3,7 @@
 import { cartMessages } from '@vitrina/contracts/cart';
 import type { WidgetEvent } from '@vitrina/contracts/events';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
+import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontApi } from '../api';
@@ -159,6 +160,32 @@ describe('the cart on a page', () => {
     named(cartMessages.decrease('Сенча')).click();
     expect(unitsShown()).toBe(cartMessages.count(ORDER_LIMITS.quantityMax - 1));
     expect(named(cartMessages.increase('Сенча')).disabled).toBe(false);
+  });
+
+  it('takes a typed quantity once confirmed, kept within the order’s bounds', async () => {
+    keep([{ product_id: 1, quantity: 2 }]);
+    await openPage([inCart('tea')]);
+    await expect.poll(unitsShown).toBe(cartMessages.count(2));
+    fab()!.click();
+    const field = () =>
+      drawer()!.querySelector<HTMLInputElement>(
+        `input[aria-label="${cartMessages.quantity('Сенча')}"]`,
+      )!;
+    const type = (value: string) => {
+      field().focus();
+      field().value = value;
+      field().dispatchEvent(new Event('change', { bubbles: true }));
+    };
+
+    type('5');
+    expect(unitsShown()).toBe(cartMessages.count(5));
+    expect(drawer()!.textContent).toContain(`${cartMessages.total}: ${formatRubles(2250)}`);
+    expect(cartRoot()!.activeElement).toBe(field());
+
+    type('0');
+    expect(field().value).toBe(String(ORDER_LIMITS.quantityMin));
+    type(String(ORDER_LIMITS.quantityMax + 1));
+    expect(field().value).toBe(String(ORDER_LIMITS.quantityMax));
   });
 
   it('keeps focus in the drawer, closes on Esc and gives it back to the cart’s button', async () => {

@@ -8,10 +8,14 @@ export const CART_STYLES = `
 .top-right.toast,.top-left.toast{margin:76px 16px 0}
 .toast button{min-height:44px;border-color:#fff;background:#fff;color:#1f2937}
 .lines{display:flex;flex-direction:column;gap:12px;font-size:15px;color:inherit}
-.line{display:grid;grid-template-columns:56px 1fr auto 44px;gap:10px;align-items:start}
+.line{display:grid;grid-template-columns:56px 1fr auto;gap:4px 10px;align-items:start}
+.line>img,.line>.nophoto,.line>div{grid-row:span 2}
+.line>.remove{grid-column:3;grid-row:1;justify-self:end}
+.line>b{grid-column:3;grid-row:2;align-self:end;margin-bottom:11px;white-space:nowrap}
 .line img,.line .nophoto{width:56px;height:56px;object-fit:cover;border-radius:8px;background:#f3f4f6}
-.line .stepper{margin-top:6px}
+.line .stepper{margin-top:6px;gap:4px}
 .line .stepper button{width:44px;height:44px}
+.line .stepper input{width:56px;height:44px;padding:0 4px}
 .remove{width:44px;height:44px;padding:0;border:0;font-size:22px;color:#1f2937}
 .cart .footer{gap:10px}
 .cart .close{min-width:44px;min-height:44px}
