@@ -188,6 +188,39 @@ describe('the cart on a page', () => {
     expect(field().value).toBe(String(ORDER_LIMITS.quantityMax));
   });
 
+  it('takes the ordered lines out once sent, though another tab changed the cart meanwhile', async () => {
+    keep([
+      { product_id: 1, quantity: 1 },
+      { product_id: 2, quantity: 1, title: 'Пиала', price_seen: 350 },
+    ]);
+    await openPage([inCart('tea', [tea, cup])]);
+    await expect.poll(unitsShown).toBe(cartMessages.count(2));
+    fab()!.click();
+    drawer()!.querySelector<HTMLButtonElement>('.footer .send')!.click();
+    const form = cartRoot()!.querySelector('form')!;
+    const fill = (name: string, value: string) => {
+      form.querySelector<HTMLInputElement>(`[name=${name}]`)!.value = value;
+    };
+    fill('name', 'Ольга');
+    fill('phone', '+7 900 123-45-67');
+    form.querySelector<HTMLInputElement>('[name=consent]')!.checked = true;
+
+    form.requestSubmit();
+    // While the order is on its way.
+    keep([
+      { product_id: 1, quantity: 1 },
+      { product_id: 2, quantity: 1, title: 'Пиала', price_seen: 350 },
+      { product_id: 7, quantity: 1, title: 'Улун' },
+    ]);
+    window.dispatchEvent(new StorageEvent('storage', { key: cartKey(SITE) }));
+
+    await expect.poll(() => api!.orders.length).toBe(1);
+    await expect.poll(unitsShown).toBe(cartMessages.count(1));
+    expect(JSON.parse(localStorage.getItem(cartKey(SITE))!).lines).toMatchObject([
+      { product_id: 7 },
+    ]);
+  });
+
   it('keeps focus in the drawer, closes on Esc and gives it back to the cart’s button', async () => {
     keep([{ product_id: 1, quantity: 1 }]);
     await openPage([inCart('tea')]);

@@ -64,7 +64,11 @@ export function openCart(context: CartContext): Cart {
     /** The lines the drawer shows as orderable now: a checkout sends what they are then. */
     let orderable: CartLine[] = [];
     const outcome = {
-      sent: (ordered: CartLine[]) => save(lines.filter((line) => !ordered.includes(line))),
+      // By their keys: another tab's change since may have read the lines anew.
+      sent: (ordered: CartLine[]) => {
+        const keys = new Set(ordered.map(lineKeyOf));
+        save(lines.filter((line) => !keys.has(lineKeyOf(line))));
+      },
       refused: (named: [CartLine, LineConflict][]) => {
         for (const [line, conflict] of named) {
           notes.set(lineKeyOf(line), {
