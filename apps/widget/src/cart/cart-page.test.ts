@@ -5,7 +5,7 @@ import type { WidgetEvent } from '@vitrina/contracts/events';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontApi } from '../api';
 import { cartKey, type Cart } from '../cart-chunk';
 import { watchContainers } from '../mount';
@@ -30,6 +30,7 @@ let api: PublicApi | undefined;
 let observer: MutationObserver | undefined;
 
 afterEach(async () => {
+  vi.useRealTimers();
   observer?.disconnect();
   await api?.close();
   api = undefined;
@@ -118,6 +119,32 @@ describe('the cart on a page', () => {
     await openPage([aShowcase({ ...inCart('dishes', [cup]), style: topLeft })]);
     await expect.poll(unitsShown).toBe(cartMessages.count(2));
     expect(fab()!.classList.contains('top-left')).toBe(true);
+  });
+
+  it('says a product went in, then lets the page’s corner be, unless focus is in the toast', async () => {
+    keep([{ product_id: 2, quantity: 1, title: 'Пиала', price_seen: 350 }]);
+    await openPage([inCart('tea', [tea, cup])]);
+    await expect.poll(unitsShown).toBe(cartMessages.count(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const toast = () => cartRoot()!.querySelector('[role=status]')!;
+
+    buy('tea', 'Сенча');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toast().textContent).toBe(
+      `${cartMessages.added}. ${cartMessages.count(2)}${cartMessages.open}`,
+    );
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(toast().childNodes).toHaveLength(0);
+
+    buy('tea', 'Сенча');
+    await vi.advanceTimersByTimeAsync(0);
+    toast().querySelector('button')!.focus();
+    await vi.advanceTimersByTimeAsync(12000);
+    expect(toast().textContent).toContain(cartMessages.added);
+    toast().querySelector('button')!.blur();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(toast().childNodes).toHaveLength(0);
+    expect(unitsShown()).toBe(cartMessages.count(3));
   });
 
   it('is not loaded on a page whose widgets all order at once, even with a kept cart', async () => {

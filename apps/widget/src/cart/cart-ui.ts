@@ -15,6 +15,9 @@ import { lineKeyOf, priceSeenOf, variantLabel, type LineNote } from './cart-mark
 import { CART_STYLES } from './cart-styles';
 import { readCart, sameLine, unitsOf, writeCart, type CartLine } from './cart-store';
 
+/** How long the toast that says a product went into the cart stays. */
+const TOAST_MS = 6000;
+
 export interface CartModule {
   openCart(context: CartContext): Cart;
 }
@@ -39,6 +42,20 @@ export function openCart(context: CartContext): Cart {
   });
   const status = h('div', { class: `toast ${style.cart_position}`, role: 'status' });
   renderFrame(root, style, h('style', {}, CART_STYLES), fab, status);
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Says `parts` in the toast, which then goes, not to cover the page's corner for good (the
+   * cart's button opens the cart as its «Открыть корзину» does); it stays while focus is in it.
+   */
+  const toast = (...parts: (Node | string)[]) => {
+    status.replaceChildren(...parts);
+    clearTimeout(toastTimer);
+    const hide = () => {
+      if (status.contains(root.activeElement)) toastTimer = setTimeout(hide, TOAST_MS);
+      else status.replaceChildren();
+    };
+    toastTimer = setTimeout(hide, TOAST_MS);
+  };
   let redraw: (() => void) | null = null;
 
   const refresh = () => {
@@ -115,7 +132,7 @@ export function openCart(context: CartContext): Cart {
   ) {
     const kept = lines.find((line) => sameLine(line, card.id, variantId));
     if (!kept && lines.length >= ORDER_LIMITS.linesMax) {
-      status.textContent = cartMessages.full;
+      toast(cartMessages.full);
       return;
     }
     funnels.get(tagDiv)!.reach('cart_add', card.id);
@@ -136,10 +153,7 @@ export function openCart(context: CartContext): Cart {
     save(kept ? lines.map((line) => (line === kept ? added : line)) : [...lines, added]);
     const open = h('button', { type: 'button' }, cartMessages.open);
     open.addEventListener('click', () => openDrawer(fab));
-    status.replaceChildren(
-      h('span', {}, `${cartMessages.added}. ${cartMessages.count(unitsOf(lines))}`),
-      open,
-    );
+    toast(h('span', {}, `${cartMessages.added}. ${cartMessages.count(unitsOf(lines))}`), open);
   }
 
   return {
