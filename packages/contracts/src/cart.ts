@@ -5,6 +5,7 @@ import { pluralRu } from './plural';
 
 const GOODS = ['товар', 'товара', 'товаров'] as const;
 const ITEMS = ['позиция', 'позиции', 'позиций'] as const;
+const EMPTY = 'Корзина пуста';
 
 export const cartMessages = {
   added: 'Добавлено в корзину',
@@ -13,10 +14,12 @@ export const cartMessages = {
   open: 'Открыть корзину',
   title: 'Корзина',
   close: 'Закрыть корзину',
-  empty: 'Корзина пуста',
-  /** The floating button's name and the announcement after a change: «В корзине 3 товара». */
-  count: (units: number) =>
-    units === 0 ? 'Корзина пуста' : `В корзине ${units} ${pluralRu(units, GOODS)}`,
+  empty: EMPTY,
+  /**
+   * The floating button's name and the drawer's count, announced after a change: «В корзине 3
+   * товара», or `empty`.
+   */
+  count: (units: number) => (units === 0 ? EMPTY : `В корзине ${units} ${pluralRu(units, GOODS)}`),
   checkout: 'Оформить заявку',
   total: 'Итого',
   remove: (title: string) => `Удалить «${title}»`,

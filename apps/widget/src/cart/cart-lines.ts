@@ -92,11 +92,14 @@ export function drawLines(
   const states = judgeLines(lines, options.showcases, options.notes);
   const orderable = states.filter((state) => state.orderable).map((state) => state.line);
   const sum = orderable.reduce((rubles, line) => rubles + (lineTotal(line) ?? 0), 0);
-  body.replaceChildren(
-    lines.length === 0
-      ? h('p', {}, cartMessages.empty)
-      : h('ul', { class: 'lines' }, ...states.map((state) => lineItem(state, lines, options))),
+  // An emptied cart is told by the drawer's count («Корзина пуста»): no lines, no total.
+  const list = h(
+    'ul',
+    { class: 'lines' },
+    ...states.map((state) => lineItem(state, lines, options)),
   );
+  body.replaceChildren(...(lines.length > 0 ? [list] : []));
+  footer.hidden = lines.length === 0;
   const checkout = h(
     'button',
     { type: 'button', class: 'send', disabled: orderable.length === 0 },

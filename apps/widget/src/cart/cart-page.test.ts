@@ -189,6 +189,23 @@ describe('the cart on a page', () => {
     expect(named(cartMessages.increase('Сенча')).disabled).toBe(false);
   });
 
+  it('says «Корзина пуста» once its last line is removed, with no total to order', async () => {
+    keep([{ product_id: 1, quantity: 1 }]);
+    await openPage([inCart('tea')]);
+    await expect.poll(unitsShown).toBe(cartMessages.count(1));
+    fab()!.click();
+
+    drawer()!
+      .querySelector<HTMLButtonElement>(`[aria-label="${cartMessages.remove('Сенча')}"]`)!
+      .click();
+
+    expect(drawer()!.querySelector('[role=status]')!.textContent).toBe(cartMessages.empty);
+    expect(drawer()!.querySelector('.lines')).toBeNull();
+    expect(drawer()!.querySelector<HTMLElement>('.footer')!.hidden).toBe(true);
+    expect(cartRoot()!.activeElement).toBe(drawer());
+    expect(unitsShown()).toBeNull();
+  });
+
   it('takes a typed quantity once confirmed, kept within the order’s bounds', async () => {
     keep([{ product_id: 1, quantity: 2 }]);
     await openPage([inCart('tea')]);
@@ -243,6 +260,7 @@ describe('the cart on a page', () => {
 
     await expect.poll(() => api!.orders.length).toBe(1);
     await expect.poll(unitsShown).toBe(cartMessages.count(1));
+    expect(drawer()!.querySelector('.lines')?.children).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(cartKey(SITE))!).lines).toMatchObject([
       { product_id: 7 },
     ]);
@@ -258,6 +276,7 @@ describe('the cart on a page', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const title = cartRoot()!.getElementById(dialog.getAttribute('aria-labelledby')!);
     expect(title?.textContent).toBe(cartMessages.title);
+    expect(dialog.querySelector('.close')?.getAttribute('aria-label')).toBe(cartMessages.close);
     const controls = [...dialog.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
     const tab = (shiftKey: boolean) =>
       cartRoot()!.activeElement!.dispatchEvent(

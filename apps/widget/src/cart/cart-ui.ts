@@ -72,7 +72,10 @@ export function openCart(context: CartContext): Cart {
 
   function openDrawer(opener: HTMLElement) {
     status.replaceChildren();
-    const { dialog, overlay } = openModal(root, cartMessages.title, opener, { class: 'cart' });
+    const { dialog, overlay, close } = openModal(root, cartMessages.title, opener, {
+      class: 'cart',
+    });
+    close.setAttribute('aria-label', cartMessages.close);
     // Each change of the drawer's lines is announced by the count.
     const count = h('p', { class: 'count', role: 'status' });
     const body = h('div', { class: 'body' });
