@@ -189,6 +189,24 @@ describe('the cart on a page', () => {
     expect(named(cartMessages.increase('Сенча')).disabled).toBe(false);
   });
 
+  it('takes no more lines than an order does, but more of a line it holds', async () => {
+    const ids = Array.from({ length: ORDER_LIMITS.linesMax }, (_, index) => index + 100);
+    keep(ids.map((id) => ({ product_id: id, quantity: 1, title: `Товар ${id}` })));
+    await openPage([inCart('tea', [tea, aCard({ id: 100, title: 'Товар 100' })])]);
+    await expect.poll(unitsShown).toBe(cartMessages.count(ORDER_LIMITS.linesMax));
+    const toast = () => cartRoot()!.querySelector('[role=status]')!.textContent;
+
+    buy('tea', 'Сенча');
+    await expect.poll(toast).toBe(cartMessages.full);
+    buy('tea', 'Товар 100');
+
+    await expect.poll(unitsShown).toBe(cartMessages.count(ORDER_LIMITS.linesMax + 1));
+    expect(toast()).toContain(cartMessages.added);
+    const kept = JSON.parse(localStorage.getItem(cartKey(SITE))!).lines;
+    expect(kept).toHaveLength(ORDER_LIMITS.linesMax);
+    expect(kept.some(({ product_id }: { product_id: number }) => product_id === 1)).toBe(false);
+  });
+
   it('says «Корзина пуста» once its last line is removed, with no total to order', async () => {
     keep([{ product_id: 1, quantity: 1 }]);
     await openPage([inCart('tea')]);
