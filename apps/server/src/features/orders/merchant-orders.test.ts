@@ -10,6 +10,9 @@ import {
   type PublishedShowcase,
 } from '../../testing/orders';
 
+/** The products of a cart's showcase, as cartShowcase takes them. */
+type CartProducts = Parameters<typeof cartShowcase>[2];
+
 describe("the merchant's orders: /api/v1/orders/", () => {
   const session = useSignedInApp();
   const { call } = session;
@@ -48,22 +51,41 @@ describe("the merchant's orders: /api/v1/orders/", () => {
   });
 
   describe('an order of a cart', () => {
+    const toy = { title: 'Ёлочная игрушка', price: 250, sku: 'TOY-7' };
     let number: number;
+    let carol: Account;
+    let carolsNumber: number;
+
+    /** A cart of `account`'s showcase, `quantities` of its products, from its own address. */
+    const placeCart = async (
+      account: Account,
+      products: CartProducts,
+      quantities: number[],
+      ip: string,
+    ) => {
+      const shop = await cartShowcase(session.testApp, account, products);
+      const placed = await postOrder(session.app, cartOrderFor(shop, quantities), { ip });
+      return placed.json().data.number as number;
+    };
 
     beforeAll(async () => {
-      const shop = await cartShowcase(session.testApp, session.merchant, [
-        { title: 'Ёлочная игрушка', price: 250, sku: 'TOY-7' },
-        { title: 'Гирлянда', price: 900, discount_value: 100, discount_type: 'RUBLES' },
-        { title: 'Открытка' },
-      ]);
-      const placed = await postOrder(session.app, cartOrderFor(shop, [4, 1, 2]), {
-        ip: '192.0.2.77',
-      });
-      number = placed.json().data.number;
+      number = await placeCart(
+        session.merchant,
+        [
+          toy,
+          { title: 'Гирлянда', price: 900, discount_value: 100, discount_type: 'RUBLES' },
+          { title: 'Открытка' },
+        ],
+        [4, 1, 2],
+        '192.0.2.77',
+      );
+      // Another merchant selling a product of the same title and SKU.
+      carol = await registerAccount(session.app);
+      carolsNumber = await placeCart(carol, [toy], [1], '192.0.2.78');
     });
 
-    const search = async (term: string) =>
-      (await call('GET', `orders/?search=${encodeURIComponent(term)}`))
+    const search = async (account: Account, term: string) =>
+      (await callApi(session.app, account, 'GET', `orders/?search=${encodeURIComponent(term)}`))
         .json()
         .data.orders.map((order: { number: number }) => order.number);
 
@@ -87,17 +109,23 @@ describe("the merchant's orders: /api/v1/orders/", () => {
       });
     });
 
-    it.each(['елочная', 'ГИРЛЯН', 'toy-7'])(
+    it.each(['елочная', 'ЁЛОЧН', 'ГИРЛЯН', 'toy-7'])(
       'finds it by a piece of a line’s title or SKU: %s',
       async (term) => {
-        expect(await search(term)).toEqual([number]);
+        expect(await search(session.merchant, term)).toEqual([number]);
       },
     );
 
-    it('finds none of it for another merchant', async () => {
-      const theirs = await callApi(session.app, boris, 'GET', 'orders/?search=TOY-7');
+    it('takes % and _ in a search for themselves, not for any letters', async () => {
+      for (const term of ['TOY_7', 'TOY%', '%'])
+        expect(await search(session.merchant, term)).toEqual([]);
+    });
 
-      expect(theirs.json().data.orders).toEqual([]);
+    it('finds each merchant only their own order of the same title and SKU', async () => {
+      for (const term of ['елочная', 'TOY-7']) {
+        expect(await search(carol, term)).toEqual([carolsNumber]);
+      }
+      expect(await search(boris, 'TOY-7')).toEqual([]);
     });
   });
 
