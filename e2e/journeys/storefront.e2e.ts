@@ -138,7 +138,7 @@ it('renders the showcase from the copied snippets on the merchant page, and an o
     expect.objectContaining({
       number: 1001,
       page_url: pageUrl,
-      product: expect.objectContaining({ title: 'Те Гуань Инь', price: 2000 }),
+      lines: [expect.objectContaining({ title: 'Те Гуань Инь', price: 2000, quantity: 1 })],
       customer: { name: 'Ольга', phone: expect.any(String), email: 'olga@example.ru' },
     }),
   ]);
