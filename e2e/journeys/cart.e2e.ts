@@ -11,7 +11,7 @@ import { openPage } from '../support/browser';
 import { dialog } from '../support/console';
 import { readLetters } from '../support/mail-folder';
 import { openSignedIn } from '../support/merchant';
-import { cardOf, rubles, showcaseIn } from '../support/showcase-page';
+import { cardOf, rubles, sendOrderForm, showcaseIn } from '../support/showcase-page';
 import {
   confirmedEmailContact,
   connectedTelegramChat,
@@ -43,13 +43,7 @@ async function addToCart(showcase: Locator, title: string, unitsAfter: number) {
 async function checkout(drawer: Locator) {
   await drawer.getByRole('button', { name: cartMessages.checkout }).click();
   const form = drawer.page().getByRole('dialog', { name: 'Заявка' });
-  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
-  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
-  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
-  await form.getByRole('button', { name: 'Отправить заявку' }).click();
-  const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
-  await sent.waitFor();
-  return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+  return sendOrderForm(form, { name: 'Ольга', phone: '+7 900 123-45-67' });
 }
 
 /** The letter to `address` about order `number`, once the server has written it. */

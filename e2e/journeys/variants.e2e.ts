@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
 import { openSignedIn } from '../support/merchant';
-import { cardOf, priceLines, rubles, showcaseIn } from '../support/showcase-page';
+import { cardOf, priceLines, rubles, sendOrderForm, showcaseIn } from '../support/showcase-page';
 import { hostHtml, merchantDomain, merchantWithSite, publishedWidget } from '../support/storefront';
 import { storefrontWorld } from '../support/storefront-world';
 import { lookAtWidget } from '../support/widget-look';
@@ -76,15 +76,8 @@ async function chooseInForm(showcase: Locator, colour: string) {
   return form;
 }
 
-async function placeOrder(form: Locator) {
-  await form.getByRole('textbox', { name: 'Имя' }).fill('Ольга');
-  await form.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 123-45-67');
-  await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
-  await form.getByRole('button', { name: 'Отправить заявку' }).click();
-  const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
-  await sent.waitFor();
-  return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
-}
+const placeOrder = (form: Locator) =>
+  sendOrderForm(form, { name: 'Ольга', phone: '+7 900 123-45-67' });
 
 /** The radio of `value` in the form's «Объём» group, whatever its accessible name says. */
 const volumeRadio = (form: Locator, value: string) =>

@@ -69,6 +69,16 @@ export async function orderFromCard(showcase: Locator, title: string, buyer: Buy
   const form = showcase.page().getByRole('dialog', { name: 'Заявка' });
   await form.getByRole('textbox', { name: 'Имя' }).waitFor();
   await lookAtWidget(showcase, 'order dialog');
+  const number = await sendOrderForm(form, buyer);
+  await lookAtWidget(showcase, 'confirmation');
+  return number;
+}
+
+/**
+ * The buyer fills the open order form (`form`, the dialog «Заявка»), gives consent and sends it;
+ * answers the order's number as the form announces it.
+ */
+export async function sendOrderForm(form: Locator, buyer: Buyer) {
   await form.getByRole('textbox', { name: 'Имя' }).fill(buyer.name);
   await form.getByRole('textbox', { name: 'Телефон' }).fill(buyer.phone);
   if (buyer.email) await form.getByRole('textbox', { name: 'Электронная почта' }).fill(buyer.email);
@@ -77,6 +87,5 @@ export async function orderFromCard(showcase: Locator, title: string, buyer: Buy
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
   await sent.waitFor();
-  await lookAtWidget(showcase, 'confirmation');
   return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
 }

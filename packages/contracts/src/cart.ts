@@ -46,3 +46,7 @@ export const cartMessages = {
 /** One product or variant per line: its key in the cart. */
 export const cartLineKey = (productId: number, variantId: number | null | undefined): string =>
   variantId == null ? String(productId) : `${productId}:${variantId}`;
+
+/** The units of a cart or an order: its lines' quantities added up («3 товара»). */
+export const unitsOf = (lines: readonly { quantity: number }[]): number =>
+  lines.reduce((units, line) => units + line.quantity, 0);

@@ -33,8 +33,9 @@ function conflictsOf(orderable: CartLine[], conflicts: LineConflict[]): [CartLin
 /**
  * The order form for the whole cart: the buyer's fields and consent as for one product, sent as
  * the cart's lines to the widget the first line came from, the form's opening reached in that
- * widget's `funnel` when this page added to it (a funnel reaches no step before a click). Sent, `outcome.sent`; refused for some lines, they
- * change as the answer says, the form tells which, and `outcome.refused` marks them in the cart.
+ * widget's `funnel` when this page added to it (a funnel reaches no step before a click). Sent,
+ * `outcome.sent`; refused for some lines, they change as the answer says, the form tells which,
+ * and `outcome.refused` marks them in the cart.
  */
 export function openCheckout(
   root: ShadowRoot,

@@ -1,6 +1,6 @@
 import { cartMessages } from '@vitrina/contracts/cart';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
-import { formatRubles } from '@vitrina/contracts/pricing';
+import { formatRubles, orderTotal, sumRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { h } from '../dom';
 import { judgeLines, type LineNote, type LineState } from './cart-marks';
@@ -16,9 +16,12 @@ export interface LinesOptions {
   checkout: () => void;
 }
 
-/** Rubles of a line: its unit price times its quantity, to the kopeck; null without a price. */
+/**
+ * Rubles of a line as an order charges it: its unit price seen (discounts already taken) times
+ * its quantity, to the kopeck; null without a price.
+ */
 export const lineTotal = ({ price_seen, quantity }: CartLine) =>
-  price_seen === null ? null : Math.round(price_seen * quantity * 100) / 100;
+  orderTotal(price_seen, 0, 'RUBLES', quantity)?.total ?? null;
 
 function stepper(line: CartLine, change: (quantity: number) => void) {
   const { quantityMin: min, quantityMax: max } = ORDER_LIMITS;
@@ -91,7 +94,7 @@ export function drawLines(
   const focused = root.activeElement?.getAttribute('aria-label');
   const states = judgeLines(lines, options.showcases, options.notes);
   const orderable = states.filter((state) => state.orderable).map((state) => state.line);
-  const sum = orderable.reduce((rubles, line) => rubles + (lineTotal(line) ?? 0), 0);
+  const sum = sumRubles(orderable.map(lineTotal)) ?? 0;
   // An emptied cart is told by the drawer's count («Корзина пуста»): no lines, no total.
   const list = h(
     'ul',
@@ -107,11 +110,7 @@ export function drawLines(
   );
   checkout.addEventListener('click', options.checkout);
   footer.replaceChildren(
-    h(
-      'p',
-      { class: 'total' },
-      `${cartMessages.total}: ${formatRubles(Math.round(sum * 100) / 100)}`,
-    ),
+    h('p', { class: 'total' }, `${cartMessages.total}: ${formatRubles(sum)}`),
     checkout,
   );
   // The control focused before, drawn again; a '−' that reached its bound leaves it to the dialog.

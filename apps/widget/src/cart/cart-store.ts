@@ -66,6 +66,3 @@ export function writeCart(siteId: number, lines: CartLine[]): void {
 
 export const sameLine = (line: CartLine, productId: number, variantId: number | undefined) =>
   line.product_id === productId && line.variant_id === variantId;
-
-export const unitsOf = (lines: CartLine[]) =>
-  lines.reduce((units, line) => units + line.quantity, 0);

@@ -1,4 +1,4 @@
-import { cartMessages } from '@vitrina/contracts/cart';
+import { cartMessages, unitsOf } from '@vitrina/contracts/cart';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import type { LineConflict, StorefrontCard } from '@vitrina/contracts/storefront';
 import { widgetStyleOf } from '@vitrina/contracts/widget-style';
@@ -13,7 +13,7 @@ import { chooseToAdd } from './cart-choose';
 import { drawLines } from './cart-lines';
 import { lineKeyOf, priceSeenOf, variantLabel, type LineNote } from './cart-marks';
 import { CART_STYLES } from './cart-styles';
-import { readCart, sameLine, unitsOf, writeCart, type CartLine } from './cart-store';
+import { readCart, sameLine, writeCart, type CartLine } from './cart-store';
 
 /** How long the toast that says a product went into the cart stays. */
 const TOAST_MS = 6000;

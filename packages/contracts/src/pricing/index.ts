@@ -1,7 +1,7 @@
 export { isBlankAmount, parseAmount, type AmountInput } from './amount';
 export { discountLabel } from './discount-label';
 export { discountedPrice, formatDiscountedPrice } from './discounted-price';
-export { isPriceSeen, orderTotal, type OrderTotal } from './order-total';
+export { isPriceSeen, orderTotal, sumRubles, type OrderTotal } from './order-total';
 export { formatRubles, INVALID_AMOUNT_TEXT } from './format-rubles';
 export {
   fromPrice,

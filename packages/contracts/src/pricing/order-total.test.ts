@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPriceSeen, orderTotal } from './order-total';
+import { isPriceSeen, orderTotal, sumRubles } from './order-total';
 
 describe('orderTotal', () => {
   it('multiplies the discounted unit price by the quantity, to kopecks', () => {
@@ -24,5 +24,16 @@ describe('isPriceSeen', () => {
     [1000, null, false],
   ])('seen %s, now %s → %s', (seen, now, expected) => {
     expect(isPriceSeen(seen, now)).toBe(expected);
+  });
+});
+
+describe('sumRubles', () => {
+  it('adds amounts in whole kopecks, leaving out the ones without a price', () => {
+    expect(sumRubles([0.1, 0.2, null, 1000.07])).toBe(1000.37);
+  });
+
+  it('answers null when no amount is given', () => {
+    expect(sumRubles([null, null])).toBeNull();
+    expect(sumRubles([])).toBeNull();
   });
 });

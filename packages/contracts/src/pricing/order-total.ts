@@ -8,6 +8,13 @@ export interface OrderTotal {
   total: number;
 }
 
+/** Rubles added up in whole kopecks, so no float drift; null when none is given (no price). */
+export function sumRubles(amounts: (number | null)[]): number | null {
+  const given = amounts.filter((amount) => amount !== null);
+  if (given.length === 0) return null;
+  return given.reduce((kopecks, amount) => kopecks + Math.round(amount * 100), 0) / 100;
+}
+
 /** The line's unit price and total, rounded to kopecks; null when the product had no price. */
 export function orderTotal(
   price: AmountInput,

@@ -2,50 +2,23 @@ import { cartMessages } from '@vitrina/contracts/cart';
 import { consoleUrl, ORDER_PARAM, paths } from '@vitrina/contracts/console-paths';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { formatRubles } from '@vitrina/contracts/pricing';
-import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages } from '../../db/schema';
 import { ownShopId } from '../../testing/accounts';
 import { cartOrderFor, cartShowcase } from '../../testing/carts';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
+import { useDeliveringApp } from '../../testing/delivering-app';
 import { eventually, recipientOf } from '../../testing/letters';
 import { postOrder } from '../../testing/orders';
-import { useSignedInApp } from '../../testing/signed-in-app';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
-import { telegramSettings } from '../../testing/telegram';
 import { CHAT_TEXT_MAX } from './chat-text';
 
 const BUYER = 'cart-buyer@example.ru';
 
 /** A cart's order told to the merchant's chat and mailbox and to its buyer, through the outbox. */
 describe('an order of several lines in messages and letters', () => {
-  let smtp: TestSmtpServer;
-  let bot: BotApiServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    bot = await startBotApiServer();
-  });
-
-  // After hooks run last to first: this one once the app is closed.
-  afterAll(async () => {
-    await smtp.close();
-    await bot.close();
-  });
-
-  const session = useSignedInApp(() => ({
-    config: {
-      mail: { smtpUrl: smtp.url },
-      telegram: telegramSettings(bot),
-      delivery: { concurrency: 2, pollIntervalMs: 20 },
-    },
-  }));
-
-  beforeAll(async () => {
-    await bot.whenPolling();
-  });
+  const { session, edges } = useDeliveringApp();
 
   const db = () => session.testApp.database.db;
   const orderLink = (orderId: number) =>
@@ -58,7 +31,7 @@ describe('an order of several lines in messages and letters', () => {
 
   /** A chat and a mailbox that receive the merchant's orders: their contacts and the address. */
   async function contacts() {
-    const chat = bot.privateChat();
+    const chat = edges.bot.privateChat();
     chat.send('Здравствуйте');
     const emailContact = await insertEmailContact(db(), session.merchant);
     const [{ email }] = (await db()
@@ -91,7 +64,9 @@ describe('an order of several lines in messages and letters', () => {
   const mailTo = (address: string, subject: string) =>
     eventually(
       async () =>
-        smtp.received.find((mail) => recipientOf(mail) === address && mail.subject === subject),
+        edges.smtp.received.find(
+          (mail) => recipientOf(mail) === address && mail.subject === subject,
+        ),
       `the letter «${subject}» to ${address}`,
     );
 

@@ -1,4 +1,4 @@
-import { cartMessages } from '@vitrina/contracts/cart';
+import { cartMessages, unitsOf } from '@vitrina/contracts/cart';
 import { consoleUrl, ORDER_PARAM, paths } from '@vitrina/contracts/console-paths';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { formatPhone } from '@vitrina/contracts/phone';
@@ -31,7 +31,7 @@ function lineRow(line: OrderCreatedPayload['lines'][number]): string {
 
 /** «Итого: 3 товара · 4 150 ₽». */
 function totalRow({ lines, total }: OrderCreatedPayload): string {
-  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const units = unitsOf(lines);
   const amount = total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total);
   return `${cartMessages.total}: ${cartMessages.units(units)} · ${amount}`;
 }

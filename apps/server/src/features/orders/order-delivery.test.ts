@@ -1,47 +1,20 @@
 import { formatRubles } from '@vitrina/contracts/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifierContacts, outboxMessages } from '../../db/schema';
-import { startBotApiServer, type BotApiServer } from '@vitrina/bot-api-stand-in';
 import { insertEmailContact, insertTelegramContact } from '../../testing/contacts';
+import { useDeliveringApp } from '../../testing/delivering-app';
 import { eventually, recipientOf } from '../../testing/letters';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
-import { telegramSettings } from '../../testing/telegram';
 import { orderFor, postOrder, publishedShowcase } from '../../testing/orders';
-import { useSignedInApp } from '../../testing/signed-in-app';
 
 /** An order through the outbox to a real SMTP server and the local Bot API server. */
 describe('an order delivered to the widget’s contacts', () => {
-  let smtp: TestSmtpServer;
-  let bot: BotApiServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    bot = await startBotApiServer();
-  });
-
-  // After hooks run last to first: this one once the app is closed.
-  afterAll(async () => {
-    await smtp.close();
-    await bot.close();
-  });
-
-  const session = useSignedInApp(() => ({
-    config: {
-      mail: { smtpUrl: smtp.url },
-      telegram: telegramSettings(bot),
-      delivery: { concurrency: 2, pollIntervalMs: 20 },
-    },
-  }));
-
-  beforeAll(async () => {
-    await bot.whenPolling();
-  });
+  const { session, edges } = useDeliveringApp();
 
   const db = () => session.testApp.database.db;
 
   it('sends one letter and one Telegram message, each once', async () => {
-    const chat = bot.privateChat();
+    const chat = edges.bot.privateChat();
     chat.send('Здравствуйте');
     const emailContact = await insertEmailContact(db(), session.merchant);
     const [email] = await db()
@@ -57,7 +30,7 @@ describe('an order delivered to the widget’s contacts', () => {
     const number = response.json().data.number;
     // The buyer's own letter goes too (buyer-letter.test.ts): this one is the contact's.
     const letter = await eventually(
-      async () => smtp.received.find((each) => recipientOf(each) === email!.email),
+      async () => edges.smtp.received.find((each) => recipientOf(each) === email!.email),
       'the letter to the contact',
     );
     const message = await eventually(
@@ -84,17 +57,17 @@ describe('an order delivered to the widget’s contacts', () => {
       expect(text).toContain('Страница: https://shop.example.ru/catalog');
     }
     expect(letter.html).toContain('href="tel:+79001234567"');
-    expect(smtp.received.filter((each) => each.subject === letter.subject)).toHaveLength(1);
+    expect(edges.smtp.received.filter((each) => each.subject === letter.subject)).toHaveLength(1);
     expect(chat.messages.filter((each) => each.text?.includes(`#${number}`))).toHaveLength(1);
   });
 
   it("delivers a failed message once it is sent again from the order's delivery log", async () => {
-    const chat = bot.privateChat();
+    const chat = edges.bot.privateChat();
     chat.send('Здравствуйте');
     const showcase = await publishedShowcase(session.testApp, session.merchant, {
       contactsId: [await insertTelegramContact(db(), session.merchant, chat.chat.id)],
     });
-    bot.failNext('sendMessage', {
+    edges.bot.failNext('sendMessage', {
       error_code: 400,
       description: 'Bad Request: message is too long',
     });

@@ -1,3 +1,4 @@
+import { unitsOf } from '@vitrina/contracts/cart';
 import type { Order, OrderDelivery, OrderLine, OrderStatusChange } from '@vitrina/contracts/orders';
 import type { OrderItemRow, OrderStatusChangeRow } from '../../db/schema';
 import type { CauseMessageRow, ListedOrderRow } from './order-reads.repository';
@@ -39,7 +40,7 @@ export function orderJson(row: ListedOrderRow, lines: OrderItemRow[]): Order {
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     comment: row.comment,
     lines: lines.map(orderLineJson),
-    units: lines.reduce((units, line) => units + line.quantity, 0),
+    units: unitsOf(lines),
     total: row.total,
   };
 }

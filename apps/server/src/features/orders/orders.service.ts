@@ -1,5 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
-import { orderTotal } from '@vitrina/contracts/pricing';
+import { orderTotal, sumRubles } from '@vitrina/contracts/pricing';
 import type { LineConflict, orderPayloadSchema } from '@vitrina/contracts/storefront';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -78,12 +78,8 @@ const placedOf = (order: OrderRow): PlacedOrder => ({ number: order.number, tota
 const lineTotalOf = (line: CartLine) =>
   orderTotal(line.price, line.discountValue, line.discountType, line.quantity)?.total ?? null;
 
-/** The lines' totals in kopecks, summed exactly; null when no line has a price. */
-function orderTotalOf(lines: CartLine[]): number | null {
-  const totals = lines.map(lineTotalOf).filter((total) => total !== null);
-  if (totals.length === 0) return null;
-  return totals.reduce((sum, total) => sum + Math.round(total * 100), 0) / 100;
-}
+/** The lines' totals summed; null when no line has a price. */
+const orderTotalOf = (lines: CartLine[]) => sumRubles(lines.map(lineTotalOf));
 
 function itemRowOf(orderId: number, shopId: number, line: CartLine, stockTaken: boolean) {
   return {
