@@ -30,8 +30,8 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
   const funnel = createFunnel(options.track, tagDiv);
   const drawn = watchSightings(container, funnel);
   const cartFlow = showcase.style.order_flow === 'cart';
-  // A cart kept from another page or visit shows its button on every page with a cart's widget.
-  if (cartFlow && hasKeptCart(options.siteId)) void options.cart();
+  // A cart kept from another page or visit shows its button on every page with a widget.
+  if (hasKeptCart(options.siteId)) void options.cart();
   const buy: BuyHandler = (card, opener, variantId) => {
     funnel.reach('click', card.id);
     if (cartFlow) {
