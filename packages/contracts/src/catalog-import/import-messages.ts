@@ -27,6 +27,8 @@ export const importMessages = {
     `в коллекции несколько товаров «${title}» — укажите артикул, чтобы выбрать один`,
   tooManyVariants: (max: number) => `больше ${max} вариантов у одного товара`,
   tooManyOptions: (max: number) => `больше ${max} вариантов выбора (например, цвет и размер)`,
+  groupWithoutOptions:
+    'в группе несколько строк, но нет столбцов «Вариант: …» — укажите, чем различаются варианты',
   variantRepeated: 'такой вариант уже есть выше в этой группе',
   optionMissing: (title: string) => `не указано значение «${title}»`,
   photoFailed: (url: string) => `фото «${url}» не загрузилось`,
