@@ -11,6 +11,7 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
 import { categoriesRoutes } from '../features/catalog/categories.routes';
 import { collectionsRoutes } from '../features/catalog/collections.routes';
+import { catalogExportRoutes } from '../features/catalog-import/catalog-export.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
@@ -86,6 +87,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       collectionsRoutes,
       categoriesRoutes,
       collectionViewRoutes,
+      catalogExportRoutes,
       productsRoutes,
       productRowsRoutes,
       productPhotosRoutes,

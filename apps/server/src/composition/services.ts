@@ -10,6 +10,7 @@ import { createSessionService } from '../features/auth/session.service';
 import { createSignInLinks } from '../features/auth/sign-in-links';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
+import { createCatalogExportService } from '../features/catalog-import/catalog-export.service';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
 import { createEventsService } from '../features/analytics/events.service';
@@ -168,7 +169,13 @@ function catalogServices(
     countsTtlMs: KEPT_READS_TTL_MS,
   });
   const mainValues = createMainValuesService({ db, products, characteristics });
+  const catalogExport = createCatalogExportService({
+    db,
+    collections,
+    photoUrlBase: new URL(media.urlBase, config.http.publicUrl).href,
+  });
   return {
+    catalogExport,
     characteristics,
     collections,
     categories,

@@ -67,5 +67,4 @@ export interface RefusedRow {
 
 /** What a reader yields, in file order. */
 export type ImportItem =
-  | { kind: 'product'; product: ImportedProduct }
-  | { kind: 'refused'; refused: RefusedRow };
+  { kind: 'product'; product: ImportedProduct } | { kind: 'refused'; refused: RefusedRow };

@@ -9,6 +9,8 @@ const refused = (row: number, problem: string): ImportItem => ({
   refused: { row, message: importMessages.atRow(row, problem) },
 });
 
+const NO_DISCOUNT = { value: 0, type: 'PERCENT' } as const;
+
 const urlsOf = (urls: string[] | undefined): PhotoSource[] | undefined =>
   urls?.map((url) => ({ url }));
 
@@ -19,7 +21,7 @@ function productFields(head: RowRecord): ImportedProduct {
     title: head.title ?? '',
     sku: head.sku,
     price: head.price,
-    discount: head.discount,
+    discount: head.discount === null ? NO_DISCOUNT : head.discount,
     description: head.description,
     about: head.about,
     categories: head.categories,
@@ -46,7 +48,7 @@ function variantOf(record: RowRecord, titles: string[], product: ImportedProduct
     options: titles.map((title) => ({ title, value: value(title) })),
     sku: record.sku,
     price: own(record.price, product.price),
-    discount: own(record.discount, product.discount),
+    discount: own(record.discount ?? undefined, product.discount),
     stock: record.stock,
     photo: photo === undefined ? undefined : { url: photo },
     enabled: record.onSale,

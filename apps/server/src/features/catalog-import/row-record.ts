@@ -24,7 +24,8 @@ export interface RowRecord {
   title?: string | null;
   sku?: string | null;
   price?: number | null;
-  discount?: ImportedDiscount;
+  /** Null: the cell is empty (no discount of the product's own; a variant's is the product's). */
+  discount?: ImportedDiscount | null;
   description?: string | null;
   about?: string | null;
   categories?: string[][];
@@ -52,7 +53,8 @@ const FIELD_READERS: Record<Exclude<ImportField, 'old_price'>, (cell: string) =>
   title: (cell) => into('title', textOf('название', PRODUCT_LIMITS.titleMaxLength)(cell)),
   sku: (cell) => into('sku', textOf('артикул', PRODUCT_LIMITS.skuMaxLength)(cell)),
   price: (cell) => into('price', readRubles(cell)),
-  discount: (cell) => into('discount', readDiscount(cell)),
+  discount: (cell) =>
+    cell.trim() ? into('discount', readDiscount(cell)) : { value: { discount: null } },
   description: (cell) =>
     into('description', textOf('описание', PRODUCT_LIMITS.descriptionMaxLength)(cell)),
   about: (cell) => into('about', textOf('текст', PRODUCT_LIMITS.textMaxLength)(cell)),

@@ -1,14 +1,12 @@
 import { ORDERS_EXPORT_MAX, ordersFilterSchema } from '@vitrina/contracts/orders';
-import type { FastifyReply } from 'fastify';
 import { errorResponses } from '../../http/error-responses';
 import { bearerAuth } from '../../http/openapi';
+import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file';
 import { toCsv } from '../../infra/spreadsheets/csv';
 import { toXlsx } from '../../infra/spreadsheets/xlsx';
 import type { FeatureRoutes } from '../feature-routes';
 import { orderLinesTable, ordersSheets } from './order-export';
 import type { OrdersService } from './orders.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const schemaOf = (format: string) => ({
   summary:
@@ -19,14 +17,6 @@ const schemaOf = (format: string) => ({
   querystring: ordersFilterSchema,
   response: errorResponses(401, 422),
 });
-
-/** Sends a file to save: its type and name, and the body as it is. */
-function sendFile(reply: FastifyReply, type: string, name: string, body: string | Buffer) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(body);
-}
 
 /**
  * GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel, its lines
@@ -46,7 +36,7 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     },
     async (request, reply) => {
       const table = orderLinesTable(await orders.exportRows(request.shop.id, request.query));
-      return sendFile(reply, 'text/csv; charset=utf-8', 'orders.csv', toCsv(table));
+      return sendFile(reply, CSV_TYPE, 'orders.csv', toCsv(table));
     },
   );
 

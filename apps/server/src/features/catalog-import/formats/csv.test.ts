@@ -47,6 +47,12 @@ describe('a CSV file', () => {
     expect((await rowsOf(path))[1]).toEqual({ row: 2, cells: ['=HYPERLINK("http://x";"y")', ''] });
   });
 
+  it('without the mark the export puts before a text that looks like a formula', async () => {
+    const path = await fileOf("Описание;Текст\n'=1+1;'не формула\n");
+
+    expect((await rowsOf(path))[1]).toEqual({ row: 2, cells: ['=1+1', "'не формула"] });
+  });
+
   it('in UTF-8 whose sniffed start ends inside a character', async () => {
     const row = 'Чайник;1\n';
     const path = await fileOf('Название;Цена\n' + row.repeat(8000));

@@ -55,6 +55,9 @@ export async function sniffCsv(path: string): Promise<CsvDialect> {
   }
 }
 
+/** The ' Vitrina's export (and Excel users) put before a text that would run as a formula. */
+const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/;
+
 /** The file's rows one by one, decoded as it streams; a UTF-8 BOM is dropped. */
 export async function* readCsvRows(path: string, dialect: CsvDialect): AsyncIterable<TableRow> {
   const parser = createReadStream(path)
@@ -71,6 +74,6 @@ export async function* readCsvRows(path: string, dialect: CsvDialect): AsyncIter
   let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row += 1;
-    yield { row, cells };
+    yield { row, cells: cells.map((cell) => cell.replace(GUARDED_FORMULA, '')) };
   }
 }
