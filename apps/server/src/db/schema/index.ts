@@ -1,3 +1,4 @@
+export * from './catalog-imports';
 export * from './categories';
 export * from './characteristic-values';
 export * from './characteristics';
