@@ -51,4 +51,6 @@ CREATE INDEX "catalog_import_refusals_import_id_id_index" ON "catalog_import_ref
 CREATE UNIQUE INDEX "catalog_imports_active_collection_unique" ON "catalog_imports" USING btree ("collection_id") WHERE "catalog_imports"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "catalog_imports_active_index" ON "catalog_imports" USING btree ("leased_until") WHERE "catalog_imports"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "catalog_imports_shop_id_headers_key_index" ON "catalog_imports" USING btree ("shop_id","headers_key");--> statement-breakpoint
-CREATE INDEX "catalog_imports_collection_id_index" ON "catalog_imports" USING btree ("collection_id");
+CREATE INDEX "catalog_imports_collection_id_index" ON "catalog_imports" USING btree ("collection_id");--> statement-breakpoint
+CREATE INDEX "products_collection_id_sku_index" ON "products" USING btree ("collection_id","sku");--> statement-breakpoint
+CREATE INDEX "products_collection_id_title_index" ON "products" USING btree ("collection_id","title");

@@ -59,6 +59,9 @@ export const products = pgTable(
       'gin',
       sql`translate(lower(${table.title}), 'ё', 'е') gin_trgm_ops`,
     ),
+    // An import's match of a file's product with the collection's, by SKU or by title.
+    index('products_collection_id_sku_index').on(table.collectionId, table.sku),
+    index('products_collection_id_title_index').on(table.collectionId, table.title),
     index('products_sku_trigram_index').using('gin', sql`${table.sku} gin_trgm_ops`),
     // The last guard of «nothing is sold that is not there»: an order's update can never pass 0.
     check('products_stock_not_negative', sql`${table.stock} >= 0`),

@@ -1,6 +1,6 @@
 // A collection's products read back in the import's own shape (imported-product.ts): what the
 // export writes and what an import compares its file with. A page of products is one statement.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Rows } from '../../db/client';
 import {
   categories,
@@ -98,6 +98,15 @@ const variantsJson = sql`coalesce((
     order by ${productVariants.position}, ${productVariants.id})
   from ${productVariants} where ${productVariants.productId} = ${products.id}), '[]'::json)`;
 
+const entryColumns = sql`${products.id} as id, ${products.title} as title, ${products.sku} as sku,
+  ${products.price}::float8 as price, ${products.discountValue}::float8 as discount_value,
+  ${products.discountType} as discount_type, ${products.description} as description,
+  ${products.about} as about, ${products.onSale} as on_sale,
+  case when ${products.trackStock} then ${products.stock} end as stock,
+  ${categoryIdsJson} as category_ids, ${photoKeysJson} as photo_keys,
+  ${characteristicsJson} as characteristics, ${optionsJson} as options,
+  ${variantsJson} as variants`;
+
 /** A page of the collection's products after `afterId`, in id order. */
 export async function selectEntries(
   db: Db,
@@ -106,18 +115,43 @@ export async function selectEntries(
   limit: number,
 ): Promise<StoredEntry[]> {
   const result = (await db.execute(sql`
-    select ${products.id} as id, ${products.title} as title, ${products.sku} as sku,
-      ${products.price}::float8 as price, ${products.discountValue}::float8 as discount_value,
-      ${products.discountType} as discount_type, ${products.description} as description,
-      ${products.about} as about, ${products.onSale} as on_sale,
-      case when ${products.trackStock} then ${products.stock} end as stock,
-      ${categoryIdsJson} as category_ids, ${photoKeysJson} as photo_keys,
-      ${characteristicsJson} as characteristics, ${optionsJson} as options,
-      ${variantsJson} as variants
-    from ${products}
+    select ${entryColumns} from ${products}
     where ${products.collectionId} = ${collectionId} and ${products.id} > ${afterId}
     order by ${products.id} limit ${limit}`)) as unknown as Rows<StoredEntry>;
   return result.rows;
+}
+
+/** The collection's products of these ids. */
+export async function selectEntriesById(
+  db: Db,
+  collectionId: number,
+  ids: number[],
+): Promise<StoredEntry[]> {
+  if (!ids.length) return [];
+  const result = (await db.execute(sql`
+    select ${entryColumns} from ${products}
+    where ${products.collectionId} = ${collectionId}
+      and ${products.id} = any(${sql.param(ids)}::int[])`)) as unknown as Rows<StoredEntry>;
+  return result.rows;
+}
+
+/** The collection's products a file's SKUs or titles name: what its products are matched with. */
+export async function selectNamedProducts(
+  db: Db,
+  collectionId: number,
+  skus: string[],
+  titles: string[],
+) {
+  const named = [
+    ...(skus.length ? [inArray(products.sku, skus)] : []),
+    ...(titles.length ? [inArray(products.title, titles)] : []),
+  ];
+  if (!named.length) return [];
+  return db
+    .select({ id: products.id, sku: products.sku, title: products.title })
+    .from(products)
+    .where(and(eq(products.collectionId, collectionId), or(...named)))
+    .orderBy(asc(products.id));
 }
 
 /** The collection's categories, for paths of titles. */
