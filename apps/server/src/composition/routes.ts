@@ -12,6 +12,7 @@ import { passwordResetRoutes } from '../features/auth/password-reset.routes';
 import { categoriesRoutes } from '../features/catalog/categories.routes';
 import { collectionsRoutes } from '../features/catalog/collections.routes';
 import { catalogExportRoutes } from '../features/catalog-import/catalog-export.routes';
+import { catalogImportRoutes } from '../features/catalog-import/catalog-import.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { healthRoutes } from '../features/health/health.routes';
@@ -88,6 +89,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       categoriesRoutes,
       collectionViewRoutes,
       catalogExportRoutes,
+      catalogImportRoutes,
       productsRoutes,
       productRowsRoutes,
       productPhotosRoutes,

@@ -11,6 +11,8 @@ import { createSignInLinks } from '../features/auth/sign-in-links';
 import { createCategoriesService } from '../features/catalog/categories.service';
 import { createCollectionsService } from '../features/catalog/collections.service';
 import { createCatalogExportService } from '../features/catalog-import/catalog-export.service';
+import { createCatalogImportService } from '../features/catalog-import/catalog-import.service';
+import { createBell } from '../shared/bell';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
 import { createEventsService } from '../features/analytics/events.service';
@@ -169,13 +171,21 @@ function catalogServices(
     countsTtlMs: KEPT_READS_TTL_MS,
   });
   const mainValues = createMainValuesService({ db, products, characteristics });
-  const catalogExport = createCatalogExportService({
+  const photoUrlBase = new URL(media.urlBase, config.http.publicUrl).href;
+  const catalogExport = createCatalogExportService({ db, collections, photoUrlBase });
+  // Rung by a new import, heard by this process's import worker (workers.ts).
+  const importJobs = createBell();
+  const catalogImport = createCatalogImportService({
     db,
+    now,
     collections,
-    photoUrlBase: new URL(media.urlBase, config.http.publicUrl).href,
+    nudge: importJobs.ring,
   });
   return {
     catalogExport,
+    catalogImport,
+    importJobs,
+    photoUrlBase,
     characteristics,
     collections,
     categories,

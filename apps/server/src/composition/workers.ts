@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { messageRegistry, type MessageDefinition } from '../features/delivery/delivery.service';
 import { accountMessages } from '../features/auth/account-messages';
 import { createDeliveryWorker } from '../features/delivery/delivery-worker';
+import { createImportWorker } from '../features/catalog-import/import-worker';
 import { teamMessages } from '../features/team/invitation-letter';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
@@ -27,6 +28,9 @@ function messageDefinitions(
   ];
 }
 
+/** A job's lease outlives a slow batch; a job left by a dead process waits at most this. */
+const IMPORT_WORKER_SETTINGS = { leaseSeconds: 120, pollIntervalMs: 2000 };
+
 /**
  * The background workers, built once from the services they serve: the app starts them once it
  * is ready and stops them before it closes. `extraKinds` are kinds of a test's own.
@@ -46,11 +50,23 @@ export function createWorkers(
     messages: messageRegistry([...messageDefinitions(infra, services, config), ...extraKinds]),
     settings: config.delivery,
   });
+  const imports = createImportWorker({
+    db: infra.db,
+    now: infra.now,
+    logger,
+    collections: services.collections,
+    characteristics: services.characteristics,
+    photoUrlBase: services.photoUrlBase,
+    changed: services.merchantReads.changed,
+    bell: services.importJobs,
+    ...IMPORT_WORKER_SETTINGS,
+  });
   return {
     /** DELIVERY_CONCURRENCY=0 leaves delivery to other server processes. */
     start() {
       if (config.delivery.concurrency > 0) delivery.start();
+      imports.start();
     },
-    stop: () => delivery.stop(),
+    stop: () => Promise.all([delivery.stop(), imports.stop()]).then(() => undefined),
   };
 }

@@ -22,3 +22,5 @@ export function createBell() {
     },
   };
 }
+
+export type Bell = ReturnType<typeof createBell>;

@@ -14,6 +14,10 @@ export const importMessages = {
   tooManyRows: `В файле больше ${IMPORT_LIMITS.rowsMax.toLocaleString('ru-RU')} строк — разделите его на части`,
   unknownFormat:
     'Не удалось узнать формат файла: загрузите таблицу CSV или XLSX, фид YML или выгрузку CommerceML (XML или ZIP)',
+  notMultipart: 'Отправьте файл формой (multipart/form-data)',
+  malformedBody: 'Файл пришёл не полностью — попробуйте загрузить его ещё раз',
+  tooManyParts: 'Загрузите один файл (или два файла выгрузки CommerceML: import.xml и offers.xml)',
+  modeInvalid: 'Режим импорта — dry_run (проверка) или apply (запись)',
   mappingInvalid: 'Сопоставление столбцов не прочитано — выберите столбцы заново',
   titleColumnRequired: 'Укажите, в каком столбце название товара',
   noRows: 'В файле нет ни одной строки с товаром',
@@ -29,6 +33,9 @@ export const importMessages = {
   tooManyOptions: (max: number) => `больше ${max} вариантов выбора (например, цвет и размер)`,
   groupWithoutOptions:
     'в группе несколько строк, но нет столбцов «Вариант: …» — укажите, чем различаются варианты',
+  tooManyCharacteristics: (max: number) => `больше ${max} характеристик у одного товара`,
+  /** A variant's own problem, named by its row, on the product's. */
+  atVariant: (row: number, problem: string) => `вариант в строке ${row}: ${problem}`,
   variantRepeated: 'такой вариант уже есть выше в этой группе',
   optionMissing: (title: string) => `не указано значение «${title}»`,
   photoFailed: (url: string) => `фото «${url}» не загрузилось`,
@@ -36,6 +43,6 @@ export const importMessages = {
   refusedRowsFirst: (count: number) =>
     `В файле есть строки с ошибками (${count}) — исправьте их или примените только верные строки`,
   cancelled: 'Импорт отменён: то, что уже записано, осталось',
-  interrupted: 'Импорт прерван — запустите его снова',
+  serverFault: 'Импорт прервался из-за сбоя на сервере — запустите его снова',
   notFound: 'Импорт не найден',
 } as const;

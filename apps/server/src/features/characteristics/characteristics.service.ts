@@ -5,6 +5,7 @@ import type {
 } from '@vitrina/contracts/characteristics';
 import { messages } from '@vitrina/contracts/messages';
 import type { z } from 'zod';
+import { ensureNamed, type WantedCharacteristic } from './characteristic-dictionary';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import {
@@ -104,6 +105,14 @@ export function createCharacteristicsService({ db, variants }: CharacteristicsDe
      */
     holdLinked: (tx: Db, to: LinkedTo) => lockLinkedCharacteristics(tx, to),
 
+    /**
+     * The merchant's characteristics and values by text, those missing made (an import's
+     * «Цвет: красный»), in a transaction of its own; values beyond a characteristic's limit are
+     * left out of the answer.
+     */
+    ensureNamed: (shopId: number, wanted: WantedCharacteristic[]) =>
+      db.transaction((tx) => ensureNamed(tx, shopId, wanted)),
+
     /** Inside `tx`, which holds the characteristic: 422 unless every id is one of its values. */
     async checkValues(tx: Db, characteristicId: number, valueIds: number[]) {
       const wanted = new Set(valueIds);
@@ -115,3 +124,5 @@ export function createCharacteristicsService({ db, variants }: CharacteristicsDe
 }
 
 export type CharacteristicsService = ReturnType<typeof createCharacteristicsService>;
+
+export { nameKey, type NamedCharacteristic } from './characteristic-dictionary';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { describeQueryFailure } from '../../db/query-failure';
 import type { Clock } from '../../infra/clock';
 import type { Logger } from '../../logger';
-import { createBell } from './bell';
+import { createBell } from '../../shared/bell';
 import type { DeliveryService } from './delivery.service';
 import type { DeliveryAttempt, DeliveryOutcome } from './delivery-types';
 import { withoutSecrets, type MessageDefinition, type MessageRegistry } from './message-kind';
