@@ -56,6 +56,8 @@ export function createWorkers(
     logger,
     collections: services.collections,
     characteristics: services.characteristics,
+    photos: services.productPhotos,
+    fetcher: infra.pageFetcher,
     photoUrlBase: services.photoUrlBase,
     changed: services.merchantReads.changed,
     bell: services.importJobs,

@@ -29,6 +29,8 @@ export interface StoredEntry {
   stock: number | null;
   category_ids: number[];
   photo_keys: string[];
+  /** The photos' ids, in the order of `photo_keys`. */
+  photo_ids: number[];
   characteristics: { title: string; values: string[] }[];
   options: { title: string; values: string[] }[];
   variants: StoredVariantEntry[];
@@ -48,6 +50,10 @@ export interface StoredVariantEntry {
 const categoryIdsJson = sql`coalesce((
   select json_agg(${productCategories.categoryId} order by ${productCategories.categoryId})
   from ${productCategories} where ${productCategories.productId} = ${products.id}), '[]'::json)`;
+
+const photoIdsJson = sql`coalesce((
+  select json_agg(${productPhotos.id} order by ${productPhotos.position}, ${productPhotos.id})
+  from ${productPhotos} where ${productPhotos.productId} = ${products.id}), '[]'::json)`;
 
 const photoKeysJson = sql`coalesce((
   select json_agg(${productPhotos.origKey} order by ${productPhotos.position}, ${productPhotos.id})
@@ -103,7 +109,7 @@ const entryColumns = sql`${products.id} as id, ${products.title} as title, ${pro
   ${products.discountType} as discount_type, ${products.description} as description,
   ${products.about} as about, ${products.onSale} as on_sale,
   case when ${products.trackStock} then ${products.stock} end as stock,
-  ${categoryIdsJson} as category_ids, ${photoKeysJson} as photo_keys,
+  ${categoryIdsJson} as category_ids, ${photoKeysJson} as photo_keys, ${photoIdsJson} as photo_ids,
   ${characteristicsJson} as characteristics, ${optionsJson} as options,
   ${variantsJson} as variants`;
 

@@ -12,12 +12,16 @@ import { recordBatch, type BatchFigures } from './import-jobs.repository';
 import { productProblem } from './product-checks';
 import { isUnchanged } from './product-compare';
 import { matchProducts, productKey } from './product-match';
-import { writeProduct } from './product-writer';
+import { writeProduct, type WriteContext } from './product-writer';
+import type { ProductPhotosService } from '../product-photos/product-photos.service';
+import { galleryOf, gatherPhotos, type BatchPhotos, type PhotoImportDeps } from './photo-import';
 
 /** A product the batch will write: over the collection's product `id`, or new. */
 interface Planned {
   product: ImportedProduct;
   id: number | null;
+  /** The product as stored, when the file's matched one. */
+  entry?: StoredEntry;
   action: 'create' | 'update';
 }
 
@@ -90,7 +94,7 @@ export async function planBatch(
       return plan.preview.push(previewOf(product, 'skip'));
     }
     const action = entry || again ? 'update' : 'create';
-    plan.writes.push({ product, id: entry?.id ?? null, action });
+    plan.writes.push({ product, id: entry?.id ?? null, entry, action });
     plan.preview.push(previewOf(product, action));
   });
   return plan;
@@ -102,13 +106,15 @@ export const figuresOf = (plan: BatchPlan, done: number): BatchFigures => ({
   updated: plan.writes.filter(({ action }) => action === 'update').length,
   skipped: plan.skipped,
   refused: plan.refused,
-  photosFailed: 0,
+  photoFailures: [],
 });
 
 export interface ApplyDeps {
   db: Db;
   collections: Pick<CollectionsService, 'lock'>;
   characteristics: Pick<CharacteristicsService, 'ensureNamed' | 'hold' | 'holdLinked'>;
+  photos: Pick<ProductPhotosService, 'stage' | 'claim' | 'discard' | 'sweep' | 'replaceGallery'>;
+  fetcher: PhotoImportDeps['fetcher'];
 }
 
 /** The characteristics and values the batch's writes name, each once. */
@@ -128,12 +134,13 @@ export class ImportCancelled extends Error {}
 /**
  * Writes the batch's planned products in one transaction with the job's figures, holding the
  * collection and the characteristics it links as a product's own writes do. Names are made
- * first, in their own transaction, so two imports never wait on each other's characteristics.
+ * first, in their own transaction, so two imports never wait on each other's characteristics;
+ * new photos are fetched and stored before it, and claimed in it (or deleted when it fails).
  * Products the file names twice are written once per row: a product made earlier in the batch
  * is found again by its key.
  */
 export async function applyBatch(
-  deps: ApplyDeps,
+  deps: ApplyDeps & { archiveFile?: PhotoImportDeps['archiveFile'] },
   scope: JobScope,
   plan: BatchPlan,
   figures: BatchFigures,
@@ -143,26 +150,54 @@ export async function applyBatch(
     scope.shopId,
     wantedCharacteristics(plan.writes),
   );
-  await deps.db.transaction(async (tx) => {
-    await deps.collections.lock(tx, scope.shopId, scope.collectionId, 'reference');
-    await deps.characteristics.holdLinked(tx, { collectionId: scope.collectionId });
-    await deps.characteristics.hold(
-      tx,
-      scope.shopId,
-      [...dictionary.values()].map(({ id }) => id),
-    );
-    const context = {
-      tx,
-      shopId: scope.shopId,
-      collectionId: scope.collectionId,
-      categories: scope.categories,
-      dictionary,
-    };
-    const made = new Map<string, number>();
-    for (const { product, id } of plan.writes) {
-      const key = productKey(product);
-      made.set(key, await writeProduct(context, product, id ?? made.get(key) ?? null));
-    }
-    if (!(await recordBatch(tx, scope.importId, figures, leaseEnd))) throw new ImportCancelled();
-  });
+  const photos = await gatherPhotos(deps, plan.writes, scope.cells.photoUrl);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await deps.collections.lock(tx, scope.shopId, scope.collectionId, 'reference');
+      await deps.characteristics.holdLinked(tx, { collectionId: scope.collectionId });
+      await deps.characteristics.hold(
+        tx,
+        scope.shopId,
+        [...dictionary.values()].map(({ id }) => id),
+      );
+      await writeAll(deps, scope, plan, { tx, dictionary, photos });
+      if (photos.staged) await deps.photos.claim(tx, photos.staged);
+      const all = { ...figures, photoFailures: photos.failures };
+      if (!(await recordBatch(tx, scope.importId, all, leaseEnd))) throw new ImportCancelled();
+    });
+  } catch (error) {
+    if (photos.staged) await deps.photos.discard(photos.staged);
+    throw error;
+  }
+  await deps.photos.sweep();
+}
+
+async function writeAll(
+  deps: ApplyDeps,
+  scope: JobScope,
+  plan: BatchPlan,
+  {
+    tx,
+    dictionary,
+    photos,
+  }: { tx: Db; dictionary: WriteContext['dictionary']; photos: BatchPhotos },
+) {
+  const context: WriteContext = {
+    tx,
+    shopId: scope.shopId,
+    collectionId: scope.collectionId,
+    categories: scope.categories,
+    dictionary,
+    gallery: (product, productId, entry) => {
+      const { entries, keys } = galleryOf(product, entry, photos, scope.cells.photoUrl);
+      return deps.photos
+        .replaceGallery(tx, scope.shopId, productId, entries)
+        .then((ids) => new Map(keys.map((key, index) => [key, ids[index]!])));
+    },
+  };
+  const made = new Map<string, number>();
+  for (const { product, id, entry } of plan.writes) {
+    const key = productKey(product);
+    made.set(key, await writeProduct(context, product, id ?? made.get(key) ?? null, entry));
+  }
 }

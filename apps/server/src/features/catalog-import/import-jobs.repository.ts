@@ -83,7 +83,8 @@ export interface BatchFigures {
   updated: number;
   skipped: number;
   refused: RefusedRow[];
-  photosFailed: number;
+  /** Photos that could not be had, each named on its product's row; not refused rows. */
+  photoFailures: RefusedRow[];
 }
 
 /**
@@ -104,14 +105,14 @@ export async function recordBatch(
       updated: sql`${catalogImports.updated} + ${figures.updated}`,
       skipped: sql`${catalogImports.skipped} + ${figures.skipped}`,
       refused: sql`${catalogImports.refused} + ${figures.refused.length}`,
-      photosFailed: sql`${catalogImports.photosFailed} + ${figures.photosFailed}`,
+      photosFailed: sql`${catalogImports.photosFailed} + ${figures.photoFailures.length}`,
       leasedUntil: leaseEnd,
     })
     .where(and(eq(catalogImports.id, importId), eq(catalogImports.status, 'running')))
     .returning({ refused: catalogImports.refused });
   if (!row) return false;
   const room = IMPORT_LIMITS.refusalsKept - (row.refused - figures.refused.length);
-  const kept = figures.refused.slice(0, Math.max(room, 0));
+  const kept = [...figures.refused, ...figures.photoFailures].slice(0, Math.max(room, 0));
   if (kept.length) {
     await tx.insert(catalogImportRefusals).values(kept.map((each) => ({ importId, ...each })));
   }

@@ -130,7 +130,7 @@ async function apply(
   if (job.progressDone === 0 && !job.onlyValid) {
     const refused = await refusalsOf(deps, job, source, { ...scope, seen: new Set() });
     if (refused.length) {
-      const figures = { ...figuresOf({ writes: [], skipped: 0, refused, preview: [] }, 0) };
+      const figures = figuresOf({ writes: [], skipped: 0, refused, preview: [] }, 0);
       await recordBatch(deps.db, job.id, figures, leaseEnd(deps));
       throw new RefusedRowsFirst(refused.length);
     }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { nameKey, type NamedCharacteristic } from '../characteristics/characteristics.service';
+import type { StoredEntry } from './catalog-entries.repository';
 import type { CategoryResolver } from './category-resolver';
+import { sourceKey } from './photo-import';
 import type { ImportedProduct, ImportedVariant } from './imported-product';
 import { productFields } from './product-fields';
 import {
@@ -20,8 +22,15 @@ export interface WriteContext {
   collectionId: number;
   categories: CategoryResolver;
   dictionary: Map<string, NamedCharacteristic>;
-  /** A photo's id in the product's gallery as written, by the file's address of it. */
-  photoId?: (productId: number, url: string) => number | undefined;
+  /**
+   * Makes the product's gallery the file's photos (`entry`: the product as stored); answers
+   * each photo's id by its address in the file.
+   */
+  gallery: (
+    product: ImportedProduct,
+    productId: number,
+    entry: StoredEntry | undefined,
+  ) => Promise<Map<string, number>>;
 }
 
 /** Ids of a characteristic and of its values by text; every one was made before the write. */
@@ -54,6 +63,7 @@ async function writeVariants(
   context: WriteContext,
   productId: number,
   variants: ImportedVariant[],
+  photoIds: Map<string, number> | null,
 ) {
   const titles = variants[0]?.options.map(({ title }) => title) ?? [];
   const options = titles.map((title, place) => {
@@ -65,8 +75,8 @@ async function writeVariants(
     const valueIds = variant.options.map(({ title, value }) =>
       named(context, title).valueId(value),
     );
-    const url = variant.photo && 'url' in variant.photo ? variant.photo.url : undefined;
-    return variantRow(variant, valueIds, url ? context.photoId?.(productId, url) : null);
+    const photo = variant.photo ? photoIds?.get(sourceKey(variant.photo)) : null;
+    return variantRow(variant, valueIds, photo);
   });
   await linkCharacteristics(
     context.tx,
@@ -99,6 +109,7 @@ export async function writeProduct(
   context: WriteContext,
   product: ImportedProduct,
   id: number | null,
+  entry: StoredEntry | undefined,
 ): Promise<number> {
   const { tx, shopId, collectionId } = context;
   const fields = productFields(product);
@@ -111,6 +122,10 @@ export async function writeProduct(
   }
   if (product.characteristics !== undefined)
     await writeCharacteristics(context, productId, product);
-  if (product.variants !== undefined) await writeVariants(context, productId, product.variants);
+  const photoIds =
+    product.photos !== undefined ? await context.gallery(product, productId, entry) : null;
+  if (product.variants !== undefined) {
+    await writeVariants(context, productId, product.variants, photoIds);
+  }
   return productId;
 }

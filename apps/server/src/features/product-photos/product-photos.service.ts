@@ -18,6 +18,7 @@ import {
 import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import { filesToStore, keysOf, newPhotoFiles } from './photo-files';
 import { deletePhoto, galleryOf, insertPhotos } from './product-photos.repository';
+import { replaceGallery, stagePhotos, type GalleryEntry, type StagedPhotos } from './staged-photos';
 
 /** One uploaded file: the bytes, and the name the merchant's computer gave it. */
 export interface PhotoUpload {
@@ -134,6 +135,26 @@ export function createProductPhotosService({
       return products.get(shopId, productId);
     },
 
+    /**
+     * Encodes and stores the images' files ahead of their rows (an import's photos); an image
+     * the pipeline refuses is null. Claim them in the transaction that writes their rows, or
+     * discard them.
+     */
+    stage: (images: Buffer[]) => stagePhotos({ db, media, mediaCleanup, imageLimits }, images),
+
+    /** Inside `tx`, which holds the product: its gallery becomes `gallery`; the photos' ids. */
+    replaceGallery: (tx: Db, shopId: number, productId: number, gallery: GalleryEntry[]) =>
+      replaceGallery(tx, { shopId, productId }, gallery),
+
+    /** Inside the transaction that wrote the staged photos' rows: their files are kept. */
+    claim: (tx: Db, staged: StagedPhotos) => mediaCleanup.claim(tx, staged.reservation),
+
+    /** After a write of staged photos failed: their files go now. */
+    discard: (staged: StagedPhotos) => mediaCleanup.discard(staged.keys, staged.reservation),
+
+    /** After a write that deleted photos committed: their files go now. */
+    sweep: () => mediaCleanup.sweep(),
+
     /** 404 unless the photo is one of the caller's product's; its files go after the commit. */
     async delete(shopId: number, productId: number, photoId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -146,3 +167,5 @@ export function createProductPhotosService({
 }
 
 export type ProductPhotosService = ReturnType<typeof createProductPhotosService>;
+
+export type { GalleryEntry, StagedPhotos } from './staged-photos';

@@ -25,6 +25,7 @@ describe('sites and domains belong to their merchant', () => {
         .flatMap((site) => site.domains.map((domain) => verificationComment(domain.code_confirmed)))
         .join(''),
     }),
+    fetchFile: () => Promise.reject(new Error('no file is fetched here')),
   };
 
   const testApp = useTestApp({ pageFetcher: pageWithEveryCode });

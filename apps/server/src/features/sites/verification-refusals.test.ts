@@ -19,7 +19,10 @@ import { testClock } from '../../testing/test-clock';
 /** The edge of the world, scripted: each call answers what the test set last. */
 function scriptedFetcher() {
   let answer: () => Promise<FetchedPage> = () => Promise.reject(new Error('not scripted'));
-  const fetcher: PageFetcher = { fetchPage: () => answer() };
+  const fetcher: PageFetcher = {
+    fetchPage: () => answer(),
+    fetchFile: () => Promise.reject(new Error('no file is fetched here')),
+  };
   return {
     fetcher,
     refuse: (reason: PageFetchRefusal, status?: number) => {

@@ -3,7 +3,7 @@ import type { AddressPolicy } from './address-policy';
 import { checkDestination } from './check-destination';
 import { startDeadline } from './deadline';
 import { fetchHop } from './fetch-hop';
-import { type FetchedPage, PageFetchError, type PageFetcher } from './page-fetcher';
+import { type FetchedFile, PageFetchError, type PageFetcher } from './page-fetcher';
 import { type Resolver, systemResolver } from './resolve-address';
 
 export interface PageFetchLimits {
@@ -29,29 +29,39 @@ export function createPageFetcher({
   resolve = systemResolver,
   limits = VERIFICATION_FETCH_LIMITS,
 }: PageFetcherOptions): PageFetcher {
-  async function followRedirects(start: URL, signal: AbortSignal): Promise<FetchedPage> {
+  async function followRedirects(
+    start: URL,
+    signal: AbortSignal,
+    maxBodyBytes: number,
+  ): Promise<FetchedFile> {
     let url = start;
     // The first request plus at most maxRedirects followed ones.
     for (let request = 0; request <= limits.maxRedirects; request += 1) {
       const destination = await checkDestination(url, policy, resolve, signal);
-      const outcome = await fetchHop(url, destination, signal, limits.maxBodyBytes);
-      if (outcome.kind === 'page') return { url, body: outcome.body };
+      const outcome = await fetchHop(url, destination, signal, maxBodyBytes);
+      if (outcome.kind === 'page') return { url, bytes: outcome.body };
       url = outcome.location;
     }
     throw new PageFetchError('TOO_MANY_REDIRECTS');
   }
 
+  async function fetchWithin(url: URL, timeoutMs: number, maxBodyBytes: number) {
+    const deadline = startDeadline(timeoutMs);
+    try {
+      return await followRedirects(url, deadline.signal, maxBodyBytes);
+    } catch (error) {
+      throw asPageFetchError(error, deadline.signal);
+    } finally {
+      deadline.stop();
+    }
+  }
+
   return {
     async fetchPage(url) {
-      const deadline = startDeadline(limits.timeoutMs);
-      try {
-        return await followRedirects(url, deadline.signal);
-      } catch (error) {
-        throw asPageFetchError(error, deadline.signal);
-      } finally {
-        deadline.stop();
-      }
+      const fetched = await fetchWithin(url, limits.timeoutMs, limits.maxBodyBytes);
+      return { url: fetched.url, body: new TextDecoder('utf-8').decode(fetched.bytes) };
     },
+    fetchFile: (url, fileLimits) => fetchWithin(url, fileLimits.timeoutMs, fileLimits.maxBytes),
   };
 }
 

@@ -5,7 +5,7 @@ import { PageFetchError } from './page-fetcher';
 import { readCappedBody } from './read-capped-body';
 
 /** One request of a fetch: either the page, or where it redirects to (not yet checked). */
-export type HopOutcome = { kind: 'page'; body: string } | { kind: 'redirect'; location: URL };
+export type HopOutcome = { kind: 'page'; body: Buffer } | { kind: 'redirect'; location: URL };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

@@ -25,7 +25,15 @@ export interface FetchedPage {
   body: string;
 }
 
-/** Fetches pages at addresses a merchant typed, refusing every non-public destination. */
+/** A file fetched whole: the address that answered, after redirects, and its bytes. */
+export interface FetchedFile {
+  url: URL;
+  bytes: Buffer;
+}
+
+/** Fetches pages and files at addresses a merchant gave, refusing every non-public destination. */
 export interface PageFetcher {
   fetchPage(url: URL): Promise<FetchedPage>;
+  /** A file (an imported product's photo) within its own time and size limits. */
+  fetchFile(url: URL, limits: { timeoutMs: number; maxBytes: number }): Promise<FetchedFile>;
 }

@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { PageFetchError } from './page-fetcher';
 
 /**
- * Reads a response body as UTF-8 text, refusing it once more than `maxBytes` arrive; a
- * Content-Length above the cap is refused before reading anything.
+ * Reads a response body, refusing it once more than `maxBytes` arrive; a Content-Length above
+ * the cap is refused before reading anything.
  */
-export async function readCappedBody(response: IncomingMessage, maxBytes: number): Promise<string> {
+export async function readCappedBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   if (Number(response.headers['content-length']) > maxBytes) {
     throw new PageFetchError('TOO_LARGE');
   }
@@ -17,5 +17,5 @@ export async function readCappedBody(response: IncomingMessage, maxBytes: number
     if (received > maxBytes) throw new PageFetchError('TOO_LARGE');
     chunks.push(chunk);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
