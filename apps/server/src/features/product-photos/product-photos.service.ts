@@ -140,7 +140,7 @@ export function createProductPhotosService({
      * the pipeline refuses is null. Claim them in the transaction that writes their rows, or
      * discard them.
      */
-    stage: (images: Buffer[]) => stagePhotos({ db, media, mediaCleanup, imageLimits }, images),
+    stage: (images: Buffer[]) => stagePhotos({ media, mediaCleanup, imageLimits }, images),
 
     /** Inside `tx`, which holds the product: its gallery becomes `gallery`; the photos' ids. */
     replaceGallery: (tx: Db, shopId: number, productId: number, gallery: GalleryEntry[]) =>

@@ -28,7 +28,6 @@ export interface StagedPhotos {
 export type GalleryEntry = { id: number } | { files: PhotoFiles };
 
 export interface StagingDeps {
-  db: Db;
   media: Pick<MediaStorage, 'put'>;
   mediaCleanup: Pick<MediaCleanupService, 'reserve' | 'discard'>;
   imageLimits: ImageLimits;
@@ -47,8 +46,7 @@ async function encodedOrNull(image: Buffer, limits: ImageLimits): Promise<Encode
 /** Encodes each image, one at a time (each holds a decoded image), and stores its files. */
 export async function stagePhotos(deps: StagingDeps, images: Buffer[]): Promise<StagedPhotos> {
   const encoded: (EncodedPhoto | null)[] = [];
-  for (const image of images)
-    encoded.push(await encodePhoto(image, deps.imageLimits).catch(() => null));
+  for (const image of images) encoded.push(await encodedOrNull(image, deps.imageLimits));
   const files = encoded.map((each) => (each ? newPhotoFiles() : null));
   const keys = files.flatMap((each) => (each ? keysOf(each) : []));
   const reservation = await deps.mediaCleanup.reserve(keys);
