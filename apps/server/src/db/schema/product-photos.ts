@@ -27,6 +27,11 @@ export const productPhotos = pgTable(
      * API names no field by it: the console finds it beside the preview.
      */
     smallKey: text('small_key').notNull(),
+    /**
+     * Where an import took the photo from (its address, or its path in the exchange's archive):
+     * the next import of the same file finds it there instead of fetching it again.
+     */
+    source: text('source'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -31,6 +31,8 @@ export interface StoredEntry {
   photo_keys: string[];
   /** The photos' ids, in the order of `photo_keys`. */
   photo_ids: number[];
+  /** Where an import took each photo from (null: uploaded), in the same order. */
+  photo_sources: (string | null)[];
   characteristics: { title: string; values: string[] }[];
   options: { title: string; values: string[] }[];
   variants: StoredVariantEntry[];
@@ -44,6 +46,7 @@ export interface StoredVariantEntry {
   discount_type: 'PERCENT' | 'RUBLES' | null;
   stock: number | null;
   photo_key: string | null;
+  photo_source: string | null;
   enabled: boolean;
 }
 
@@ -53,6 +56,10 @@ const categoryIdsJson = sql`coalesce((
 
 const photoIdsJson = sql`coalesce((
   select json_agg(${productPhotos.id} order by ${productPhotos.position}, ${productPhotos.id})
+  from ${productPhotos} where ${productPhotos.productId} = ${products.id}), '[]'::json)`;
+
+const photoSourcesJson = sql`coalesce((
+  select json_agg(${productPhotos.source} order by ${productPhotos.position}, ${productPhotos.id})
   from ${productPhotos} where ${productPhotos.productId} = ${products.id}), '[]'::json)`;
 
 const photoKeysJson = sql`coalesce((
@@ -100,6 +107,8 @@ const variantsJson = sql`coalesce((
       'stock', ${productVariants.stock},
       'photo_key', (select ${productPhotos.origKey} from ${productPhotos}
         where ${productPhotos.id} = ${productVariants.photoId}),
+      'photo_source', (select ${productPhotos.source} from ${productPhotos}
+        where ${productPhotos.id} = ${productVariants.photoId}),
       'enabled', ${productVariants.enabled})
     order by ${productVariants.position}, ${productVariants.id})
   from ${productVariants} where ${productVariants.productId} = ${products.id}), '[]'::json)`;
@@ -110,6 +119,7 @@ const entryColumns = sql`${products.id} as id, ${products.title} as title, ${pro
   ${products.about} as about, ${products.onSale} as on_sale,
   case when ${products.trackStock} then ${products.stock} end as stock,
   ${categoryIdsJson} as category_ids, ${photoKeysJson} as photo_keys, ${photoIdsJson} as photo_ids,
+  ${photoSourcesJson} as photo_sources,
   ${characteristicsJson} as characteristics, ${optionsJson} as options,
   ${variantsJson} as variants`;
 

@@ -138,7 +138,8 @@ async function apply(
   for await (const batch of batches(source.items(), job.progressDone)) {
     checkRunning(deps);
     const plan = await planBatch(deps.db, scope, batch, isOffers(job));
-    await applyBatch(deps, scope, plan, figuresOf(plan, batch.length), leaseEnd(deps));
+    const photoDeps = { ...deps, archiveFile: source.archiveFile };
+    await applyBatch(photoDeps, scope, plan, figuresOf(plan, batch.length), leaseEnd(deps));
     deps.changed(job.shopId);
   }
 }
@@ -163,21 +164,15 @@ export class RefusedRowsFirst extends Error {
  */
 export async function runJob(deps: RunnerDeps, job: CatalogImportRow) {
   const file = await fileOf(deps, job);
+  let source: ImportSource | undefined;
   try {
-    const source = await openSource(file.path, {
+    source = await openSource(file.path, {
       given: job.mapping,
       kept: (key) => lastMapping(deps.db, job.shopId, key),
     });
-    const { columns, sheets, mapping, headersKey } = source.facts;
-    const total = await countItems(source.items());
-    await recordFileFacts(deps.db, job.id, {
-      format: source.facts.format,
-      columns,
-      sheets,
-      mapping,
-      headersKey,
-      progressTotal: total,
-    });
+    // The columns first: a table the job cannot read is still shown mapped, to map it anew.
+    await recordFileFacts(deps.db, job.id, source.facts);
+    await recordFileFacts(deps.db, job.id, { progressTotal: await countItems(source.items()) });
     const scope: JobScope = {
       importId: job.id,
       shopId: job.shopId,
@@ -192,6 +187,7 @@ export async function runJob(deps: RunnerDeps, job: CatalogImportRow) {
     if (job.mode === 'dry_run') await dryRun(deps, job, source, scope);
     else await apply(deps, { ...job, format: source.facts.format }, source, scope);
   } finally {
+    source?.close();
     await file.remove();
   }
 }

@@ -5,6 +5,8 @@ import { FileRefusal } from '../../infra/archives/file-refusal';
 import { openZip } from '../../infra/archives/zip-archive';
 import { readXlsxRows, xlsxSheetNames } from '../../infra/spreadsheets/xlsx-reader';
 import { createReadStream } from 'node:fs';
+import { posix } from 'node:path';
+import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { Readable } from 'node:stream';
 import { readCommerceMl } from './formats/commerceml';
 import { readCsvRows, sniffCsv, type TableRow } from './formats/csv';
@@ -26,6 +28,10 @@ export interface SourceFacts {
 export interface ImportSource {
   facts: SourceFacts;
   items: () => AsyncIterable<ImportItem>;
+  /** A file of the upload's archive by its path beside the catalog (CommerceML's images). */
+  archiveFile?: (path: string) => Promise<Buffer | null>;
+  /** Lets go of what the source holds open. */
+  close: () => void;
 }
 
 /** What a table source needs of the job: the mapping given, the one kept for its headers. */
@@ -46,6 +52,7 @@ async function tableSource(
   return {
     facts: { format, columns: columnsOf(start, mapping), sheets, mapping, headersKey },
     items: () => iterable(() => readTable(rows, mapping)),
+    close: () => undefined,
   };
 }
 
@@ -98,6 +105,23 @@ async function* zippedCommerceMl(path: string): AsyncGenerator<ImportItem> {
   }
 }
 
+/** An exchange zip: its catalog, and its images by their paths beside import.xml. */
+async function exchangeSource(path: string): Promise<ImportSource> {
+  const zip = await openZip(path);
+  const catalog = zip.names.find((name) => /(^|\/)import[^/]*\.xml$/i.test(name)) ?? '';
+  const folder = posix.dirname(catalog);
+  return {
+    facts: feedFacts('commerceml'),
+    items: () => iterable(() => zippedCommerceMl(path)),
+    async archiveFile(relative) {
+      const name = posix.normalize(posix.join(folder, relative));
+      if (!zip.names.includes(name)) return null;
+      return zip.readBuffer(name, PHOTO_LIMITS.maxFileBytes);
+    },
+    close: () => zip.close(),
+  };
+}
+
 const iterable = <T>(open: () => AsyncIterator<T>): AsyncIterable<T> => ({
   [Symbol.asyncIterator]: open,
 });
@@ -116,14 +140,13 @@ export async function openSource(path: string, choice: MappingChoice): Promise<I
     return tableSource('xlsx', () => readXlsxRows(path, { sheet }), sheets, choice);
   }
   if (format === 'yml') {
-    return { facts: feedFacts('yml'), items: () => readYml(createReadStream(path)) };
+    const items = () => readYml(createReadStream(path));
+    return { facts: feedFacts('yml'), items, close: () => undefined };
   }
-  if (format === 'commerceml') {
-    const items =
-      sniffed === 'zip'
-        ? () => iterable(() => zippedCommerceMl(path))
-        : () => readCommerceMl({ importXml: () => createReadStream(path) });
-    return { facts: feedFacts('commerceml'), items };
+  if (format === 'commerceml' && sniffed !== 'zip') {
+    const items = () => readCommerceMl({ importXml: () => createReadStream(path) });
+    return { facts: feedFacts('commerceml'), items, close: () => undefined };
   }
+  if (format === 'commerceml') return exchangeSource(path);
   throw new FileRefusal(importMessages.unknownFormat);
 }

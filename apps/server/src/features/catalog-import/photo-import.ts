@@ -23,6 +23,21 @@ export interface PhotoImportDeps {
 export const sourceKey = (source: PhotoSource) =>
   'url' in source ? source.url : `archive:${source.archivePath}`;
 
+/**
+ * The photos a product has, by every name a file may give one: its address at Vitrina (what
+ * the export writes) and where an import took it from.
+ */
+export function knownPhotos(entry: StoredEntry | undefined, photoUrl: (key: string) => string) {
+  const known = new Map<string, number>();
+  entry?.photo_keys.forEach((key, index) => {
+    const id = entry.photo_ids[index]!;
+    known.set(photoUrl(key), id);
+    const source = entry.photo_sources[index];
+    if (source) known.set(source, id);
+  });
+  return known;
+}
+
 /** The batch's new photos, stored ahead of their rows, and those that could not be had. */
 export interface BatchPhotos {
   staged: StagedPhotos | null;
@@ -70,7 +85,7 @@ export async function gatherPhotos(
 ): Promise<BatchPhotos> {
   const wanted = new Map<string, { source: PhotoSource; row: number }>();
   for (const { product, entry } of writes) {
-    const had = new Set((entry?.photo_keys ?? []).map(photoUrl));
+    const had = knownPhotos(entry, photoUrl);
     for (const source of photosOf(product)) {
       const key = sourceKey(source);
       if (!had.has(key) && !wanted.has(key)) wanted.set(key, { source, row: product.row });
@@ -99,26 +114,36 @@ export async function gatherPhotos(
   return { staged, filesOf, failures };
 }
 
-/** The product's gallery as the file gives it: photos it had kept, new ones stored, failed left out. */
+/**
+ * The product's gallery as the file gives it: photos it had kept, new ones stored. A photo that
+ * could not be had is left out, and then none of the product's own goes: they stay after the
+ * file's.
+ */
 export function galleryOf(
   product: ImportedProduct,
   entry: StoredEntry | undefined,
   photos: BatchPhotos,
   photoUrl: (key: string) => string,
 ): { entries: GalleryEntry[]; keys: string[] } {
-  const had = new Map(
-    (entry?.photo_keys ?? []).map((key, index) => [photoUrl(key), entry!.photo_ids[index]!]),
-  );
+  const had = knownPhotos(entry, photoUrl);
   const entries: GalleryEntry[] = [];
   const keys: string[] = [];
+  let missing = false;
   for (const source of photosOf(product)) {
     const key = sourceKey(source);
     const id = had.get(key);
     const files = photos.filesOf.get(key);
     if (id !== undefined) entries.push({ id });
-    else if (files) entries.push({ files });
-    else continue;
+    else if (files) entries.push({ files, source: key });
+    else {
+      missing = true;
+      continue;
+    }
     keys.push(key);
+  }
+  if (missing) {
+    const taken = new Set(entries.flatMap((each) => ('id' in each ? [each.id] : [])));
+    for (const id of entry?.photo_ids ?? []) if (!taken.has(id)) entries.push({ id });
   }
   return { entries, keys };
 }

@@ -25,6 +25,19 @@ const sameSet = (a: string[], b: string[]) => sameList([...a].sort(), [...b].sor
 /** A field the file gives (not undefined) that differs from the stored one. */
 const differs = <T>(given: T | undefined, stored: T) => given !== undefined && given !== stored;
 
+/** The file's photos are the product's, in order, each by its address or its source. */
+function samePhotos(given: PhotoSource[], stored: StoredEntry, context: CellContext) {
+  return (
+    given.length === stored.photo_keys.length &&
+    given.every((photo, index) => {
+      const key = photoKey(photo);
+      return (
+        key === context.photoUrl(stored.photo_keys[index]!) || key === stored.photo_sources[index]
+      );
+    })
+  );
+}
+
 function variantKey(values: string[]) {
   return values.join('\u0000');
 }
@@ -42,10 +55,19 @@ function sameVariant(
     (given.discount !== undefined &&
       (given.discount === null ? null : discountKey(given.discount)) !==
         storedDiscount(stored.discount_value, stored.discount_type)) ||
-    (given.photo !== undefined &&
-      (given.photo === null ? null : photoKey(given.photo)) !==
-        (stored.photo_key === null ? null : context.photoUrl(stored.photo_key)))
+    (given.photo !== undefined && !sameVariantPhoto(given.photo, stored, context))
   );
+}
+
+function sameVariantPhoto(
+  given: PhotoSource | null,
+  stored: StoredVariantEntry,
+  context: CellContext,
+) {
+  if (given === null || stored.photo_key === null)
+    return given === null && stored.photo_key === null;
+  const key = photoKey(given);
+  return key === context.photoUrl(stored.photo_key) || key === stored.photo_source;
 }
 
 function sameVariants(given: ImportedVariant[], stored: StoredEntry, context: CellContext) {
@@ -92,8 +114,7 @@ export function isUnchanged(
         product.categories.map((path) => path.join('\u0000')),
         paths(stored.category_ids),
       )) ||
-    (product.photos !== undefined &&
-      !sameList(product.photos.map(photoKey), stored.photo_keys.map(context.photoUrl))) ||
+    (product.photos !== undefined && !samePhotos(product.photos, stored, context)) ||
     (product.characteristics !== undefined &&
       !sameCharacteristics(product.characteristics, stored)) ||
     (product.variants !== undefined

@@ -32,7 +32,7 @@ export async function insertPhotos(
   db: Db,
   owner: { shopId: number; productId: number },
   from: number,
-  photos: PhotoFiles[],
+  photos: (PhotoFiles & { source?: string | null })[],
 ) {
   if (photos.length === 0) return [];
   return db

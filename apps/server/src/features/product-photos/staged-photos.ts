@@ -24,8 +24,11 @@ export interface StagedPhotos {
   reservation: number[];
 }
 
-/** A place in a gallery: a photo the product has (by id), or a staged one (by its files). */
-export type GalleryEntry = { id: number } | { files: PhotoFiles };
+/**
+ * A place in a gallery: a photo the product has (by id), or a staged one (by its files, with
+ * where the import took it from).
+ */
+export type GalleryEntry = { id: number } | { files: PhotoFiles; source: string };
 
 export interface StagingDeps {
   media: Pick<MediaStorage, 'put'>;
@@ -87,7 +90,9 @@ export async function replaceGallery(
       await tx.update(productPhotos).set({ position }).where(eq(productPhotos.id, entry.id));
       ids.push(entry.id);
     } else {
-      const [row] = await insertPhotos(tx, owner, position, [entry.files]);
+      const [row] = await insertPhotos(tx, owner, position, [
+        { ...entry.files, source: entry.source },
+      ]);
       ids.push(row!.id);
     }
   }
