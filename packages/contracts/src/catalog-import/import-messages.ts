@@ -33,6 +33,9 @@ export const importMessages = {
   tooManyOptions: (max: number) => `больше ${max} вариантов выбора (например, цвет и размер)`,
   groupWithoutOptions:
     'в группе несколько строк, но нет столбцов «Вариант: …» — укажите, чем различаются варианты',
+  /** The characteristic has every value it may, and the row names another. */
+  valuesFull: (title: string, max: number) =>
+    `у характеристики «${title}» уже ${max} значений — новое не добавить`,
   tooManyCharacteristics: (max: number) => `больше ${max} характеристик у одного товара`,
   /** A variant's own problem, named by its row, on the product's. */
   atVariant: (row: number, problem: string) => `вариант в строке ${row}: ${problem}`,

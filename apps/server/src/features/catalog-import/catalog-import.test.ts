@@ -1,5 +1,6 @@
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import type { Product } from '@vitrina/contracts/products';
+import { CHARACTERISTIC_LIMITS, IMPORT_LIMITS } from '@vitrina/contracts/limits';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogImports, products } from '../../db/schema';
@@ -128,6 +129,39 @@ describe('catalog import: POST catalog/collection/{id}/import/, GET|DELETE catal
       ['Кружка большая', 500],
       ['Чайник', 1300],
     ]);
+  });
+
+  it('refuses a row whose characteristic has every value it may', async () => {
+    const { id: fresh } = await createCollection(session.app, session.merchant);
+    const max = CHARACTERISTIC_LIMITS.valuesMax;
+    const rows = Array.from({ length: max + 1 }, (_, index) => `Товар ${index};код ${index}`);
+    const file = csv('Название;Характеристика: Код партии', ...rows);
+
+    const job = await importFile(session.app, session.merchant, fresh, file, {
+      mode: 'apply',
+      onlyValid: true,
+    });
+
+    expect(job.summary).toMatchObject({ created: max, refused: 1 });
+    expect(job.summary.errors).toEqual([
+      {
+        row: max + 2,
+        message: `Строка ${max + 2}: ${importMessages.valuesFull('Код партии', max)}`,
+      },
+    ]);
+  });
+
+  it('refuses a file of more rows than an import takes, writing nothing', async () => {
+    const { id: fresh } = await createCollection(session.app, session.merchant);
+    const rows = Array.from({ length: IMPORT_LIMITS.rowsMax + 1 }, (_, index) => `Т${index}`);
+
+    const job = await importFile(session.app, session.merchant, fresh, csv('Название', ...rows), {
+      mode: 'apply',
+      onlyValid: true,
+    });
+
+    expect(job).toMatchObject({ status: 'failed', failure: importMessages.tooManyRows });
+    expect(await productCount(fresh)).toBe(0);
   });
 
   it('refuses a file of no kind it reads, and a second import of the collection', async () => {

@@ -1,4 +1,6 @@
 import type { ImportPreview } from '@vitrina/contracts/catalog-import/jobs';
+import { CHARACTERISTIC_LIMITS } from '@vitrina/contracts/limits';
+import { nameKey } from '../characteristics/characteristics.service';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import { PATH_SEPARATOR } from '@vitrina/contracts/catalog-import/values';
 import type { Db } from '../../db/client';
@@ -41,6 +43,8 @@ export interface JobScope {
   categories: CategoryResolver;
   /** Keys of the products the file named before: a second row of one is an update. */
   seen: Set<string>;
+  /** A feed's items are offers, a table's rows. */
+  offers: boolean;
 }
 
 const refusal = (row: number, problem: string, offers: boolean): RefusedRow => ({
@@ -65,12 +69,7 @@ function previewOf(planned: ImportedProduct, action: ImportPreview['action']): I
  * What the batch's products are to the collection: each new, changed, the same as stored, or
  * refused with its reason. One statement matches the batch and one reads what it matched.
  */
-export async function planBatch(
-  db: Db,
-  scope: JobScope,
-  items: ImportItem[],
-  offers: boolean,
-): Promise<BatchPlan> {
+export async function planBatch(db: Db, scope: JobScope, items: ImportItem[]): Promise<BatchPlan> {
   const plan: BatchPlan = { writes: [], skipped: 0, refused: [], preview: [] };
   const products = items.flatMap((item) => {
     if (item.kind === 'refused') plan.refused.push(item.refused);
@@ -85,7 +84,7 @@ export async function planBatch(
     const match = matches[place]!;
     const entry = 'id' in match && match.id !== null ? stored.get(match.id) : undefined;
     const problem = 'problem' in match ? match.problem : productProblem(product, entry?.price);
-    if (problem) return plan.refused.push(refusal(product.row, problem, offers));
+    if (problem) return plan.refused.push(refusal(product.row, problem, scope.offers));
     const key = productKey(product);
     const again = scope.seen.has(key);
     scope.seen.add(key);
@@ -128,6 +127,36 @@ function wantedCharacteristics(writes: Planned[]) {
   ]);
 }
 
+/** A value the dictionary could not make: its characteristic has all the values it may. */
+function unnamedValue(product: ImportedProduct, dictionary: WriteContext['dictionary']) {
+  const wanted = [
+    ...(product.characteristics ?? []).flatMap(({ title, values }) =>
+      values.map((value) => ({ title, value })),
+    ),
+    ...(product.variants ?? []).flatMap(({ options }) => options),
+  ];
+  return wanted.find(
+    ({ title, value }) => !dictionary.get(nameKey(title))?.values.has(nameKey(value)),
+  );
+}
+
+/** Moves the writes naming a value that could not be made to the refused, figures and all. */
+function withoutUnnamed(
+  scope: JobScope,
+  plan: BatchPlan,
+  figures: BatchFigures,
+  dictionary: WriteContext['dictionary'],
+) {
+  plan.writes = plan.writes.filter(({ product, action }) => {
+    const unnamed = unnamedValue(product, dictionary);
+    if (!unnamed) return true;
+    const problem = importMessages.valuesFull(unnamed.title, CHARACTERISTIC_LIMITS.valuesMax);
+    figures.refused.push(refusal(product.row, problem, scope.offers));
+    figures[action === 'create' ? 'created' : 'updated'] -= 1;
+    return false;
+  });
+}
+
 /** The batch was cancelled while it ran: its transaction is not kept. */
 export class ImportCancelled extends Error {}
 
@@ -150,6 +179,7 @@ export async function applyBatch(
     scope.shopId,
     wantedCharacteristics(plan.writes),
   );
+  withoutUnnamed(scope, plan, figures, dictionary);
   const photos = await gatherPhotos(deps, plan.writes, scope.cells.photoUrl);
   try {
     await deps.db.transaction(async (tx) => {

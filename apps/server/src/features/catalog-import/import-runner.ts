@@ -74,8 +74,6 @@ async function countItems(items: AsyncIterable<ImportItem>) {
   return count;
 }
 
-const isOffers = (job: CatalogImportRow) => job.format === 'yml' || job.format === 'commerceml';
-
 /**
  * Reads the whole file as a dry run would, keeping the lease; answers the plan's refusals. An
  * apply of all rows runs it first, so a file with refused rows writes nothing.
@@ -89,7 +87,7 @@ async function refusalsOf(
   const refused: BatchPlan['refused'] = [];
   for await (const batch of batches(source.items(), 0)) {
     checkRunning(deps);
-    const plan = await planBatch(deps.db, scope, batch, isOffers(job));
+    const plan = await planBatch(deps.db, scope, batch);
     refused.push(...plan.refused);
     if (!(await holdJob(deps.db, job.id, leaseEnd(deps)))) throw new ImportCancelled();
   }
@@ -109,7 +107,7 @@ async function dryRun(
   const preview: BatchPlan['preview'] = [];
   for await (const batch of batches(source.items(), 0)) {
     checkRunning(deps);
-    const plan = await planBatch(deps.db, scope, batch, isOffers(job));
+    const plan = await planBatch(deps.db, scope, batch);
     if (!(await recordBatch(deps.db, job.id, figuresOf(plan, batch.length), leaseEnd(deps)))) {
       throw new ImportCancelled();
     }
@@ -137,7 +135,7 @@ async function apply(
   }
   for await (const batch of batches(source.items(), job.progressDone)) {
     checkRunning(deps);
-    const plan = await planBatch(deps.db, scope, batch, isOffers(job));
+    const plan = await planBatch(deps.db, scope, batch);
     const photoDeps = { ...deps, archiveFile: source.archiveFile };
     await applyBatch(photoDeps, scope, plan, figuresOf(plan, batch.length), leaseEnd(deps));
     deps.changed(job.shopId);
@@ -183,9 +181,10 @@ export async function runJob(deps: RunnerDeps, job: CatalogImportRow) {
       },
       categories: await categoryResolver(deps.db, job.shopId, job.collectionId),
       seen: new Set(),
+      offers: source.facts.format === 'yml' || source.facts.format === 'commerceml',
     };
     if (job.mode === 'dry_run') await dryRun(deps, job, source, scope);
-    else await apply(deps, { ...job, format: source.facts.format }, source, scope);
+    else await apply(deps, job, source, scope);
   } finally {
     source?.close();
     await file.remove();
