@@ -14,7 +14,7 @@ import { recordBatch, type BatchFigures } from './import-jobs.repository';
 import { productProblem } from './product-checks';
 import { isUnchanged } from './product-compare';
 import { matchProducts, productKey } from './product-match';
-import { writeProduct, type WriteContext } from './product-writer';
+import { writeProducts, type WriteContext } from './product-writer';
 import type { ProductPhotosService } from '../product-photos/product-photos.service';
 import { galleryOf, gatherPhotos, type BatchPhotos, type PhotoImportDeps } from './photo-import';
 
@@ -225,9 +225,5 @@ async function writeAll(
         .then((ids) => new Map(keys.map((key, index) => [key, ids[index]!])));
     },
   };
-  const made = new Map<string, number>();
-  for (const { product, id, entry } of plan.writes) {
-    const key = productKey(product);
-    made.set(key, await writeProduct(context, product, id ?? made.get(key) ?? null, entry));
-  }
+  await writeProducts(context, plan.writes);
 }

@@ -5,13 +5,15 @@ import type { CategoryResolver } from './category-resolver';
 import { sourceKey } from './photo-import';
 import type { ImportedProduct, ImportedVariant } from './imported-product';
 import { productFields } from './product-fields';
+import { productKey } from './product-match';
 import {
-  insertProduct,
+  insertProducts,
   linkCharacteristics,
   replaceCategoryLinks,
   replaceCharacteristicLinks,
   replaceVariants,
   updateProduct,
+  type CharacteristicLink,
   type VariantRow,
 } from './product-writes.repository';
 
@@ -86,46 +88,106 @@ async function writeVariants(
   await replaceVariants(context.tx, context.shopId, productId, options, rows);
 }
 
-async function writeCharacteristics(
+/** The product's characteristics as links, at their places, with their main values. */
+function characteristicLinks(
   context: WriteContext,
   productId: number,
   product: ImportedProduct,
-) {
-  const links = (product.characteristics ?? []).map(({ title, values }) => {
+): CharacteristicLink[] {
+  return (product.characteristics ?? []).map(({ title, values }, position) => {
     const characteristic = named(context, title);
-    return { characteristicId: characteristic.id, valueIds: values.map(characteristic.valueId) };
+    return {
+      productId,
+      characteristicId: characteristic.id,
+      position,
+      valueIds: values.map(characteristic.valueId),
+    };
   });
-  const options = (product.variants?.[0]?.options ?? []).map(
-    ({ title }) => named(context, title).id,
+}
+
+/** A product of the batch to write: over the collection's product `id`, or new (null). */
+export interface ProductWrite {
+  product: ImportedProduct;
+  id: number | null;
+  entry?: StoredEntry;
+}
+
+/** Writes that name each product once: a product the file repeats is written in a later round. */
+function roundsOf(writes: ProductWrite[]): ProductWrite[][] {
+  const rounds: ProductWrite[][] = [];
+  const seen: Set<string>[] = [];
+  for (const write of writes) {
+    const key = productKey(write.product);
+    let round = seen.findIndex((keys) => !keys.has(key));
+    if (round < 0) {
+      round = rounds.length;
+      rounds.push([]);
+      seen.push(new Set());
+    }
+    rounds[round]!.push(write);
+    seen[round]!.add(key);
+  }
+  return rounds;
+}
+
+/** The round's rows, links and values, a few statements for all its products. */
+async function writeRound(context: WriteContext, round: ProductWrite[], made: Map<string, number>) {
+  const { tx, shopId, collectionId } = context;
+  const ids = round.map(({ product, id }) => id ?? made.get(productKey(product)) ?? null);
+  const fresh = round.filter((_, index) => ids[index] === null);
+  const freshIds = await insertProducts(
+    tx,
+    shopId,
+    collectionId,
+    fresh.map(({ product }) => productFields(product)),
   );
-  await replaceCharacteristicLinks(context.tx, productId, links, options);
+  fresh.forEach(({ product }, index) => made.set(productKey(product), freshIds[index]!));
+  const targets = round.map((write, index) => ({
+    ...write,
+    productId: ids[index] ?? made.get(productKey(write.product))!,
+  }));
+  const updated = targets.filter((_, index) => ids[index] !== null);
+  for (const { product, productId } of updated)
+    await updateProduct(tx, productId, productFields(product));
+  const cleared = (given: (product: ImportedProduct) => boolean) =>
+    updated.filter(({ product }) => given(product)).map(({ productId }) => productId);
+
+  const filed = targets.filter(({ product }) => product.categories !== undefined);
+  const categoryLinks = [];
+  for (const { product, productId } of filed) {
+    for (const path of product.categories!) {
+      categoryLinks.push({ productId, categoryId: await context.categories.resolve(tx, path) });
+    }
+  }
+  await replaceCategoryLinks(
+    tx,
+    cleared((product) => product.categories !== undefined),
+    categoryLinks,
+  );
+
+  const characterised = targets.filter(({ product }) => product.characteristics !== undefined);
+  await replaceCharacteristicLinks(
+    tx,
+    cleared((product) => product.characteristics !== undefined),
+    characterised.flatMap(({ product, productId }) =>
+      characteristicLinks(context, productId, product),
+    ),
+  );
+
+  for (const { product, productId, entry } of targets) {
+    const photoIds =
+      product.photos !== undefined ? await context.gallery(product, productId, entry) : null;
+    if (product.variants !== undefined)
+      await writeVariants(context, productId, product.variants, photoIds);
+  }
 }
 
 /**
- * Writes the product as the file gives it, over the collection's product `id` or as a new one;
- * answers its id. What the file leaves out (undefined) stays as it is.
+ * Writes the batch's products as the file gives them, over the collection's products or as new
+ * ones, a few statements for the whole batch (photos and variants a product at a time). What
+ * the file leaves out (undefined) stays as it is.
  */
-export async function writeProduct(
-  context: WriteContext,
-  product: ImportedProduct,
-  id: number | null,
-  entry: StoredEntry | undefined,
-): Promise<number> {
-  const { tx, shopId, collectionId } = context;
-  const fields = productFields(product);
-  const productId = id ?? (await insertProduct(tx, shopId, collectionId, fields));
-  if (id !== null) await updateProduct(tx, id, fields);
-  if (product.categories !== undefined) {
-    const ids = [];
-    for (const path of product.categories) ids.push(await context.categories.resolve(tx, path));
-    await replaceCategoryLinks(tx, productId, ids);
-  }
-  if (product.characteristics !== undefined)
-    await writeCharacteristics(context, productId, product);
-  const photoIds =
-    product.photos !== undefined ? await context.gallery(product, productId, entry) : null;
-  if (product.variants !== undefined) {
-    await writeVariants(context, productId, product.variants, photoIds);
-  }
-  return productId;
+export async function writeProducts(context: WriteContext, writes: ProductWrite[]) {
+  const made = new Map<string, number>();
+  for (const round of roundsOf(writes)) await writeRound(context, round, made);
 }

@@ -31,17 +31,19 @@ export type ProductFields = Partial<
   >
 >;
 
-export async function insertProduct(
+/** New products of the collection in one statement; their ids in the order given. */
+export async function insertProducts(
   tx: Db,
   shopId: number,
   collectionId: number,
-  fields: ProductFields & { title: string },
-): Promise<number> {
-  const [row] = await tx
+  rows: (ProductFields & { title: string })[],
+): Promise<number[]> {
+  if (!rows.length) return [];
+  const made = await tx
     .insert(products)
-    .values({ shopId, collectionId, ...fields })
+    .values(rows.map((fields) => ({ shopId, collectionId, ...fields })))
     .returning({ id: products.id });
-  return row!.id;
+  return made.map(({ id }) => id);
 }
 
 export async function updateProduct(tx: Db, id: number, fields: ProductFields) {
@@ -63,63 +65,76 @@ export async function insertCategory(
   return row!.id;
 }
 
-export async function replaceCategoryLinks(tx: Db, productId: number, categoryIds: number[]) {
-  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-  if (categoryIds.length) {
-    await tx
-      .insert(productCategories)
-      .values([...new Set(categoryIds)].map((categoryId) => ({ productId, categoryId })));
-  }
+/** A product filed under a category. */
+export interface CategoryLink {
+  productId: number;
+  categoryId: number;
 }
 
-/** A characteristic of the product and its main values there. */
+/** The category links of the products `cleared` go; `links` are made (each once). */
+export async function replaceCategoryLinks(tx: Db, cleared: number[], links: CategoryLink[]) {
+  if (cleared.length) {
+    await tx.delete(productCategories).where(inArray(productCategories.productId, cleared));
+  }
+  if (links.length) await tx.insert(productCategories).values(links).onConflictDoNothing();
+}
+
+/** A characteristic of a product, at its place there, with its main values. */
 export interface CharacteristicLink {
+  productId: number;
   characteristicId: number;
+  position: number;
   valueIds: number[];
 }
 
+const pairsOf = (links: CharacteristicLink[]) => ({
+  products: sql.param(links.map((link) => link.productId)),
+  characteristics: sql.param(links.map((link) => link.characteristicId)),
+});
+
 /**
- * The product's characteristics become `links` (in their order) and `kept` (linked, their main
- * values untouched: the options of a product whose variants the file does not give).
+ * The characteristics of the products `cleared` become their `links` (a product's options stay
+ * linked: its variants vary by them), and every product's main values of a linked
+ * characteristic become the link's; in four statements for the batch.
  */
 export async function replaceCharacteristicLinks(
   tx: Db,
-  productId: number,
+  cleared: number[],
   links: CharacteristicLink[],
-  kept: number[],
 ) {
-  const wanted = [...new Set([...links.map((link) => link.characteristicId), ...kept])];
+  const wanted = pairsOf(links);
+  if (cleared.length) {
+    await tx.execute(sql`
+      delete from ${productCharacteristics} as linked
+      where linked.product_id = any(${sql.param(cleared)}::int[])
+        and not exists (select 1 from unnest(${wanted.products}::int[], ${wanted.characteristics}::int[])
+          as kept(product_id, characteristic_id)
+          where kept.product_id = linked.product_id
+            and kept.characteristic_id = linked.characteristic_id)
+        and not exists (select 1 from ${productVariantOptions} as option
+          where option.product_id = linked.product_id
+            and option.characteristic_id = linked.characteristic_id)`);
+  }
+  if (!links.length) return;
   await tx
-    .delete(productCharacteristics)
-    .where(
-      and(
-        eq(productCharacteristics.productId, productId),
-        wanted.length ? notInArray(productCharacteristics.characteristicId, wanted) : undefined,
-      ),
-    );
-  if (wanted.length) {
-    await tx
-      .insert(productCharacteristics)
-      .values(
-        wanted.map((characteristicId, position) => ({ productId, characteristicId, position })),
-      )
-      .onConflictDoUpdate({
-        target: [productCharacteristics.productId, productCharacteristics.characteristicId],
-        set: { position: sql`excluded.position` },
-      });
-  }
-  const given = links.map((link) => link.characteristicId);
-  if (given.length) {
-    await tx
-      .delete(productMainValues)
-      .where(
-        and(
-          eq(productMainValues.productId, productId),
-          inArray(productMainValues.characteristicId, given),
-        ),
-      );
-  }
-  const values = links.flatMap(({ characteristicId, valueIds }) =>
+    .insert(productCharacteristics)
+    .values(
+      links.map(({ productId, characteristicId, position }) => ({
+        productId,
+        characteristicId,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [productCharacteristics.productId, productCharacteristics.characteristicId],
+      set: { position: sql`excluded.position` },
+    });
+  await tx.execute(sql`
+    delete from ${productMainValues} as main
+    using unnest(${wanted.products}::int[], ${wanted.characteristics}::int[])
+      as given(product_id, characteristic_id)
+    where main.product_id = given.product_id and main.characteristic_id = given.characteristic_id`);
+  const values = links.flatMap(({ productId, characteristicId, valueIds }) =>
     [...new Set(valueIds)].map((valueId) => ({ productId, characteristicId, valueId })),
   );
   if (values.length) await tx.insert(productMainValues).values(values);
