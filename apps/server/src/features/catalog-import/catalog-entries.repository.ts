@@ -179,21 +179,26 @@ export async function selectCategoryTree(db: Db, collectionId: number) {
     .orderBy(asc(categories.id));
 }
 
+/** Titles of the characteristics that `links` (main values, or options) tie to the collection's products. */
+function linkedTitles(
+  db: Db,
+  collectionId: number,
+  links: typeof productMainValues | typeof productVariantOptions,
+) {
+  return db
+    .selectDistinct({ title: characteristics.title })
+    .from(links)
+    .innerJoin(products, eq(products.id, links.productId))
+    .innerJoin(characteristics, eq(characteristics.id, links.characteristicId))
+    .where(eq(products.collectionId, collectionId));
+}
+
 /** Titles of the characteristics the collection's products have values of or vary by. */
 export async function selectColumnTitles(db: Db, collectionId: number) {
-  const shown = db
-    .selectDistinct({ title: characteristics.title })
-    .from(productMainValues)
-    .innerJoin(products, eq(products.id, productMainValues.productId))
-    .innerJoin(characteristics, eq(characteristics.id, productMainValues.characteristicId))
-    .where(eq(products.collectionId, collectionId));
-  const options = db
-    .selectDistinct({ title: characteristics.title })
-    .from(productVariantOptions)
-    .innerJoin(products, eq(products.id, productVariantOptions.productId))
-    .innerJoin(characteristics, eq(characteristics.id, productVariantOptions.characteristicId))
-    .where(eq(products.collectionId, collectionId));
-  const [shownRows, optionRows] = await Promise.all([shown, options]);
+  const [shownRows, optionRows] = await Promise.all([
+    linkedTitles(db, collectionId, productMainValues),
+    linkedTitles(db, collectionId, productVariantOptions),
+  ]);
   const sorted = (rows: { title: string }[]) =>
     rows.map(({ title }) => title).sort((a, b) => a.localeCompare(b, 'ru'));
   return { characteristics: sorted(shownRows), options: sorted(optionRows) };

@@ -184,7 +184,9 @@ export async function applyBatch(
   try {
     await deps.db.transaction(async (tx) => {
       await deps.collections.lock(tx, scope.shopId, scope.collectionId, 'reference');
-      await deps.characteristics.holdLinked(tx, { collectionId: scope.collectionId });
+      // Only products the batch updates have links it may take away; new ones have none.
+      const productIds = plan.writes.flatMap(({ id }) => (id === null ? [] : [id]));
+      await deps.characteristics.holdLinked(tx, { productIds });
       await deps.characteristics.hold(
         tx,
         scope.shopId,

@@ -10,8 +10,15 @@ import { finishedImport, importFile, postImport } from '../../testing/catalog-im
 import { png } from '../../testing/images';
 import { useSignedInApp } from '../../testing/signed-in-app';
 
+/** The file applied to the collection, the job once over. */
+const applier =
+  (session: ReturnType<typeof useSignedInApp>) =>
+  (collectionId: number, file: { name: string; bytes: Buffer | string }) =>
+    importFile(session.app, session.merchant, collectionId, file, { mode: 'apply' });
+
 describe('catalog import: every format through the job', () => {
   const session = useSignedInApp();
+  const applied = applier(session);
   const fresh = async () => (await createCollection(session.app, session.merchant)).id;
   const productsIn = async (collectionId: number): Promise<Product[]> =>
     (await session.call('GET', `catalog/collection/${collectionId}/?tree=PRODUCT`)).json().data
@@ -78,15 +85,7 @@ describe('catalog import: every format through the job', () => {
       ],
     );
 
-    const job = await importFile(
-      session.app,
-      session.merchant,
-      collectionId,
-      { name: 'feed.yml', bytes: yml },
-      {
-        mode: 'apply',
-      },
-    );
+    const job = await applied(collectionId, { name: 'feed.yml', bytes: yml });
 
     expect(job).toMatchObject({
       status: 'done',
@@ -146,6 +145,7 @@ describe('catalog import: every format through the job', () => {
 
 describe('catalog import: hostile files', () => {
   const session = useSignedInApp();
+  const applied = applier(session);
   const fresh = async () => (await createCollection(session.app, session.merchant)).id;
 
   it('refuses an XML with a DTD, which could expand entities, and writes nothing', async () => {
@@ -153,15 +153,7 @@ describe('catalog import: hostile files', () => {
     const doctype = '<!DOCTYPE yml_catalog [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>';
     const yml = ymlOf([], [{ id: 'a', name: '&b;', price: 1 }], doctype);
 
-    const job = await importFile(
-      session.app,
-      session.merchant,
-      collectionId,
-      { name: 'feed.yml', bytes: yml },
-      {
-        mode: 'apply',
-      },
-    );
+    const job = await applied(collectionId, { name: 'feed.yml', bytes: yml });
 
     expect(job).toMatchObject({ status: 'failed', failure: xmlMessages.doctype });
     expect(job.summary.created).toBe(0);

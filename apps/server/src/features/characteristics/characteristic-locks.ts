@@ -22,7 +22,7 @@ export type CharacteristicLock = 'use' | 'edit';
 const STRENGTH = { use: 'share', edit: 'no key update' } as const;
 
 /** Products whose characteristics a write from the product's side holds. */
-export type LinkedTo = { productId: number } | { collectionId: number };
+export type LinkedTo = { productId: number } | { productIds: number[] } | { collectionId: number };
 
 const ownedBy = (shopId: number) => eq(characteristics.shopId, shopId);
 
@@ -43,18 +43,19 @@ export async function lockCharacteristics(
   return locked.map((row) => row.id);
 }
 
-/** The product's id, or a subquery of the collection's products. */
+/** The products' ids, or a subquery of the collection's products. */
 function linkedProducts(db: Db, to: LinkedTo) {
-  return 'productId' in to
-    ? [to.productId]
-    : db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.collectionId, to.collectionId));
+  if ('productId' in to) return [to.productId];
+  if ('productIds' in to) return to.productIds;
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.collectionId, to.collectionId));
 }
 
-/** Locks for `use`, in id order, the characteristics the product or the collection's have. */
+/** Locks for `use`, in id order, the characteristics the products or the collection's have. */
 export async function lockLinkedCharacteristics(db: Db, to: LinkedTo) {
+  if ('productIds' in to && to.productIds.length === 0) return;
   const linked = db
     .select({ id: productCharacteristics.characteristicId })
     .from(productCharacteristics)

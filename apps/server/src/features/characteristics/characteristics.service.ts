@@ -100,8 +100,8 @@ export function createCharacteristicsService({ db, variants }: CharacteristicsDe
     },
 
     /**
-     * Inside `tx`: holds for `use` the characteristics of the product or of the collection's
-     * products. The caller holds the product or the collection, so that set cannot grow.
+     * Inside `tx`: holds for `use` the characteristics of the products or of the collection's
+     * products. The caller holds the products or the collection, so that set cannot grow.
      */
     holdLinked: (tx: Db, to: LinkedTo) => lockLinkedCharacteristics(tx, to),
 

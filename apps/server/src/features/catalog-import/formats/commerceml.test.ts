@@ -1,25 +1,12 @@
-import { Readable } from 'node:stream';
 import { xmlMessages } from '@vitrina/contracts/catalog-import/xml-messages';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { chunkedStream, collected } from '../../../testing/chunked-stream';
 import type { ImportItem } from '../imported-product';
 import { readCommerceMl, type CommerceMlFiles } from './commerceml';
 import { XmlFileError } from './xml-file-error';
 
-/** The bytes as a stream of `size`-byte chunks: cuts fall inside tags and letters. */
-function streamOf(bytes: Buffer, size = Infinity): Readable {
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += Math.min(size, bytes.length)) {
-    chunks.push(bytes.subarray(at, at + size));
-  }
-  return Readable.from(chunks);
-}
-
-async function itemsOf(files: CommerceMlFiles): Promise<ImportItem[]> {
-  const items: ImportItem[] = [];
-  for await (const item of readCommerceMl(files)) items.push(item);
-  return items;
-}
+const itemsOf = (files: CommerceMlFiles): Promise<ImportItem[]> => collected(readCommerceMl(files));
 
 const exchange = (body: string, encoding = 'UTF-8') => `<?xml version="1.0" encoding="${encoding}"?>
 <КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" xmlns:xs="http://www.w3.org/2001/XMLSchema" ВерсияСхемы="2.05" ДатаФормирования="2024-05-01T10:00:00">
@@ -163,8 +150,8 @@ describe('a CommerceML exchange', () => {
   it('read into products: groups, a property dictionary, pictures, prices, variants by size', async () => {
     const opened: string[] = [];
     const items = await itemsOf({
-      importXml: () => (opened.push('import.xml'), streamOf(Buffer.from(IMPORT_XML))),
-      offersXml: () => (opened.push('offers.xml'), streamOf(Buffer.from(OFFERS_XML))),
+      importXml: () => (opened.push('import.xml'), chunkedStream(Buffer.from(IMPORT_XML))),
+      offersXml: () => (opened.push('offers.xml'), chunkedStream(Buffer.from(OFFERS_XML))),
     });
 
     expect(items).toEqual(EXPECTED);
@@ -173,7 +160,7 @@ describe('a CommerceML exchange', () => {
 
   it('read the same from files in windows-1251, in 7-byte chunks', async () => {
     const inWindows1251 = (xml: string) =>
-      streamOf(
+      chunkedStream(
         iconv.encode(xml.replace('encoding="UTF-8"', 'encoding="windows-1251"'), 'windows-1251'),
         7,
       );
@@ -187,7 +174,7 @@ describe('a CommerceML exchange', () => {
   });
 
   it('without offers.xml: products without prices', async () => {
-    const items = await itemsOf({ importXml: () => streamOf(Buffer.from(IMPORT_XML)) });
+    const items = await itemsOf({ importXml: () => chunkedStream(Buffer.from(IMPORT_XML)) });
 
     const mug = items[0]!.kind === 'product' ? items[0]!.product : undefined;
     expect(mug).toMatchObject({ title: 'Кружка «Утро»', sku: 'MUG-1' });
@@ -202,8 +189,8 @@ describe('a CommerceML exchange', () => {
     </Предложения></ПакетПредложений>`);
 
     const items = await itemsOf({
-      importXml: () => streamOf(Buffer.from(IMPORT_XML)),
-      offersXml: () => streamOf(Buffer.from(offers)),
+      importXml: () => chunkedStream(Buffer.from(IMPORT_XML)),
+      offersXml: () => chunkedStream(Buffer.from(offers)),
     });
 
     expect(items[1]).toEqual({
@@ -221,7 +208,7 @@ describe('a CommerceML exchange', () => {
       '?>\n<!DOCTYPE КоммерческаяИнформация [<!ENTITY x SYSTEM "file:///etc/passwd">]>',
     );
 
-    const reading = itemsOf({ importXml: () => streamOf(Buffer.from(withDoctype)) });
+    const reading = itemsOf({ importXml: () => chunkedStream(Buffer.from(withDoctype)) });
 
     await expect(reading).rejects.toBeInstanceOf(XmlFileError);
     await expect(reading).rejects.toThrow(xmlMessages.doctype);
@@ -230,7 +217,7 @@ describe('a CommerceML exchange', () => {
   it('with an encoding it does not know refused', async () => {
     const xml = IMPORT_XML.replace('encoding="UTF-8"', 'encoding="x-klingon"');
 
-    await expect(itemsOf({ importXml: () => streamOf(Buffer.from(xml)) })).rejects.toThrow(
+    await expect(itemsOf({ importXml: () => chunkedStream(Buffer.from(xml)) })).rejects.toThrow(
       xmlMessages.unknownEncoding('x-klingon'),
     );
   });

@@ -1,25 +1,12 @@
 import { Readable } from 'node:stream';
 import { xmlMessages } from '@vitrina/contracts/catalog-import/xml-messages';
 import { describe, expect, it } from 'vitest';
+import { chunkedStream, collected } from '../../../testing/chunked-stream';
 import type { ImportItem } from '../imported-product';
 import { XmlFileError } from './xml-file-error';
 import { readYml } from './yml';
 
-/** The text as a stream of `size`-byte chunks: cuts fall inside tags, entities and letters. */
-function streamOf(text: string, size = Infinity): Readable {
-  const bytes = Buffer.from(text);
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += Math.min(size, bytes.length)) {
-    chunks.push(bytes.subarray(at, at + size));
-  }
-  return Readable.from(chunks);
-}
-
-async function itemsOf(input: Readable): Promise<ImportItem[]> {
-  const items: ImportItem[] = [];
-  for await (const item of readYml(input)) items.push(item);
-  return items;
-}
+const itemsOf = (input: Readable): Promise<ImportItem[]> => collected(readYml(input));
 
 const feedOf = (offers: string, categories = '') => `<?xml version="1.0" encoding="UTF-8"?>
 <yml_catalog date="2024-05-01 10:00">
@@ -162,11 +149,11 @@ const EXPECTED: ImportItem[] = [
 
 describe('a YML feed', () => {
   it('read into products: categories, old prices, pictures, CDATA, a group of variants', async () => {
-    expect(await itemsOf(streamOf(feedOf(OFFERS, CATEGORIES)))).toEqual(EXPECTED);
+    expect(await itemsOf(chunkedStream(feedOf(OFFERS, CATEGORIES)))).toEqual(EXPECTED);
   });
 
   it('read the same in 7-byte chunks, cut inside letters, tags and CDATA', async () => {
-    expect(await itemsOf(streamOf(feedOf(OFFERS, CATEGORIES), 7))).toEqual(EXPECTED);
+    expect(await itemsOf(chunkedStream(feedOf(OFFERS, CATEGORIES), 7))).toEqual(EXPECTED);
   });
 
   it('with a namespace prefix, a category loop and a group whose offers lie apart', async () => {
@@ -179,7 +166,7 @@ describe('a YML feed', () => {
       .replace(/<(\/?)(\w)/g, '<$1y:$2')
       .replace('<y:yml_catalog', '<y:yml_catalog xmlns:y="urn:example"');
 
-    const items = await itemsOf(streamOf(feed, 5));
+    const items = await itemsOf(chunkedStream(feed, 5));
 
     expect(items.map((item) => item.kind === 'product' && item.product.title)).toEqual([
       'Носки',
@@ -204,7 +191,7 @@ describe('a YML feed', () => {
       <offer group_id="size"><name>Шапка</name><param name="Размер">M</param></offer>
       <offer group_id="size"><name>Шапка</name><param name="Размер">S</param></offer>`;
 
-    const messages = (await itemsOf(streamOf(feedOf(offers)))).map((item) =>
+    const messages = (await itemsOf(chunkedStream(feedOf(offers)))).map((item) =>
       item.kind === 'refused' ? item.refused.message : item.product.title,
     );
 
@@ -229,7 +216,7 @@ describe('a YML feed', () => {
 ]>
 <yml_catalog><shop><offers><offer><name>&c;&secret;</name></offer></offers></shop></yml_catalog>`;
 
-    const reading = itemsOf(streamOf(bomb, 7));
+    const reading = itemsOf(chunkedStream(bomb, 7));
 
     await expect(reading).rejects.toBeInstanceOf(XmlFileError);
     await expect(reading).rejects.toThrow(xmlMessages.doctype);
@@ -238,7 +225,7 @@ describe('a YML feed', () => {
   it('with broken markup refused, the line named', async () => {
     const broken = feedOf('<offer><name>Кружка</offer>');
 
-    await expect(itemsOf(streamOf(broken, 7))).rejects.toThrow(xmlMessages.malformed(7));
+    await expect(itemsOf(chunkedStream(broken, 7))).rejects.toThrow(xmlMessages.malformed(7));
   });
 
   it('of 20 000 offers read as a stream', async () => {
