@@ -203,3 +203,9 @@ export async function selectColumnTitles(db: Db, collectionId: number) {
     rows.map(({ title }) => title).sort((a, b) => a.localeCompare(b, 'ru'));
   return { characteristics: sorted(shownRows), options: sorted(optionRows) };
 }
+
+/** Fresh planner statistics of the tables an import fills. */
+export async function analyzeCatalog(db: Db) {
+  await db.execute(sql`analyze ${products}, ${productCategories}, ${productCharacteristics},
+    ${productMainValues}, ${productVariants}, ${productPhotos}, ${categories}`);
+}

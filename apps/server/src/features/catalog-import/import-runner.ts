@@ -19,6 +19,7 @@ import {
   type BatchPlan,
   type JobScope,
 } from './import-batch';
+import { analyzeCatalog } from './catalog-entries.repository';
 import {
   holdJob,
   lastMapping,
@@ -133,12 +134,17 @@ async function apply(
       throw new RefusedRowsFirst(refused.length);
     }
   }
+  let written = 0;
   for await (const batch of batches(source.items(), job.progressDone)) {
     checkRunning(deps);
     const plan = await planBatch(deps.db, scope, batch);
     const photoDeps = { ...deps, archiveFile: source.archiveFile };
     await applyBatch(photoDeps, scope, plan, figuresOf(plan, batch.length), leaseEnd(deps));
     deps.changed(job.shopId);
+    written += 1;
+    // Each time the catalog has doubled: the planner's picture of the tables (the embedded
+    // database runs no autovacuum) follows, and the checks of the links stop scanning them.
+    if ((written & (written - 1)) === 0) await analyzeCatalog(deps.db);
   }
 }
 

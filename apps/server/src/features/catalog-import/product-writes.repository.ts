@@ -76,7 +76,10 @@ export async function replaceCategoryLinks(tx: Db, cleared: number[], links: Cat
   if (cleared.length) {
     await tx.delete(productCategories).where(inArray(productCategories.productId, cleared));
   }
-  if (links.length) await tx.insert(productCategories).values(links).onConflictDoNothing();
+  const once = [
+    ...new Map(links.map((link) => [`${link.productId}:${link.categoryId}`, link])).values(),
+  ];
+  if (once.length) await tx.insert(productCategories).values(once);
 }
 
 /** A characteristic of a product, at its place there, with its main values. */
@@ -129,11 +132,17 @@ export async function replaceCharacteristicLinks(
       target: [productCharacteristics.productId, productCharacteristics.characteristicId],
       set: { position: sql`excluded.position` },
     });
-  await tx.execute(sql`
-    delete from ${productMainValues} as main
-    using unnest(${wanted.products}::int[], ${wanted.characteristics}::int[])
-      as given(product_id, characteristic_id)
-    where main.product_id = given.product_id and main.characteristic_id = given.characteristic_id`);
+  // Only products that were there have main values to take away.
+  const had = new Set(cleared);
+  const replaced = pairsOf(links.filter(({ productId }) => had.has(productId)));
+  if (had.size) {
+    await tx.execute(sql`
+      delete from ${productMainValues} as main
+      using unnest(${replaced.products}::int[], ${replaced.characteristics}::int[])
+        as given(product_id, characteristic_id)
+      where main.product_id = given.product_id
+        and main.characteristic_id = given.characteristic_id`);
+  }
   const values = links.flatMap(({ productId, characteristicId, valueIds }) =>
     [...new Set(valueIds)].map((valueId) => ({ productId, characteristicId, valueId })),
   );
