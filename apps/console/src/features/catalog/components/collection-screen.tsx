@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCollectionCategoriesQuery } from '../../../shared/api/catalog-reads';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { CollectionFilesHeader } from '../import/collection-files-header';
 import { CategoryPanel } from './category-panel';
 import { CollectionProducts } from './collection-products';
 import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
@@ -34,7 +35,9 @@ export function CollectionScreen({ collectionId }: CollectionScreenProps) {
 
   return (
     <Stack sx={{ gap: 3 }}>
-      <PageHeading>{view.title}</PageHeading>
+      <CollectionFilesHeader collectionId={collectionId} title={view.title}>
+        <PageHeading>{view.title}</PageHeading>
+      </CollectionFilesHeader>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
         <CategoryPanel
           collectionId={collectionId}
