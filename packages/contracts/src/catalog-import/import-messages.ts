@@ -1,6 +1,6 @@
 // What the import says to the merchant (issue 31), beyond a cell's reason (values.ts) and a
 // file's (file-messages.ts, xml-messages.ts).
-import { IMPORT_LIMITS } from '../limits';
+import { IMPORT_LIMITS } from './limits';
 
 const MB = 1024 * 1024;
 

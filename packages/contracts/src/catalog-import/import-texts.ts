@@ -1,7 +1,7 @@
 // The console's words for the catalog's import and export (issue 31): the buttons, the import
 // dialog's steps and the progress on the collection page. The server's reasons are in
 // import-messages.ts. Free of zod: the collection page's first load carries some of them.
-import { IMPORT_LIMITS } from '../limits';
+import { IMPORT_LIMITS } from './limits';
 
 const count = (value: number) => value.toLocaleString('ru-RU');
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { importJobSchema } from '@vitrina/contracts/catalog-import/jobs';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';

@@ -1,6 +1,6 @@
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import type { ImportJob } from '@vitrina/contracts/catalog-import/jobs';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { zipSync } from 'fflate';
 import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import type { Product } from '@vitrina/contracts/products';
-import { CHARACTERISTIC_LIMITS, IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
+import { CHARACTERISTIC_LIMITS } from '@vitrina/contracts/limits';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogImports, products } from '../../db/schema';

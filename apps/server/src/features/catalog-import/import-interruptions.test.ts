@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { count, eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

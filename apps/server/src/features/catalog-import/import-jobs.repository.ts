@@ -1,6 +1,6 @@
 // The import's jobs: created with their file, leased by a worker, advanced a batch at a time,
 // ended, cancelled, and read by the merchant who made them.
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

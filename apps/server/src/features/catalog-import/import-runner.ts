@@ -1,5 +1,5 @@
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

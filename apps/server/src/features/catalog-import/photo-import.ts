@@ -1,5 +1,6 @@
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
-import { IMPORT_LIMITS, PHOTO_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
+import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import type { PageFetcher } from '../../infra/page-fetcher/page-fetcher';
 import type {
   GalleryEntry,

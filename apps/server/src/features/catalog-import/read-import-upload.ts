@@ -2,7 +2,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import { importMappingSchema, type ImportMapping } from '@vitrina/contracts/catalog-import/columns';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import { IMPORT_MODES, type ImportMode } from '@vitrina/contracts/catalog-import/jobs';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import type { FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -2,7 +2,7 @@ import type { ImportMapping } from '@vitrina/contracts/catalog-import/columns';
 import { guessMapping } from '@vitrina/contracts/catalog-import/header-guess';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import type { ImportColumn } from '@vitrina/contracts/catalog-import/jobs';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { FileRefusal } from '../../infra/archives/file-refusal';
 import type { TableRow } from './formats/csv';
 import type { ImportItem } from './imported-product';

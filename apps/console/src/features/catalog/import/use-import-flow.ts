@@ -2,7 +2,7 @@ import type { ImportMapping } from '@vitrina/contracts/catalog-import/columns';
 import type { ImportMode } from '@vitrina/contracts/catalog-import/jobs';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import { importTexts } from '@vitrina/contracts/catalog-import/import-texts';
-import { IMPORT_LIMITS } from '@vitrina/contracts/limits';
+import { IMPORT_LIMITS } from '@vitrina/contracts/catalog-import/limits';
 import { useState } from 'react';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import {
