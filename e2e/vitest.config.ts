@@ -15,6 +15,7 @@ const consoleJourneys = [
 ];
 const storefrontJourneys = [
   'analytics',
+  'catalog-import',
   'console-screens',
   'home',
   'sites',

@@ -18,7 +18,8 @@ interface MappingTableProps {
 /** A row a column of the file: its header, a few of its cells and where it goes. */
 export function MappingTable({ columns, targets, onChange }: MappingTableProps) {
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
+    <TableContainer tabIndex={0} role="region" aria-label={importTexts.columns}>
       <Table size="small" aria-label={importTexts.columns}>
         <TableHead>
           <TableRow>

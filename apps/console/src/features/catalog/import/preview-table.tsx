@@ -13,7 +13,8 @@ const { previewColumns: heads, previewActions: actions } = importTexts;
 /** The first products of the file as the import will leave them. */
 export function PreviewTable({ rows }: { rows: readonly ImportPreview[] }) {
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
+    <TableContainer tabIndex={0} role="region" aria-label={importTexts.preview}>
       <Table size="small" aria-label={importTexts.preview}>
         <TableHead>
           <TableRow>

@@ -41,10 +41,11 @@ export function ReviewStep({ job, flow, onCancel }: ReviewStepProps) {
         <Stack sx={{ gap: 3 }}>
           {flow.refusal && <Alert severity="error">{flow.refusal}</Alert>}
           {job.failure && <Alert severity="error">{job.failure}</Alert>}
+          {/* What the file would do comes first; the columns, to map anew, after it. */}
+          {job.failure === null && <DryRunSummary job={job} />}
           {table && (
             <MappingSection job={job} draft={draft} onCheck={() => flow.check(draft.mapping)} />
           )}
-          {job.failure === null && <DryRunSummary job={job} />}
           {job.preview.length > 0 && <PreviewTable rows={job.preview} />}
           {reason && (
             <Typography id={reasonId} variant="body2" sx={{ color: 'text.secondary' }}>
