@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as characteristics from './characteristics';
+import * as feeds from './feeds';
 import { messages } from './messages';
 import * as notifier from './notifier';
 import * as platform from './platform';
@@ -204,6 +205,7 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     storefront.orderLinePayloadSchema,
     { product_id: 1, quantity: 1, unit_price_seen: 990 },
   ],
+  ['feedSwitchSchema', feeds.feedSwitchSchema, { enabled: true }],
   [
     'variantsSaveSchema',
     variants.variantsSaveSchema,
@@ -264,6 +266,7 @@ const NOT_PAYLOADS = new Set([
   'variantSchema',
   'variantsSchema',
   'variantUsesSchema',
+  'feedSettingsSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -277,6 +280,7 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...notifier,
       ...storefront,
       ...variants,
+      ...feeds,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 

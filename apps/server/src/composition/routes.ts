@@ -15,6 +15,8 @@ import { catalogExportRoutes } from '../features/catalog-import/catalog-export.r
 import { catalogImportRoutes } from '../features/catalog-import/catalog-import.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
+import { feedsRoutes } from '../features/feeds/feeds.routes';
+import { publicFeedRoutes } from '../features/feeds/public-feed.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { legalRoutes } from '../features/legal/legal.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
@@ -77,6 +79,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
     open: [
       storefrontRoutes,
       productViewRoutes,
+      publicFeedRoutes,
       publicOrdersRoutes,
       legalRoutes,
       publicEventsRoutes,
@@ -102,6 +105,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       widgetsRoutes,
       showcasesRoutes,
       widgetPublishingRoutes,
+      feedsRoutes,
       previewRoutes,
       contactsRoutes,
       emailContactsRoutes,

@@ -16,6 +16,7 @@ import { createBell } from '../shared/bell';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
 import { createEventsService } from '../features/analytics/events.service';
+import { createFeedsService } from '../features/feeds/feeds.service';
 import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
 import { createHealthService } from '../features/health/health.service';
 import {
@@ -61,7 +62,7 @@ import type { Infrastructure } from './infrastructure';
 
 /** The longest a read kept in memory stays stale after a write another process did not announce
  * (the announcement lost): a user, the sites' showcases and confirmed domains, a collection's
- * head and counts. */
+ * head and counts, a widget's feed. */
 const KEPT_READS_TTL_MS = 60_000;
 
 function teamServices(
@@ -283,8 +284,17 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     widgets: platform.widgets,
     cacheTtlMs: KEPT_READS_TTL_MS,
   });
+  const feeds = createFeedsService({
+    db: infra.db,
+    now: infra.now,
+    products: catalog.products,
+    publicUrl: config.http.publicUrl,
+    photoUrlBase: catalog.photoUrlBase,
+    cacheTtlMs: KEPT_READS_TTL_MS,
+  });
   const merchantReads = createMerchantReads(infra.changes, [
     storefront.forgetMerchant,
+    feeds.forgetMerchant,
     platform.siteOrigins.forgetMerchant,
     catalog.collectionView.forgetMerchant,
     catalog.productRows.forgetMerchant,
@@ -307,6 +317,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     analytics: createAnalyticsService(infra),
     setup: createSetupService(infra),
     storefront,
+    feeds,
     merchantReads,
   };
 }

@@ -19,6 +19,11 @@ export const widgets = pgTable(
     typeWidget: widgetTypeEnum('type_widget').notNull().default('SHOWCASE'),
     tagDiv: text('tag_div').notNull().unique(),
     style: jsonb('style').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The secret of the widget's public YML feed's address (`/api/v1/public/feeds/{token}.yml`);
+     * null while the feed is off. Kept as it is, not hashed: the console shows the address.
+     */
+    feedToken: text('feed_token').unique(),
     ...lifecycleDates(),
   },
   (table) => [

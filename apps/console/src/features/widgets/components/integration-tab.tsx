@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { feedTexts } from '@vitrina/contracts/feeds';
 import type { Widget } from '@vitrina/contracts/platform';
 import type { ReactNode } from 'react';
 import { CodeSnippet } from '../../../shared/ui/code-snippet';
 import { InstallCheck } from './install-check';
+import { WidgetFeed } from './widget-feed';
 
 interface IntegrationTabProps {
   siteId: number;
@@ -15,7 +17,10 @@ interface IntegrationTabProps {
 const cspLines = (origin: string) =>
   ['script-src', 'connect-src', 'img-src'].map((directive) => `${directive} ${origin};`).join('\n');
 
-/** The two snippets the merchant pastes into their site, a check of them, and the CSP lines. */
+/**
+ * The two snippets the merchant pastes into their site, a check of them, the CSP lines, and the
+ * widget's YML feed for marketplaces.
+ */
 export function IntegrationTab({ siteId, widget }: IntegrationTabProps) {
   // The server serves the console at its public address, so this page's origin is the one
   // that also serves widget.js, the showcases and the photos.
@@ -40,6 +45,9 @@ export function IntegrationTab({ siteId, widget }: IntegrationTabProps) {
         title="Если на сайте строгая политика Content-Security-Policy, добавьте в неё источники"
       >
         <CodeSnippet code={cspLines(origin)} />
+      </IntegrationStep>
+      <IntegrationStep id="integration-feed" title={feedTexts.title}>
+        <WidgetFeed widget={widget} />
       </IntegrationStep>
     </Stack>
   );

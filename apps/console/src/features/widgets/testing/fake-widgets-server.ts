@@ -90,6 +90,8 @@ export function fakeWidgetsServer(world: WidgetsWorld = {}, routes: Routes = {})
         : reply(404, { detail: 'Не найдено' });
     },
     ...productRowsRoutes(() => collections, world.rowsPageSize),
+    // The widget's YML feed, off until a test's own routes say otherwise.
+    'GET v1/platform/widget/:id/feed/': () => reply(200, { data: { enabled: false, url: null } }),
     ...routes,
   });
 }
