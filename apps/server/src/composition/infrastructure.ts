@@ -20,6 +20,8 @@ import { createLiveSessions, type LiveSessions } from '../infra/live-sessions';
 /** The edges of the world that services use, each behind its interface. */
 export interface Infrastructure {
   db: Db;
+  /** The embedded PGlite rather than PostgreSQL (client.ts). */
+  embeddedDatabase: boolean;
   now: Clock;
   mailer: Mailer;
   /** Photo files: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -76,6 +78,7 @@ export function createInfrastructure(
   const media = createMediaStorage(config, logger);
   return {
     db: database.db,
+    embeddedDatabase: database.embedded,
     now,
     mailer,
     media,

@@ -61,6 +61,7 @@ export function createWorkers(
     photoUrlBase: services.photoUrlBase,
     changed: services.merchantReads.changed,
     bell: services.importJobs,
+    refreshStatistics: infra.embeddedDatabase,
     ...IMPORT_WORKER_SETTINGS,
   });
   return {

@@ -17,6 +17,8 @@ export interface Database {
   readonly db: Db;
   /** Where the data lives, for logs; never shows a password. */
   readonly description: string;
+  /** The embedded PGlite: one process, and no autovacuum keeping the planner's statistics. */
+  readonly embedded: boolean;
   migrate(): Promise<void>;
   /**
    * Hears what `pg_notify(channel, payload)` sends, from any connection, until the returned stop

@@ -13,6 +13,7 @@ async function asDatabase(client: PGlite, description: string): Promise<Database
   return {
     db,
     description,
+    embedded: true,
     migrate: () => migratePglite(db),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: closeOnce(() => client.close()),

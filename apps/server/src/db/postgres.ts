@@ -21,6 +21,7 @@ export function connectPostgres(url: string, logger: Logger): Database {
   return {
     db,
     description: describePostgresUrl(url),
+    embedded: false,
     migrate: () => migratePostgres(pool),
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, logger),
     close: closeOnce(() => pool.end()),

@@ -36,6 +36,11 @@ export interface RunnerDeps extends ApplyDeps {
   /** What a photo's key is appended to, absolute: how the file names the collection's photos. */
   photoUrlBase: string;
   leaseSeconds: number;
+  /**
+   * The embedded database runs no autovacuum: the import refreshes the planner's statistics
+   * itself. PostgreSQL's autovacuum does it better (an ANALYZE of a small start misled it).
+   */
+  refreshStatistics: boolean;
   /** Whether this process is stopping: the job stops between batches, to go on elsewhere. */
   stopped: () => boolean;
   /** Tells the merchant's public reads and caches that the catalog changed. */
@@ -142,9 +147,9 @@ async function apply(
     await applyBatch(photoDeps, scope, plan, figuresOf(plan, batch.length), leaseEnd(deps));
     deps.changed(job.shopId);
     written += 1;
-    // Each time the catalog has doubled: the planner's picture of the tables (the embedded
-    // database runs no autovacuum) follows, and the checks of the links stop scanning them.
-    if ((written & (written - 1)) === 0) await analyzeCatalog(deps.db);
+    // Each time the import has doubled what it wrote: the planner's picture of the tables
+    // follows, and the checks of the links stop scanning them.
+    if (deps.refreshStatistics && (written & (written - 1)) === 0) await analyzeCatalog(deps.db);
   }
 }
 
