@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * jsdom has no object URLs: this gives `URL.createObjectURL` and `URL.revokeObjectURL` for one
@@ -25,4 +25,20 @@ export function stubObjectUrls() {
     live: () => [...live.keys()],
     revoked,
   };
+}
+
+/**
+ * Records the files the page hands the browser to save (an anchor's click with `download`), with
+ * the object URLs they were made from; for one test.
+ */
+export function recordSavedFiles() {
+  const objectUrls = stubObjectUrls();
+  const saved: { href: string; download: string }[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ href: this.href, download: this.download });
+  });
+  onTestFinished(() => click.mockRestore());
+  return { saved, objectUrls };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubObjectUrls } from '../../testing/object-urls';
+import { describe, expect, it } from 'vitest';
+import { recordSavedFiles } from '../../testing/object-urls';
 import { aCart, anOrder, fakeOrdersServer, manyOrders } from './testing/fake-orders-server';
 import { listQueries, openOrders } from './testing/open-orders';
 
@@ -113,14 +113,7 @@ describe('orders filters', () => {
     ['Скачать CSV', 'csv'],
     ['Скачать XLSX', 'xlsx'],
   ])('«%s» downloads the list with its filters and the session token', async (label, format) => {
-    const objectUrls = stubObjectUrls();
-    const saved: { href: string; download: string }[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-    onTestFinished(() => click.mockRestore());
+    const { saved, objectUrls } = recordSavedFiles();
     const { api, user } = await openOrders(
       '/orders?status=DONE&q=Ольга',
       fakeOrdersServer([anOrder()]),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { expectRefusedControl, memberRoutes } from '../../../testing/member-role';
-import { stubObjectUrls } from '../../../testing/object-urls';
+import { recordSavedFiles } from '../../../testing/object-urls';
 import { fakeCatalogServer } from '../testing/fake-catalog-server';
 import { anImportJob } from './testing/fake-import-server';
 import { openCollectionWithImports } from './testing/open-import';
@@ -59,14 +59,7 @@ describe('collection files', () => {
     ['CSV', 'csv'],
     ['Excel (XLSX)', 'xlsx'],
   ])('«Экспорт» → «%s» downloads the collection with the session token', async (label, format) => {
-    const objectUrls = stubObjectUrls();
-    const saved: { href: string; download: string }[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-    onTestFinished(() => click.mockRestore());
+    const { saved, objectUrls } = recordSavedFiles();
     const { api, user } = await openCollectionWithImports(() => anImportJob(), {
       routes: {
         [`GET v1/catalog/collection/:id/export.${format}`]: () => new Response('Название\r\n'),

@@ -3,10 +3,10 @@ import { IMPORT_FIELD_LABELS } from '@vitrina/contracts/catalog-import/columns';
 import { importMessages } from '@vitrina/contracts/catalog-import/import-messages';
 import type { ImportJob } from '@vitrina/contracts/catalog-import/jobs';
 import { formatRubles } from '@vitrina/contracts/pricing';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialogGone } from '../../../testing/dialogs';
 import { reply } from '../../../testing/fake-api';
-import { stubObjectUrls } from '../../../testing/object-urls';
+import { recordSavedFiles } from '../../../testing/object-urls';
 import { anImportJob, type SentImport } from './testing/fake-import-server';
 import { chooseFile, openCollectionWithImports } from './testing/open-import';
 
@@ -69,19 +69,6 @@ const applyAfterCheck =
     sent.mode === 'apply'
       ? anImportJob({ id, mode: 'apply', progress: { done: 3, total: 10 } })
       : anImportJob({ id, ...check });
-
-/** Records the files the page hands the browser to save. */
-function recordSavedFiles() {
-  const objectUrls = stubObjectUrls();
-  const saved: { href: string; download: string }[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ href: this.href, download: this.download });
-  });
-  onTestFinished(() => click.mockRestore());
-  return { saved, objectUrls };
-}
 
 describe('import dialog', () => {
   it('checks the chosen file at once and shows what would change and the refused rows', async () => {
