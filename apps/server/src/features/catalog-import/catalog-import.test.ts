@@ -152,6 +152,35 @@ describe('catalog import: POST catalog/collection/{id}/import/, GET|DELETE catal
     ]);
   });
 
+  it('maps a file of headers it has seen as the merchant mapped them last', async () => {
+    const { id: fresh } = await createCollection(session.app, session.merchant);
+    const file = csv('Наименование;Код;Примечание', 'Сахарница;S-1;из Гжели');
+    const mapping = { columns: [{ field: 'title' }, { field: 'sku' }, { field: 'description' }] };
+
+    await importFile(session.app, session.merchant, fresh, file, { mapping });
+    const again = await importFile(session.app, session.merchant, fresh, file);
+
+    expect(again.columns.map(({ target }) => target)).toEqual(mapping.columns);
+    expect(again.preview).toMatchObject([{ title: 'Сахарница', sku: 'S-1' }]);
+  });
+
+  it('refuses a file over 50 MB as it arrives, keeping nothing of it', async () => {
+    const { id: fresh } = await createCollection(session.app, session.merchant);
+    const big = Buffer.alloc(IMPORT_LIMITS.fileBytesMax + 1, 'a');
+
+    const response = await postImport(session.app, session.merchant, fresh, [
+      { name: 'big.csv', bytes: big },
+    ]);
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(importMessages.fileTooBig);
+    const jobs = await db()
+      .select({ n: count() })
+      .from(catalogImports)
+      .where(eq(catalogImports.collectionId, fresh));
+    expect(jobs[0]!.n).toBe(0);
+  });
+
   it('refuses a file of more rows than an import takes, writing nothing', async () => {
     const { id: fresh } = await createCollection(session.app, session.merchant);
     const rows = Array.from({ length: IMPORT_LIMITS.rowsMax + 1 }, (_, index) => `Т${index}`);
