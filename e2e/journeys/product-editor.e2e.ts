@@ -155,6 +155,8 @@ it('edits a product: its fields, categories and photos, then copies it and delet
   await expect.poll(() => gridOrder(page)).toEqual([third, first]);
 
   await page.reload();
+  // The reloaded editor reads the product again; its gallery is drawn once that answer is in.
+  await grid(page).getByRole('listitem', { name: 'Фото 1, главное фото' }).waitFor();
   await expect.poll(() => gridOrder(page)).toEqual([third, first]);
   const product = await api<{ main_photo_preview: string | null }>(
     'GET',
