@@ -1,12 +1,12 @@
 // Funnel analytics (issue 14): the beacon body the server checks (its limits and types are the
 // zod-free events.ts the widget bundles), and the merchant's read calls GET /api/v1/analytics/…
-// over per-day counters. Days are Moscow days, as the orders list's filters.
+// over per-day counters. Days are the shop's days (its time zone), as the orders list's filters.
 import { z } from 'zod';
 import { EVENT_LIMITS, EVENT_TYPES } from './events';
 import { idSchema as id } from './id';
 import { ORDER_LIMITS } from './limits';
 import { messages } from './messages';
-import { DAY_MS } from './moscow-days';
+import { DAY_MS } from './time-zone';
 
 export * from './events';
 
@@ -38,7 +38,7 @@ const day = z.iso.date({ error: messages.orders.dateInvalid });
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-/** `from` and `to` (both included, Moscow days) and an optional widget of the merchant. */
+/** `from` and `to` (both included, the shop's days) and an optional widget of the merchant. */
 const periodShape = {
   from: day,
   to: day,

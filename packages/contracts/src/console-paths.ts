@@ -19,8 +19,10 @@ export const paths = {
   // The link of a team invitation's letter (decision 57).
   invitation: '/invite/:token',
   analytics: '/analytics',
-  // Reached from the bell, the home dashboard and /analytics; not in the side menu (issue 14).
+  // In the menu after «Главная», with the count of new orders (issue 32).
   orders: '/orders',
+  // The orders page's tab of buyers (issue 32).
+  customers: '/orders/customers',
   settings: '/settings',
   // The legal texts, open signed in or not.
   privacyPolicy: '/legal/privacy',
@@ -29,6 +31,9 @@ export const paths = {
 
 /** The query parameter that names the order open in the orders screen's drawer. */
 export const ORDER_PARAM = 'order';
+
+/** The query parameter that names the buyer open in the buyers tab's drawer. */
+export const CUSTOMER_PARAM = 'customer';
 
 /** The query parameter of an e-mail confirmation link, on the profile and on the settings page. */
 export const VERIFY_MAIL_PARAM = 'verifyMail';

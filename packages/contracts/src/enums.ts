@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'Widget',
   'User',
   'Order',
+  'Customer',
   'Analytics',
   'Setup',
   'Shop',

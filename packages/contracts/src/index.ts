@@ -24,5 +24,5 @@ export * from './phone';
 export * from './storefront';
 export * from './cart';
 export * from './analytics';
-export * from './moscow-days';
+export * from './time-zone';
 export * from './setup';

@@ -8,6 +8,7 @@ import { ORDER_LIMITS } from './limits';
 import { messages } from './messages';
 import { DELIVERY_STATUSES } from './notifier';
 import { ORDER_STATUS_SOURCES, ORDER_STATUSES } from './order-statuses';
+import { orderPaymentSchema, orderRefundSchema } from './payments';
 import { text } from './text';
 
 export * from './order-statuses';
@@ -75,6 +76,8 @@ export const orderSchema = z.object({
   units: z.number().int(),
   /** Rubles: the lines' totals; null when no line had a price. */
   total: z.number().nullable(),
+  /** The online payment asked for the order (issue 33); null when it was ordered without one. */
+  payment: orderPaymentSchema.nullable(),
 });
 
 /** One change of an order's status: from what to what, where and by whom. */
@@ -109,6 +112,8 @@ export const orderDeliverySchema = z.object({
 export const orderDetailSchema = orderSchema.extend({
   status_changes: z.array(orderStatusChangeSchema),
   deliveries: z.array(orderDeliverySchema),
+  /** The payment's refunds, oldest first. */
+  refunds: z.array(orderRefundSchema),
 });
 
 const day = z.iso.date({ error: texts.dateInvalid });

@@ -80,6 +80,7 @@ export const widgetStyleSchema = z
       .max(WIDGET_STYLE_LIMITS.buttonTextMaxLength, messages.widget.buttonTextTooLong),
     order_flow: z.enum(ORDER_FLOWS),
     cart_position: z.enum(CART_POSITIONS),
+    online_payment: z.boolean(),
   })
   .partial()
   .strict();

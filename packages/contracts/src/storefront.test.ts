@@ -200,6 +200,7 @@ describe('storefrontShowcasesSchema', () => {
               button_text: 'Купить',
               order_flow: 'cart',
               cart_position: 'bottom-right',
+              online_payment: false,
             },
             tags: [{ key: 'c1', title: 'Одежда' }],
             cards: [

@@ -10,6 +10,7 @@ import { orderMessages as messages } from './order-messages';
 import { normalizePhone } from './phone';
 import { text } from './text';
 import { visibleLine, visibleLines } from './visible-text';
+import { paymentConfirmationSchema } from './payments';
 import { CART_POSITIONS, ORDER_FLOWS } from './widget-style';
 
 /** Media URLs on Vitrina's own origin; the widget shows no image from anywhere else. */
@@ -80,6 +81,7 @@ export const storefrontShowcaseSchema = z.object({
     button_text: z.string(),
     order_flow: z.enum(ORDER_FLOWS),
     cart_position: z.enum(CART_POSITIONS),
+    online_payment: z.boolean(),
   }),
   tags: z.array(storefrontTagSchema),
   cards: z.array(storefrontCardSchema),
@@ -224,7 +226,12 @@ export const orderPayloadSchema = z
 
 /** The 201 answer to an order: its number and total in rubles (null: a product without a price). */
 export const orderCreatedSchema = z.object({
-  data: z.object({ number: z.number().int(), total: z.number().nullable() }),
+  data: z.object({
+    number: z.number().int(),
+    total: z.number().nullable(),
+    /** With online payment: the page the buyer pays on; absent when the order is not paid online. */
+    payment: paymentConfirmationSchema.optional(),
+  }),
 });
 
 /** A card's price as the order would charge it today: what a 409 price change answers. */

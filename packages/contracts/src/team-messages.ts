@@ -11,6 +11,13 @@ export const teamMessages = {
   shopTitleRequired: 'Название магазина не может быть пустым',
   shopTitleTooLong: `Название магазина не может быть длиннее ${TEAM_LIMITS.shopTitleMaxLength} символов`,
   tooManyShops: `Можно владеть не больше чем ${TEAM_LIMITS.ownedShopsMax} магазинами`,
+  timeZoneUnknown:
+    'Неизвестный часовой пояс: выберите его из списка или укажите название из базы IANA, ' +
+    'например Europe/Moscow',
+  buyerLetterStatusUnknown:
+    'Письма покупателям бывают только о статусах «В работе», «Выполнена» и «Отменена»',
+  /** The journal's word for a shop that sends its buyers no letter. */
+  noBuyerLetters: 'выключены',
   deleteTitleMismatch: 'Введите название магазина точно так, как оно написано, чтобы удалить его',
   shopDeleted: 'Магазин удалён',
   /** The title a shop made for an account without a name gets. */

@@ -93,6 +93,13 @@ export const SHOP_ACTIONS = [
   'member.left',
   'ownership.transferred',
   'shop.renamed',
+  'shop.time_zone_changed',
+  'shop.buyer_letters_changed',
+  'customer.erased',
+  'payments.connected',
+  'payments.changed',
+  'payments.disconnected',
+  'order.refunded',
 ] as const;
 export type ShopAction = (typeof SHOP_ACTIONS)[number];
 
@@ -109,4 +116,11 @@ export const SHOP_ACTION_LABELS = {
   'member.left': 'Покинул магазин',
   'ownership.transferred': 'Передал владение',
   'shop.renamed': 'Переименовал магазин',
+  'shop.time_zone_changed': 'Изменил часовой пояс магазина',
+  'shop.buyer_letters_changed': 'Изменил письма покупателям',
+  'customer.erased': 'Удалил данные покупателя',
+  'payments.connected': 'Подключил оплату онлайн',
+  'payments.changed': 'Изменил настройки оплаты онлайн',
+  'payments.disconnected': 'Отключил оплату онлайн',
+  'order.refunded': 'Оформил возврат',
 } as const satisfies Record<ShopAction, string>;

@@ -6,6 +6,7 @@ import { TEAM_LIMITS } from './limits';
 import { teamMessages } from './team-messages';
 import { ASSIGNABLE_ROLES, PERMISSIONS, SHOP_ACTIONS, SHOP_ROLES } from './team-roles';
 import { text } from './text';
+import { timeZoneNamed } from './time-zone';
 
 export * from './team-roles';
 
@@ -22,13 +23,41 @@ export const shopSchema = z.object({
 });
 export type Shop = z.infer<typeof shopSchema>;
 
-/** The current shop, with what the user may do in it. */
+/** The statuses an order is moved to whose letter to the buyer a shop may switch on (issue 32). */
+export const BUYER_LETTER_STATUSES = ['IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
+export type BuyerLetterStatus = (typeof BUYER_LETTER_STATUSES)[number];
+
+/** A new shop's letters to buyers: only the cancellation's. */
+export const DEFAULT_BUYER_LETTER_STATUSES: readonly BuyerLetterStatus[] = ['CANCELLED'];
+
+/** An IANA zone, stored as Intl spells it. */
+const timeZone = text({ error: teamMessages.timeZoneUnknown }).transform((name, context) => {
+  const zone = timeZoneNamed(name);
+  if (!zone) context.addIssue({ code: 'custom', message: teamMessages.timeZoneUnknown });
+  return zone ?? z.NEVER;
+});
+
+/** The current shop, with what the user may do in it and its settings. */
 export const currentShopSchema = shopSchema.extend({
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The IANA zone every date of the shop is shown and counted in. */
+  time_zone: z.string(),
+  /** The statuses whose move sends the buyer who gave an e-mail a letter. */
+  buyer_letter_statuses: z.array(z.enum(BUYER_LETTER_STATUSES)),
 });
 export type CurrentShop = z.infer<typeof currentShopSchema>;
 
-export const shopUpdateSchema = z.object({ title: shopTitle });
+/** PATCH shop/: any of the title and the settings; what is left out stays. */
+export const shopUpdateSchema = z.object({
+  title: shopTitle.optional(),
+  time_zone: timeZone.optional(),
+  /** Each status once; the order they come in does not matter. */
+  buyer_letter_statuses: z
+    .array(z.enum(BUYER_LETTER_STATUSES, { error: teamMessages.buyerLetterStatusUnknown }))
+    .transform((statuses) => BUYER_LETTER_STATUSES.filter((status) => statuses.includes(status)))
+    .optional(),
+});
+export type ShopUpdate = z.infer<typeof shopUpdateSchema>;
 
 /** A new shop, owned by the signed-in user. */
 export const shopCreateSchema = z.object({ title: shopTitle });

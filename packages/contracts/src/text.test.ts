@@ -3,9 +3,11 @@ import { z } from 'zod';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as characteristics from './characteristics';
+import * as customers from './customers';
 import * as feeds from './feeds';
 import { messages } from './messages';
 import * as notifier from './notifier';
+import * as payments from './payments';
 import * as platform from './platform';
 import * as products from './products';
 import * as storefront from './storefront';
@@ -206,6 +208,26 @@ const PAYLOADS: [string, z.ZodType, object][] = [
     { product_id: 1, quantity: 1, unit_price_seen: 990 },
   ],
   ['feedSwitchSchema', feeds.feedSwitchSchema, { enabled: true }],
+  ['customerUpdateSchema', customers.customerUpdateSchema, { note: 'Любит зелёный чай' }],
+  ['refundCreateSchema', payments.refundCreateSchema, { amount: 1200.5 }],
+  [
+    'yookassaSettingsUpdateSchema',
+    payments.yookassaSettingsUpdateSchema,
+    {
+      shop_id: '506751',
+      secret_key: 'test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos',
+      test: true,
+      vat_code: 1,
+      tax_system_code: null,
+      receipts: true,
+    },
+  ],
+  ['customersQuerySchema', customers.customersQuerySchema, { search: 'Анна' }],
+  [
+    'customersExportQuerySchema',
+    customers.customersExportQuerySchema,
+    { search: 'Анна', format: 'csv' },
+  ],
   [
     'variantsSaveSchema',
     variants.variantsSaveSchema,
@@ -267,6 +289,15 @@ const NOT_PAYLOADS = new Set([
   'variantsSchema',
   'variantUsesSchema',
   'feedSettingsSchema',
+  'customerSchema',
+  'customerOrderSchema',
+  'customerDetailSchema',
+  'customersPageSchema',
+  'yookassaSettingsSchema',
+  'orderPaymentSchema',
+  'orderRefundSchema',
+  'paymentConfirmationSchema',
+  'publicPaymentSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -281,6 +312,8 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...storefront,
       ...variants,
       ...feeds,
+      ...customers,
+      ...payments,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 

@@ -14,3 +14,10 @@ export const CART_POSITION_LABELS: Record<CartPosition, string> = {
   'top-right': 'Справа вверху',
   'top-left': 'Слева вверху',
 };
+
+/** The style tab's switch of online payment, and why it may be off. */
+export const ONLINE_PAYMENT_LABEL = 'Оплата онлайн';
+export const ONLINE_PAYMENT_HINT =
+  'Кнопка формы заказа станет «Перейти к оплате», покупатель оплатит заказ через ЮKassa';
+export const ONLINE_PAYMENT_UNAVAILABLE_HINT =
+  'Чтобы включить, подключите ЮKassa в настройках, раздел «Оплата»';

@@ -22,6 +22,11 @@ export interface WidgetStyle {
   button_text: string;
   order_flow: OrderFlow;
   cart_position: CartPosition;
+  /**
+   * The order form sends the buyer to pay online (issue 33); takes effect only while the shop
+   * has a payment provider connected, and may be switched on only then.
+   */
+  online_payment: boolean;
 }
 
 /** The form an accent colour is written in: `#rrggbb`. */
@@ -41,6 +46,7 @@ export const WIDGET_STYLE_DEFAULTS: WidgetStyle = {
   // New widgets get the cart; those saved before it keep 'direct' (migration 0024).
   order_flow: 'cart',
   cart_position: 'bottom-right',
+  online_payment: false,
 };
 
 /** A stored style over the defaults: settings saved before a setting existed get its default. */
