@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE INDEX "outbox_messages_failed_index" ON "outbox_messages" USING btree ("id") WHERE "outbox_messages"."status" = 'FAILED';
