@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // The operator's scripts (the cluster) are tested beside them too.
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     // Files of a worker share modules, so the migrated PGlite snapshot (testing/test-database.ts)

@@ -10,11 +10,15 @@ import { createWorkers } from './composition/workers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MessageDefinition } from './features/delivery/delivery.service';
+import { createReadinessService } from './features/health/readiness.service';
 import { createAuthenticate } from './http/authenticate';
 import { createAuthorize } from './http/authorize';
 import { handleError } from './http/error-handler';
+import { createAppMetrics } from './http/metrics/app-metrics';
+import { serveMetrics } from './http/metrics/serve-metrics';
 import { registerOpenApi } from './http/openapi';
-import { serializeRequest } from './http/request-log';
+import { answerWithRequestId, RequestLog, requestIdOf, serializeRequest } from './http/request-log';
+import { useRequestScope } from './http/request-scope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveConsole } from './http/serve-console';
 import { serveMedia } from './http/serve-media';
@@ -57,11 +61,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   );
   const app = Fastify({
     loggerInstance,
+    // One line per answered request, under the id a caller's X-Request-Id gives or a new one.
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.http.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: handleError,
     ...serverTimeoutOptions(config.http.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that every hook and handler after runs in the request's scope.
+  useRequestScope(app);
+  app.addHook('onRequest', answerWithRequestId);
   app.addHook('onClose', () => database.close());
   const infra = createInfrastructure(config, database, logger, deps);
   app.addHook('onReady', () => infra.ready());
@@ -87,7 +97,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   );
   app.addHook('preClose', () => infra.changes.close());
-  const workers = createWorkers(infra, services, config, logger, deps.messageKinds);
+  app.addHook('onReady', () => services.shopEvents.start());
+  // Open streams would hold the server's close: their consoles connect again, elsewhere.
+  app.addHook('preClose', () => services.shopEvents.close());
+  // Off without METRICS_TOKEN: nothing is counted, and /metrics answers 404.
+  const { token } = config.metrics;
+  const metrics = token
+    ? createAppMetrics({ outboxState: services.delivery.state, poolUse: database.poolUse, logger })
+    : null;
+  serveMetrics(app, token && metrics ? { token, registry: metrics } : null);
+  const workers = createWorkers(infra, services, config, logger, {
+    extraKinds: deps.messageKinds,
+    deliveryResults: metrics?.deliveryResults,
+  });
+  // A round of the payments poll on demand, for tests that do not wait for its interval.
+  app.decorate('paymentPoll', services.paymentPoll);
   app.addHook('onReady', async () => workers.start());
   // Before the database and the mailer close, so tries under way can record their results.
   app.addHook('preClose', () => workers.stop());
@@ -97,6 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     {
       ...services,
       config,
+      readiness: createReadinessService({
+        db: infra.db,
+        health: services.health,
+        deliveryRunning: workers.deliveryRunning,
+      }),
       rateLimiter: infra.rateLimiter,
       telegramWebhook: infra.telegram?.webhook ?? null,
     },

@@ -1,19 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { serveBackups } from './backups/serve-backups';
 import { createDatabase } from './db/client';
+import { loadConfigOrExit } from './load-config-or-exit';
 import { createLogger } from './logger';
 import { servingUrl } from './serving-url';
 import { stopOnSignals } from './stop-on-signals';
-
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
@@ -27,6 +18,7 @@ try {
   const database = await createDatabase(config.storage, logger);
   await database.migrate();
   const app = await buildApp(config, { database, logger });
+  serveBackups(app, { config, database, logger });
   stopOnSignals(app);
   await app.listen({ host: config.http.host, port: config.http.port });
   const address = app.server.address();

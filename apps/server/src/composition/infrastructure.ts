@@ -36,6 +36,8 @@ export interface Infrastructure {
   telegram: TelegramBot | null;
   /** Tells the other server processes of a write their caches hold; heard once the app is ready. */
   changes: Changes;
+  /** Hears a channel's notifications until the answer is called (the shops' live events). */
+  listen: Database['listen'];
 }
 
 /** What a caller may supply instead of the configured part: tests pass a clock or a fetcher. */
@@ -88,6 +90,7 @@ export function createInfrastructure(
     liveSessions: createLiveSessions(prepareSessionCheck(database.db)),
     telegram: overrides.telegram ?? buildTelegram(config, logger),
     changes: createChanges(database, logger),
+    listen: (channel, onPayload) => database.listen(channel, onPayload),
     ready: () => rateLimiter.ready(),
     async close() {
       await Promise.all([mailer.close(), rateLimiter.close(), media.close()]);

@@ -14,16 +14,22 @@ import { collectionsRoutes } from '../features/catalog/collections.routes';
 import { catalogExportRoutes } from '../features/catalog-import/catalog-export.routes';
 import { catalogImportRoutes } from '../features/catalog-import/catalog-import.routes';
 import { characteristicsRoutes } from '../features/characteristics/characteristics.routes';
+import { customersRoutes } from '../features/customers/customers.routes';
 import type { FeatureRoutes } from '../features/feature-routes';
 import { feedsRoutes } from '../features/feeds/feeds.routes';
 import { publicFeedRoutes } from '../features/feeds/public-feed.routes';
 import { healthRoutes } from '../features/health/health.routes';
+import type { ReadinessService } from '../features/health/readiness.service';
 import { legalRoutes } from '../features/legal/legal.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
 import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { publicOrdersRoutes } from '../features/orders/public-orders.routes';
+import { paymentSettingsRoutes } from '../features/payments/payment-settings.routes';
+import { orderPaymentsRoutes } from '../features/payments/order-payments.routes';
+import { orderRefundsRoutes } from '../features/payments/order-refunds.routes';
+import { shopEventsRoutes } from '../features/shop-events/shop-events.routes';
 import { shopsRoutes } from '../features/team/shops.routes';
 import { invitationPreviewRoutes, teamRoutes } from '../features/team/team.routes';
 import { productRowsRoutes } from '../features/product-rows/product-rows.routes';
@@ -52,11 +58,13 @@ import type { MerchantReads } from './merchant-reads';
 import type { Services } from './services';
 
 /**
- * What route plugins may ask for: any service, the configuration, the per-IP limiter, and the
- * Telegram bot's webhook receiver (null unless the bot takes updates by webhook).
+ * What route plugins may ask for: any service, the configuration, the per-IP limiter, the
+ * Telegram bot's webhook receiver (null unless the bot takes updates by webhook), and readiness
+ * (which knows the workers, built after the services).
  */
 export type RouteDeps = Services & {
   config: Config;
+  readiness: ReadinessService;
   rateLimiter: RateLimiter;
   telegramWebhook: TelegramWebhook | null;
 };
@@ -81,6 +89,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       productViewRoutes,
       publicFeedRoutes,
       publicOrdersRoutes,
+      orderPaymentsRoutes,
       legalRoutes,
       publicEventsRoutes,
       invitationPreviewRoutes,
@@ -88,6 +97,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
     signedIn: [
       shopsRoutes,
       teamRoutes,
+      paymentSettingsRoutes,
       collectionsRoutes,
       categoriesRoutes,
       collectionViewRoutes,
@@ -111,6 +121,9 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       emailContactsRoutes,
       telegramContactsRoutes,
       ordersRoutes,
+      orderRefundsRoutes,
+      customersRoutes,
+      shopEventsRoutes,
       analyticsRoutes,
       setupRoutes,
     ],

@@ -29,7 +29,23 @@ import { createEmailContactsService } from '../features/notifier/email-contacts.
 import { createNotifierBot } from '../features/notifier/notifier-bot';
 import { createOrderButtons } from '../features/notifier/order-buttons';
 import { createTelegramContactsService } from '../features/notifier/telegram-contacts.service';
+import { createCustomersService } from '../features/customers/customers.service';
 import { createOrdersService } from '../features/orders/orders.service';
+import {
+  createPaymentSettingsService,
+  type PaymentSettingsService,
+} from '../features/payments/payment-settings.service';
+import { createYookassaProvider } from '../features/payments/yookassa/yookassa-provider';
+import {
+  createOrderPayments,
+  type OrderPaymentHooks,
+} from '../features/payments/order-payments.service';
+import { createOrderRefunds } from '../features/payments/order-refunds';
+import { createPaymentNotifications } from '../features/payments/payment-notifications';
+import { createPaymentPoll } from '../features/payments/payment-poll';
+import { orderPaymentHooks } from '../features/orders/order-payment-hooks';
+import { buyerLetterCauses } from '../features/orders/status-letter';
+import { createShopEvents } from '../features/shop-events/shop-events.service';
 import { createProductCopyService } from '../features/product-photos/product-copy.service';
 import { createProductPhotosService } from '../features/product-photos/product-photos.service';
 import { createProductRowsService } from '../features/product-rows/product-rows.service';
@@ -57,6 +73,8 @@ import { createShopAccess } from '../features/team/shop-access.service';
 import { createShopJournal } from '../features/team/shop-journal.service';
 import { createShopsService } from '../features/team/shops.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
+import { currentRequestId } from '../http/request-scope';
+import { createSecretsCipher } from '../infra/secrets/secrets-cipher';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 
@@ -205,6 +223,7 @@ function platformServices(
   { products, collections }: Pick<ReturnType<typeof catalogServices>, 'products' | 'collections'>,
   { notifierContacts }: Pick<ReturnType<typeof notifierServices>, 'notifierContacts'>,
   { journal }: Pick<TeamServices, 'journal'>,
+  paymentSettings: Pick<PaymentSettingsService, 'connectionOf'>,
 ) {
   const domains = createDomainsService({ db });
   const domainVerification = createDomainVerificationService({
@@ -224,6 +243,8 @@ function platformServices(
     products,
     contacts: notifierContacts,
     journal,
+    hasPaymentProvider: async (shopId) =>
+      (await paymentSettings.connectionOf(shopId)) !== undefined,
   });
   const showcases = createShowcasesService({ db, widgets, collections });
   const installCheck = createInstallCheckService({ rateLimiter, widgets, sitePages });
@@ -265,18 +286,66 @@ function notifierServices(
   return { notifierContacts, emailContacts, telegramContacts, chatKeys };
 }
 
+/** The shop's payment provider: ЮKassa, its keys kept encrypted under the server's secret. */
+function paymentConnection(
+  { db }: Infrastructure,
+  config: Config,
+  logger: Logger,
+  { journal }: Pick<TeamServices, 'journal'>,
+) {
+  const { yookassaApiRoot, secret } = config.payments;
+  const provider = createYookassaProvider({ apiRoot: yookassaApiRoot, logger });
+  const cipher = createSecretsCipher(secret);
+  return {
+    provider,
+    paymentSettings: createPaymentSettingsService({ db, provider, cipher, journal }),
+  };
+}
+
+/** The orders paid through the provider: payments, refunds, notifications and the poll. */
+function orderPaymentServices(
+  { db, now }: Infrastructure,
+  config: Config,
+  logger: Logger,
+  { journal }: Pick<TeamServices, 'journal'>,
+  { provider, paymentSettings }: ReturnType<typeof paymentConnection>,
+  hooks: OrderPaymentHooks,
+) {
+  const { holdMinutes, pollIntervalMs } = config.payments;
+  const { connectionOf } = paymentSettings;
+  const parts = { db, now, logger, provider, connectionOf, hooks };
+  const orderPayments = createOrderPayments({ ...parts, holdMinutes });
+  return {
+    paymentSettings,
+    orderPayments,
+    orderRefunds: createOrderRefunds({ ...parts, journal }),
+    paymentNotifications: createPaymentNotifications({ ...parts, payments: orderPayments }),
+    paymentPoll: createPaymentPoll({
+      ...parts,
+      payments: orderPayments,
+      intervalMs: pollIntervalMs,
+    }),
+  };
+}
+
 /**
  * Every service, built once, in dependency order: each receives the infrastructure and the
  * narrow parts of other services it uses, never a way to build them itself.
  */
 export function createServices(infra: Infrastructure, config: Config, logger: Logger) {
-  const delivery = createDeliveryService(infra);
+  // A message keeps the id of the request that caused it, for the logs of its tries.
+  const delivery = createDeliveryService({
+    db: infra.db,
+    now: infra.now,
+    requestId: currentRequestId,
+  });
   // Deleting a product, a collection or a whole shop deletes photos.
   const mediaCleanup = createMediaCleanupService({ db: infra.db, media: infra.media, logger });
   const team = teamServices(infra, delivery, mediaCleanup);
   const catalog = catalogServices(infra, config, team, mediaCleanup);
   const notifier = notifierServices(infra, delivery);
-  const platform = platformServices(infra, catalog, notifier, team);
+  const connection = paymentConnection(infra, config, logger, team);
+  const platform = platformServices(infra, catalog, notifier, team, connection.paymentSettings);
   const storefront = createStorefrontService({
     db: infra.db,
     now: infra.now,
@@ -299,7 +368,34 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     catalog.collectionView.forgetMerchant,
     catalog.productRows.forgetMerchant,
   ]);
-  const orders = createOrdersService({ ...infra, delivery, stockChanged: merchantReads.changed });
+  const shopEvents = createShopEvents({
+    ...infra,
+    database: infra,
+    logger,
+    shopAccess: team.shopAccess,
+  });
+  const customers = createCustomersService({
+    ...infra,
+    journal: team.journal,
+    dropBuyerLetters: (tx, shopId, orderIds) =>
+      delivery.dropUnsent(tx, shopId, buyerLetterCauses(orderIds)),
+  });
+  const payments = orderPaymentServices(
+    infra,
+    config,
+    logger,
+    team,
+    connection,
+    orderPaymentHooks({ delivery, shopEvents, stockChanged: merchantReads.changed }),
+  );
+  const orders = createOrdersService({
+    ...infra,
+    delivery,
+    stockChanged: merchantReads.changed,
+    shopEvents,
+    customers,
+    payments: payments.orderPayments,
+  });
   const { telegram } = infra;
   const { publicUrl } = config.http;
   telegram?.use(createOrderButtons({ db: infra.db, telegram, orders, publicUrl }));
@@ -313,6 +409,9 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...platform,
     ...notifier,
     orders,
+    customers,
+    shopEvents,
+    ...payments,
     events: createEventsService(infra),
     analytics: createAnalyticsService(infra),
     setup: createSetupService(infra),

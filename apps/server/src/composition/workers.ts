@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import { messageRegistry, type MessageDefinition } from '../features/delivery/delivery.service';
 import { accountMessages } from '../features/auth/account-messages';
-import { createDeliveryWorker } from '../features/delivery/delivery-worker';
+import { createDeliveryWorker, type TryResultCounter } from '../features/delivery/delivery-worker';
+import { notingChannel } from '../features/delivery/try-channel';
 import { createImportWorker } from '../features/catalog-import/import-worker';
 import { teamMessages } from '../features/team/invitation-letter';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
@@ -12,13 +13,17 @@ import type { Services } from './services';
 
 /**
  * Every kind of outbox message with its handler (decision 51): a feature that sends messages
- * adds its definitions here, under kinds named after it (`notifier.test`).
+ * adds its definitions here, under kinds named after it (`notifier.test`). The handlers' mailer
+ * and bot note their channel in the try that calls them, for the count of results by channel.
  */
 function messageDefinitions(
-  { db, mailer, telegram }: Infrastructure,
+  infra: Infrastructure,
   { orders }: Services,
   config: Config,
 ): MessageDefinition[] {
+  const { db } = infra;
+  const mailer = notingChannel('email', infra.mailer, ['send']);
+  const telegram = infra.telegram && notingChannel('telegram', infra.telegram, ['send', 'edit']);
   const publicUrl = config.http.publicUrl;
   return [
     ...accountMessages({ mailer, publicUrl }),
@@ -31,16 +36,24 @@ function messageDefinitions(
 /** A job's lease outlives a slow batch; a job left by a dead process waits at most this. */
 const IMPORT_WORKER_SETTINGS = { leaseSeconds: 120, pollIntervalMs: 2000 };
 
+/** What the app gives the workers beside the parts every piece gets. */
+export interface WorkerOptions {
+  /** Kinds of a test's own. */
+  extraKinds?: MessageDefinition[];
+  /** Counts the outbox's tries by channel and result: the metrics', when they are on. */
+  deliveryResults?: TryResultCounter;
+}
+
 /**
  * The background workers, built once from the services they serve: the app starts them once it
- * is ready and stops them before it closes. `extraKinds` are kinds of a test's own.
+ * is ready and stops them before it closes.
  */
 export function createWorkers(
   infra: Infrastructure,
   services: Services,
   config: Config,
   logger: Logger,
-  extraKinds: MessageDefinition[] = [],
+  { extraKinds = [], deliveryResults }: WorkerOptions = {},
 ) {
   const delivery = createDeliveryWorker({
     db: infra.db,
@@ -49,6 +62,8 @@ export function createWorkers(
     delivery: services.delivery,
     messages: messageRegistry([...messageDefinitions(infra, services, config), ...extraKinds]),
     settings: config.delivery,
+    failedForGood: services.orders.deliveryFailed,
+    results: deliveryResults,
   });
   const imports = createImportWorker({
     db: infra.db,
@@ -69,7 +84,13 @@ export function createWorkers(
     start() {
       if (config.delivery.concurrency > 0) delivery.start();
       imports.start();
+      services.paymentPoll.start();
     },
-    stop: () => Promise.all([delivery.stop(), imports.stop()]).then(() => undefined),
+    /** Whether this process delivers as it is set to: its worker runs, or it is to run none. */
+    deliveryRunning: () => config.delivery.concurrency === 0 || delivery.running(),
+    stop: () =>
+      Promise.all([delivery.stop(), imports.stop(), services.paymentPoll.stop()]).then(
+        () => undefined,
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { readOrCreateJwtSecret } from '../jwt-secret';
-import { ConfigError } from './config-error';
+import { keptSecret } from './kept-secret';
 import { integerBetween, type VariablesOf } from './variable-rules';
 
 /** Argon2id's cost: memory in KiB, passes and lanes. */
@@ -29,22 +28,12 @@ export const authVariables = {
   ACCESS_TOKEN_TTL: integerBetween(1, 86400).default(900),
 };
 
-/** An unwritable DATA_DIR is a bad setting too: say so in one line rather than with a stack. */
-function jwtSecretIn(dataDir: string): string {
-  try {
-    return readOrCreateJwtSecret(dataDir);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`Invalid configuration: DATA_DIR cannot keep the JWT secret: ${reason}`);
-  }
-}
-
 export function readAuthSettings(
   variables: VariablesOf<typeof authVariables>,
   dataDir: string,
 ): AuthSettings {
   return {
-    jwtSecret: variables.JWT_SECRET ?? jwtSecretIn(dataDir),
+    jwtSecret: variables.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret', 'the JWT secret'),
     accessTokenTtlSeconds: variables.ACCESS_TOKEN_TTL,
     passwordHashing: PASSWORD_HASHING_OWASP,
   };

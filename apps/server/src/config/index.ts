@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { authVariables, readAuthSettings, type AuthSettings } from './auth';
+import { backupVariables, readBackupSettings, type BackupSettings } from './backups';
 import { ConfigError } from './config-error';
 import { deliveryVariables, readDeliverySettings, type DeliverySettings } from './delivery';
 import { httpVariables, readHttpSettings, type HttpSettings } from './http';
 import { loggingVariables, readLogLevel, type LogLevel } from './logging';
 import { mailVariables, readMailSettings, type MailSettings } from './mail';
 import { mediaVariables, readMediaSettings, type MediaSettings } from './media';
+import { metricsVariables, readMetricsSettings, type MetricsSettings } from './metrics';
 import { pageFetchVariables, readPageFetchSettings, type PageFetchSettings } from './page-fetch';
+import { paymentsVariables, readPaymentsSettings, type PaymentsSettings } from './payments';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { readStorageSettings, storageVariables, type StorageSettings } from './storage';
 import { readTelegramSettings, telegramVariables, type TelegramSettings } from './telegram';
@@ -27,6 +30,9 @@ export interface Config {
   pageFetch: PageFetchSettings;
   delivery: DeliverySettings;
   telegram: TelegramSettings;
+  payments: PaymentsSettings;
+  backups: BackupSettings;
+  metrics: MetricsSettings;
 }
 
 const environmentSchema = z.object({
@@ -39,6 +45,9 @@ const environmentSchema = z.object({
   ...pageFetchVariables,
   ...deliveryVariables,
   ...telegramVariables,
+  ...paymentsVariables,
+  ...backupVariables,
+  ...metricsVariables,
 });
 
 /** Unset and empty variables are the same thing: `PORT= npm start` means the default port. */
@@ -72,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageFetch: readPageFetchSettings(variables),
     delivery: readDeliverySettings(variables),
     telegram: readTelegramSettings(variables),
+    payments: readPaymentsSettings(variables, storage.dataDir),
+    backups: readBackupSettings(variables, storage.dataDir),
+    metrics: readMetricsSettings(variables),
   };
 }

@@ -44,7 +44,7 @@ export const DEFAULT_RATE_LIMITS = {
   /** Funnel beacons from one address: a page sends a few, even a long visit with many clicks. */
   eventsPerIp: { max: 120, windowSeconds: 60 },
   /**
-   * A widget's funnel events counted per Moscow day for one visitor (the id the widget keeps for
+   * A widget's funnel events counted per day of its shop for one visitor (the id the widget keeps for
    * its tab) and for one address (an office or a mobile network holds many visitors): what is
    * beyond is not counted. No limit is shared by all of a site's visitors (decision 47).
    */
@@ -56,6 +56,13 @@ export const DEFAULT_RATE_LIMITS = {
   /** A product card half on screen, once a page view: a long showcase shows many. */
   impressionsPerVisitor: { max: 1000, windowSeconds: 24 * 60 * 60 },
   impressionsPerAddress: { max: 5000, windowSeconds: 24 * 60 * 60 },
+  /**
+   * A buyer's checks of a payment from one address (each may ask the provider): a return page
+   * asks every 2 s for half a minute; a retry counts too.
+   */
+  paymentChecksPerIp: { max: 60, windowSeconds: 60 },
+  /** Notifications to one shop's address: each makes a call to the provider with its keys. */
+  paymentNotificationsPerShop: { max: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;

@@ -14,7 +14,8 @@ async function asDatabase(client: PGlite, description: string): Promise<Database
     db,
     description,
     embedded: true,
-    migrate: () => migratePglite(db),
+    migrate: (folder) => migratePglite(db, folder),
+    embeddedClient: client,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: closeOnce(() => client.close()),
   };

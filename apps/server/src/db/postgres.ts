@@ -22,8 +22,10 @@ export function connectPostgres(url: string, logger: Logger): Database {
     db,
     description: describePostgresUrl(url),
     embedded: false,
-    migrate: () => migratePostgres(pool),
+    migrate: (folder) => migratePostgres(pool, folder),
+    embeddedClient: undefined,
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, logger),
     close: closeOnce(() => pool.end()),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -15,7 +15,9 @@ export type AppErrorCode =
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
   /** The server could not do what was asked, and the detail says so in the caller's words. */
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** A provider the call needed (a payment provider) did not answer, or answered with an error. */
+  | 'BAD_GATEWAY';
 
 /**
  * An expected failure whose detail the caller may read; `facts`, when given, go into the answer

@@ -36,6 +36,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
 };
 
 /** Fastify's own request errors whose English text the console would show as is. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../package.json' with { type: 'json' };
 
-const DOCS_PREFIX = '/api/docs';
+export const API_DOCS_PREFIX = '/api/docs';
 
 /** The `security` of signed-in routes: an access token in `Authorization: Bearer`. */
 export const bearerAuth = [{ bearerAuth: [] }];
@@ -28,5 +28,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
 }

@@ -23,19 +23,39 @@ describe('response headers', () => {
     testApp.app.get('/api/test/rows', () => ({ data: rows }));
   });
 
-  it.each(['/api/health', '/', '/api/unknown'])('sets the security headers on %s', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
+  it.each(['/', '/console/page', '/api/docs'])(
+    'sets the documents’ security headers on %s',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
 
-    expect(response.headers).toMatchObject({
-      'content-security-policy': EXPECTED_CSP,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    });
-  });
+      expect(response.headers).toMatchObject({
+        'content-security-policy': EXPECTED_CSP,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+    },
+  );
+
+  it.each(['/api/health', '/api/unknown', '/api/test/rows'])(
+    'sets the API’s few on %s, an answer that is never a page',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
 
   it('compresses a large body for a client that accepts gzip', async () => {
     const response = await testApp.app.inject({

@@ -40,6 +40,7 @@ describe('GET /widget.js and its view chunk', () => {
   it.each([
     ['view', VIEW_FILE],
     ['cart', 'widget-cart.K3Q7ZP2A.js'],
+    ['payment', 'widget-payment.P4Y9M3NT.js'],
   ])(
     'serves the %s chunk beside it as a module any site can import, cached for good',
     async (_chunk, name) => {

@@ -9,7 +9,7 @@ const WIDGET_NOT_BUILT = 'Widget is not built: run npm run build';
 /** widget.js names its chunks by their content, so a name's content never changes. */
 const FOR_GOOD = 'public, max-age=31536000, immutable';
 /** The chunks widget.js imports on first use: the product view's and the cart's. */
-const CHUNKS = ['widget-view', 'widget-cart'] as const;
+const CHUNKS = ['widget-view', 'widget-cart', 'widget-payment'] as const;
 /** The part of a chunk's name the build derives from its content: letters and digits. */
 const CONTENT_HASH = /^[A-Za-z0-9]{1,64}$/;
 

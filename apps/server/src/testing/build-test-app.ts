@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_LIMITS } from '@vitrina/contracts/limits';
 import { buildApp, type App } from '../app';
+import { DEFAULT_BACKUP_KEEP } from '../config/backups';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '../config/payments';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_RATE_LIMITS,
@@ -98,6 +100,24 @@ export function testConfig(dataDir: string, overrides: ConfigOverrides = {}): Co
       webhookUrl: undefined,
       ...overrides.telegram,
     },
+    // No test reaches ЮKassa: one that checks keys gives a local API's address.
+    payments: {
+      yookassaApiRoot: 'http://api.yookassa.invalid',
+      secret: 'a-test-payments-secret-long-enough-for-hkdf',
+      holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
+      // Tests run the poll's rounds themselves (`app.services.paymentPoll.tick()`).
+      pollIntervalMs: 3_600_000,
+      ...overrides.payments,
+    },
+    // Scheduled backups only where a test asks for them.
+    backups: {
+      intervalHours: 0,
+      keep: DEFAULT_BACKUP_KEEP,
+      folder: join(dataDir, 'backups'),
+      ...overrides.backups,
+    },
+    // No /metrics unless a test gives a token.
+    metrics: { token: undefined, ...overrides.metrics },
   };
 }
 

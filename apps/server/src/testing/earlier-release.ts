@@ -1,21 +1,9 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationEntries, migrationsWhere } from '../db/migration-level';
 
-/** Every migration of this release. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const JOURNAL = 'meta/_journal.json';
+export { migrationsFolder } from '../db/migration-level';
 
 /** A copy of the migrations as an earlier release shipped them: those before `tag`. */
 export async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'vitrina-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journal = JSON.parse(await readFile(join(folder, JOURNAL), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(join(folder, JOURNAL), JSON.stringify(journal));
-  return folder;
+  const index = (await migrationEntries()).findIndex((entry) => entry.tag === tag);
+  return migrationsWhere((_entry, at) => at < index);
 }

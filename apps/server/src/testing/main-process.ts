@@ -22,7 +22,8 @@ export interface RunningMain {
 export function startMain(env: Record<string, string>): RunningMain {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...inherited, LOG_LEVEL: 'info', ...env },
+    // Scheduled backups only where a test asks for them.
+    env: { ...inherited, LOG_LEVEL: 'info', BACKUP_INTERVAL_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout: LogLine[] = [];

@@ -184,6 +184,18 @@ export function describeMediaStorage(driver: string, open: () => Promise<OpenedM
       );
     });
 
+    it('lists every stored key, and none deleted', async () => {
+      const folder = `photos/${randomUUID()}`;
+      const keys = [`${folder}/800.webp`, `${folder}/200.webp`, `${folder}/a/orig.webp`];
+      await Promise.all(keys.map((key) => storage.put(key, photoBytes(key), WEBP)));
+      await storage.delete([keys[1] ?? '']);
+
+      const listed = [];
+      for await (const key of storage.list()) if (key.startsWith(folder)) listed.push(key);
+
+      expect(listed.sort()).toEqual([keys[0], keys[2]].sort());
+    });
+
     it('tells where files are addressed', () => {
       expect(storage.urlBase).toBe(opened.urlBase);
       expect(storage.urlBase.endsWith('/')).toBe(true);

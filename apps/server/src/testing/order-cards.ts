@@ -1,7 +1,13 @@
+import { buyerLetterCauses } from '../features/orders/status-letter';
+import { orderPaymentHooks } from '../features/orders/order-payment-hooks';
+import { createOrderPayments } from '../features/payments/order-payments.service';
+import { createYookassaProvider } from '../features/payments/yookassa/yookassa-provider';
+import { recordShopEvent } from '../features/shop-events/shop-events.repository';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Message } from 'grammy/types';
 import { afterAll, beforeAll } from 'vitest';
 import { outboxMessages } from '../db/schema';
+import { createCustomersService } from '../features/customers/customers.service';
 import { createDeliveryService, messageRegistry } from '../features/delivery/delivery.service';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import {
@@ -9,6 +15,7 @@ import {
   ORDER_CREATED,
   ORDER_STATUS_CHANGED,
 } from '../features/orders/orders.service';
+import { createShopJournal } from '../features/team/shop-journal.service';
 import { createTelegram } from '../infra/telegram/create-telegram';
 import type { Letter } from '../infra/mailer/mailer';
 import { createLogger } from '../logger';
@@ -151,7 +158,38 @@ export function orderCreatedHandler(
       },
     },
     publicUrl: testApp.config.http.publicUrl,
-    orders: createOrdersService({ db, now, delivery, rateLimiter, stockChanged: () => {} }),
+    orders: createOrdersService({
+      db,
+      now,
+      delivery,
+      rateLimiter,
+      stockChanged: () => {},
+      shopEvents: { record: recordShopEvent },
+      customers: createCustomersService({
+        db,
+        now,
+        journal: createShopJournal({ db }),
+        dropBuyerLetters: (tx, shopId, orderIds) =>
+          delivery.dropUnsent(tx, shopId, buyerLetterCauses(orderIds)),
+      }),
+      // The cards read no payment: a shop with no provider connected.
+      payments: createOrderPayments({
+        db,
+        now,
+        logger: createLogger('silent'),
+        provider: createYookassaProvider({
+          apiRoot: testApp.config.payments.yookassaApiRoot,
+          logger: createLogger('silent'),
+        }),
+        connectionOf: async () => undefined,
+        hooks: orderPaymentHooks({
+          delivery,
+          shopEvents: { record: recordShopEvent },
+          stockChanged: () => {},
+        }),
+        holdMinutes: testApp.config.payments.holdMinutes,
+      }),
+    }),
   });
   return messageRegistry(kinds).find(ORDER_CREATED)!.handler;
 }

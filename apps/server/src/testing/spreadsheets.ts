@@ -3,15 +3,18 @@ import ExcelJS from 'exceljs';
 /** What a reader makes of an exported workbook's one sheet. */
 export interface XlsxSheet {
   names: string[];
-  /** Texts and numbers by row; an empty cell is null, and empty cells end no row. */
-  rows: (string | number | null)[][];
+  /**
+   * Texts, numbers and dates by row; an empty cell is null, and empty cells end no row. A date
+   * cell's Date carries its clock time in its UTC fields (a spreadsheet's date has no zone).
+   */
+  rows: (string | number | Date | null)[][];
   /** Rows frozen at the top. */
   frozenRows: number;
   headerBold: boolean;
 }
 
 const cellValue = (value: ExcelJS.CellValue) =>
-  typeof value === 'string' || typeof value === 'number' ? value : null;
+  typeof value === 'string' || typeof value === 'number' || value instanceof Date ? value : null;
 
 /**
  * Reads a sheet of an XLSX file (the one named, or the first) with exceljs, a spreadsheet library

@@ -73,6 +73,11 @@ async function createPostgresDatabase(adminUrl: string, logger: Logger): Promise
  */
 const SHOPS_APART_FROM_USERS = 'ALTER SEQUENCE "shops_id_seq" RESTART WITH 700001';
 
+/** An in-memory embedded database, migrated, whatever TEST_DATABASE_URL says. */
+export async function migratedPglite(): Promise<Database> {
+  return openPgliteInMemory(await migratedPgliteSnapshot());
+}
+
 /**
  * A migrated database that no other test file sees: a fresh one on the PostgreSQL server of
  * TEST_DATABASE_URL when it is set, otherwise an in-memory PGlite.

@@ -8,9 +8,10 @@ import { widgets } from './widgets';
 const counter = (name: string) => integer(name).notNull().default(0);
 
 /**
- * A widget's funnel events of one Moscow day (issue 14): one row a day, each beacon adds to it,
- * so a year of a busy widget is 366 rows. Nothing of the visitor is kept. Orders are not events:
- * the funnel counts them from the orders (decision 47).
+ * A widget's funnel events of one day of its shop's time zone, as the zone was when they were
+ * counted (issue 14, 32): one row a day, each beacon adds to it, so a year of a busy widget is
+ * 366 rows. Nothing of the visitor is kept. Orders are not events: the funnel counts them from
+ * the orders (decision 47).
  */
 export const widgetDailyStats = pgTable(
   'widget_daily_stats',

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampWithZone } from './columns';
+import { customers } from './customers';
 import { discountTypeEnum, rubles, unitEnum } from './products';
 import { belongsTo } from './references';
 import { shops } from './shops';
@@ -49,6 +50,10 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),
     comment: text('comment'),
+    /** The buyer this order is counted to; null once the buyer's personal data is erased. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** When the merchant erased the buyer's personal data (152-ФЗ): name, phone, e-mail, comment. */
+    customerErasedAt: timestampWithZone('customer_erased_at'),
     /** Rubles: the lines' totals, as the order charged them; null when no line had a price. */
     total: rubles('total'),
     status: orderStatusEnum('status').notNull().default('NEW'),
@@ -68,6 +73,7 @@ export const orders = pgTable(
     index('orders_shop_id_id_index').on(table.shopId, table.id),
     index('orders_shop_id_status_id_index').on(table.shopId, table.status, table.id),
     index('orders_shop_id_widget_id_id_index').on(table.shopId, table.widgetId, table.id),
+    index('orders_customer_id_id_index').on(table.customerId, table.id),
     index('orders_shop_id_created_at_index').on(table.shopId, table.createdAt),
     // The search by a piece of the buyer's name (case and ё/е aside): pg_trgm, migration 0015.
     index('orders_customer_name_trigram_index').using(

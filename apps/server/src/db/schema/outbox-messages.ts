@@ -56,6 +56,11 @@ export const outboxMessages = pgTable(
     /** Why the last try did not deliver it, in words for the merchant. */
     lastError: text('last_error'),
     deliveredAt: timestampWithZone('delivered_at'),
+    /**
+     * The id of the HTTP request whose transaction wrote it (its `X-Request-Id`), so the logs of
+     * its tries can be found with the request's line; null when no request caused it.
+     */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     /** When it was queued or last tried. */
     updatedAt: timestampWithZone('updated_at').notNull().defaultNow(),
@@ -72,6 +77,10 @@ export const outboxMessages = pgTable(
     index('outbox_messages_user_id_index')
       .on(table.userId)
       .where(sql`${table.userId} IS NOT NULL`),
+    // The failed messages, counted at every scrape of /metrics: few, among many delivered.
+    index('outbox_messages_failed_index')
+      .on(table.id)
+      .where(sql`${table.status} = 'FAILED'`),
     index('outbox_messages_shop_id_index')
       .on(table.shopId)
       .where(sql`${table.shopId} IS NOT NULL`),

@@ -11,6 +11,13 @@ export const shopRoleEnum = pgEnum('shop_role', SHOP_ROLES);
 export const shops = pgTable('shops', {
   id: id(),
   title: text('title').notNull(),
+  /** An IANA zone: every date the console, exports, letters and analytics show is in it. */
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+  /** The statuses whose move sends the buyer (who gave an e-mail) a letter (issue 32). */
+  buyerLetterStatuses: text('buyer_letter_statuses')
+    .array()
+    .notNull()
+    .default(sql`'{CANCELLED}'::text[]`),
   ...lifecycleDates(),
 });
 

@@ -1,9 +1,9 @@
 import type { AnalyticsQuery, TopProductsQuery } from '@vitrina/contracts/analytics';
-import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productDailyStats, products, widgetDailyStats } from '../../db/schema';
+import { shopDayEnd, shopDayOf, shopDayStart } from '../../db/shop-days';
 
 /** The merchant's rows of a per-day table in the period, of one widget when asked. */
 function inPeriod(
@@ -37,22 +37,22 @@ export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
     .groupBy(stats.day);
 }
 
-/** The merchant's orders placed in the period, of one widget when asked, not cancelled. */
+/**
+ * The merchant's orders placed in the period (the shop's days, in its time zone, as the counters'
+ * days are written), of one widget when asked, not cancelled.
+ */
 function countedOrders(shopId: number, { from, to, widget }: AnalyticsQuery): SQL | undefined {
   return and(
     eq(orders.shopId, shopId),
     ne(orders.status, 'CANCELLED'),
-    gte(orders.createdAt, moscowDayStart(from)),
-    lt(orders.createdAt, moscowDayEnd(to)),
+    gte(orders.createdAt, shopDayStart(shopId, from)),
+    lt(orders.createdAt, shopDayEnd(shopId, to)),
     widget === undefined ? undefined : eq(orders.widgetId, widget),
   );
 }
 
 /** Rubles summed exactly as numeric, then read as a number. */
 const rublesSum = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
-
-/** The Moscow day of an order's time, as the counters' days are written. */
-const orderDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
 
 /** Orders of a group (a day, or the whole period) and their revenue in rubles. */
 export interface OrderSums {
@@ -61,8 +61,8 @@ export interface OrderSums {
 }
 
 /**
- * The period's orders that are not cancelled and their totals, summed per Moscow day or as one
- * group (keyed ''): one statement.
+ * The period's orders that are not cancelled and their totals, summed per day of the shop's
+ * time zone or as one group (keyed ''): one statement.
  */
 export async function sumOrders(
   db: Db,
@@ -72,7 +72,7 @@ export async function sumOrders(
 ): Promise<Map<string, OrderSums>> {
   const rows = await db
     .select({
-      key: key === 'day' ? orderDay : sql<string>`''`,
+      key: key === 'day' ? shopDayOf(shopId, orders.createdAt) : sql<string>`''`,
       orders: sql<number>`count(*)::int`,
       revenue: rublesSum(orders.total),
     })

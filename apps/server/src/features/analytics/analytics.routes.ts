@@ -12,7 +12,8 @@ import type { AnalyticsService } from './analytics.service';
 
 const tags = ['analytics'];
 const period =
-  'from `from` to `to` (Moscow days, both included, a year at most), of `widget` if given';
+  "from `from` to `to` (the shop's days in its time zone, both included, a year at most), " +
+  'of `widget` if given';
 
 /** The merchant's funnel of their widgets: totals, a series of days, the top products. */
 export const analyticsRoutes: FeatureRoutes<{ analytics: AnalyticsService }> = async (

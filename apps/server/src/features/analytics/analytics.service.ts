@@ -1,4 +1,4 @@
-import { daysOf } from '@vitrina/contracts/moscow-days';
+import { daysOf } from '@vitrina/contracts/time-zone';
 import type {
   AnalyticsQuery,
   Funnel,

@@ -4,24 +4,49 @@ import type { Db } from '../../db/client';
 import {
   productDailyStats,
   products,
+  shops,
   widgetDailyStats,
   widgetPublications,
   widgets,
 } from '../../db/schema';
 import type { CountedWidget, ProductDayCounts, WidgetDayCounts } from './daily-counts';
 
-/** The site's published widgets among `tagDivs`, by container id: one statement. */
+/** The shop a beacon's widgets are of, and its published widgets that the beacon names. */
+export interface PublishedWidgets {
+  shopId: number;
+  /** The shop's time zone: the beacon counts on its day there. */
+  timeZone: string;
+  /** By container id. */
+  widgets: Map<string, CountedWidget>;
+}
+
+/**
+ * The site's published widgets among `tagDivs` and their shop (a site is one shop's): one
+ * statement; undefined when none is published.
+ */
 export async function findPublishedWidgets(
   db: Db,
   siteId: number,
   tagDivs: string[],
-): Promise<Map<string, CountedWidget>> {
+): Promise<PublishedWidgets | undefined> {
   const rows = await db
-    .select({ tagDiv: widgets.tagDiv, widgetId: widgets.id, shopId: widgets.shopId })
+    .select({
+      tagDiv: widgets.tagDiv,
+      widgetId: widgets.id,
+      shopId: widgets.shopId,
+      timeZone: shops.timeZone,
+    })
     .from(widgets)
     .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
+    .innerJoin(shops, eq(shops.id, widgets.shopId))
     .where(and(eq(widgets.siteId, siteId), inArray(widgets.tagDiv, tagDivs)));
-  return new Map(rows.map(({ tagDiv, ...widget }) => [tagDiv, widget]));
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    shopId: first.shopId,
+    timeZone: first.timeZone,
+    widgets: new Map(rows.map(({ tagDiv, widgetId, shopId }) => [tagDiv, { widgetId, shopId }])),
+  };
 }
 
 /** Those of `productIds` that are the merchant's: one statement, none when there are none. */

@@ -1,5 +1,5 @@
-import { moscowDay } from '@vitrina/contracts/moscow-days';
 import type { EventBatch } from '@vitrina/contracts/events';
+import { zoneDay } from '@vitrina/contracts/time-zone';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter } from '../../infra/rate-limits/rate-limiter';
@@ -13,7 +13,7 @@ interface EventsServiceDeps {
   rateLimiter: Pick<RateLimiter, 'take'>;
 }
 
-/** The widgets' funnel beacons, added to per-day counters (issue 14). */
+/** The widgets' funnel beacons, added to per-day counters of the shop's days (issue 14, 32). */
 export function createEventsService({ db, now, rateLimiter }: EventsServiceDeps) {
   return {
     /**
@@ -23,16 +23,17 @@ export function createEventsService({ db, now, rateLimiter }: EventsServiceDeps)
      */
     async count(batch: EventBatch, address: string): Promise<void> {
       const tagDivs = [...new Set(batch.events.map((event) => event.tag_div))];
-      const widgets = await findPublishedWidgets(db, batch.site_id, tagDivs);
-      // A site is one merchant's: its widgets share an owner.
-      const [owner] = widgets.values();
-      if (!owner) return;
-      const day = moscowDay(now());
+      const published = await findPublishedWidgets(db, batch.site_id, tagDivs);
+      if (!published) return;
+      const { shopId, timeZone, widgets } = published;
+      // The shop's day: a changed zone counts from its next beacon on, the days already counted
+      // stay as they were counted.
+      const day = zoneDay(now(), timeZone);
       const sender = { visitor: batch.visitor, address };
       const events = await withinCaps(rateLimiter, batch.events, widgets, sender, day);
       if (!events.length) return;
       const productIds = events.flatMap((event) => event.product_id ?? []);
-      const owned = await findOwnedProductIds(db, owner.shopId, [...new Set(productIds)]);
+      const owned = await findOwnedProductIds(db, shopId, [...new Set(productIds)]);
       await addDailyCounts(db, dailyCounts(events, day, widgets, owned));
     },
   };

@@ -1,6 +1,6 @@
 import type { WidgetEvent } from '@vitrina/contracts/events';
 import { EVENT_LIMITS } from '@vitrina/contracts/analytics';
-import { moscowDay } from '@vitrina/contracts/moscow-days';
+import { DEFAULT_TIME_ZONE, zoneDay } from '@vitrina/contracts/time-zone';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config';
@@ -199,7 +199,7 @@ describe('funnel beacons: POST /api/v1/public/events', () => {
       { origin: await originOf(db(), cart.siteId) },
     );
 
-    const day = moscowDay(clock.now());
+    const day = zoneDay(clock.now(), DEFAULT_TIME_ZONE);
     expect(response.statusCode).toBe(204);
     expect(await widgetDays(db(), cart.widgetId)).toEqual([
       { day, views: 1, clicks: 1, cartAdds: 1, formOpens: 1 },
@@ -353,7 +353,7 @@ describe('the funnel’s orders', () => {
 
     expect((await postOrder(session.app, orderFor(showcase))).statusCode).toBe(201);
 
-    const today = moscowDay(new Date());
+    const today = zoneDay(new Date(), DEFAULT_TIME_ZONE);
     const funnel = await callApi(
       session.app,
       session.merchant,

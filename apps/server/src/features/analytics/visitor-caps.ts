@@ -2,7 +2,7 @@ import type { EventType, WidgetEvent } from '@vitrina/contracts/events';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
 import type { CountedWidget } from './daily-counts';
 
-/** The caps of each event type: per visitor id, and per address, of a widget's Moscow day. */
+/** The caps of each event type: per visitor id, and per address, of a widget's day. */
 const CAPS: Record<EventType, { perVisitor: RateLimitName; perAddress: RateLimitName }> = {
   view: { perVisitor: 'viewsPerVisitor', perAddress: 'viewsPerAddress' },
   click: { perVisitor: 'clicksPerVisitor', perAddress: 'clicksPerAddress' },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type Account } from '../../testing/accounts';
 import { callApi, createCategory, createdData } from '../../testing/catalog';
+import { FORMULA_GUARD } from '../../infra/spreadsheets/formula-guard';
 import { readXlsx } from '../../testing/spreadsheets';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { productWithCharacteristics, valueId } from '../../testing/variants';
@@ -88,7 +89,7 @@ describe('collection export: GET catalog/collection/{id}/export.csv|xlsx', () =>
       `attachment; filename="collection-${collectionId}.csv"`,
     );
 
-    expect(response.body).toContain(";'=1+1 не формула;");
+    expect(response.body).toContain(`;${FORMULA_GUARD}=1+1 не формула;`);
     const rows = (await csvRows(response.body)).map(({ cells }) => cells);
     expect(rows[0]).toEqual([
       'Группа вариантов',

@@ -5,12 +5,15 @@ import type { Logger } from '../../logger';
 import { createLogger } from '../../logger';
 import { captureLogs } from '../../testing/capture-logs';
 import { testClock } from '../../testing/test-clock';
+import { occupyConnections } from '../../testing/busy-database';
 import { createTestDatabase } from '../../testing/test-database';
 import { createDeliveryService } from './delivery.service';
 import type { DeliveryAttempt, DeliveryHandler, DeliveryOutcome } from './delivery-types';
-import { createDeliveryWorker, type DeliveryWorkerDeps } from './delivery-worker';
+import { createDeliveryWorker, type DeliveryWorkerDeps, type TryResult } from './delivery-worker';
 import { leaseDueMessages, markTryStarted } from './outbox.repository';
 import { RETRY_BASE_MS } from './retry-policy';
+import { notingChannel } from './try-channel';
+import { eventually } from '../../testing/letters';
 import {
   insertShop,
   outboxRow,
@@ -220,6 +223,52 @@ describe('the delivery worker', () => {
     },
   );
 
+  it('logs the tries of a message under the id of the request that caused it', async () => {
+    const { logger, lines } = captureLogs();
+    const shopId = await insertShop(db());
+    const inRequest = createDeliveryService({ db: db(), now: clock.now, requestId: () => 'r-42' });
+    await inRequest.enqueue(db(), testMessage(shopId));
+    await delivery().enqueue(db(), testMessage(shopId));
+    const { handler } = scriptedHandler({ type: 'delivered' });
+
+    await worker({ 'test.sink': handler }, { logger }).drainOnce();
+
+    const delivered = lines.filter((line) => line.msg === 'Delivery: delivered');
+    expect(delivered.map((line) => line.reqId).sort()).toEqual(['r-42', undefined]);
+  });
+
+  it('counts each recorded result by the channel its handler called', async () => {
+    const calls: string[] = [];
+    const chat = notingChannel('telegram', { send: async (text: string) => calls.push(text) }, [
+      'send',
+    ]);
+    const counted: { channel: string; result: TryResult }[] = [];
+    const results = { inc: (labels: (typeof counted)[number]) => counted.push(labels) };
+    const outcomes: Record<string, DeliveryOutcome> = {
+      sent: { type: 'delivered' },
+      later: { type: 'retry', reason: 'Занято' },
+      refused: { type: 'failed', reason: 'Нет' },
+    };
+    const handler: DeliveryHandler = async ({ payload }) => {
+      const text = String(payload.text);
+      if (text !== 'refused') await chat.send(text);
+      return outcomes[text]!;
+    };
+    for (const text of Object.keys(outcomes)) await enqueued({ payload: { text } });
+
+    await worker({ 'test.sink': handler }, { results }).drainOnce();
+
+    expect(calls.sort()).toEqual(['later', 'sent']);
+    expect(counted).toHaveLength(3);
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        { channel: 'telegram', result: 'delivered' },
+        { channel: 'telegram', result: 'retry' },
+        { channel: 'none', result: 'failed' },
+      ]),
+    );
+  });
+
   it("retries a handler's exception and logs its message, never the payload it carried", async () => {
     const message = await enqueued({ payload: { text: 'секрет заказа' } });
     const { logger, lines } = captureLogs();
@@ -402,6 +451,29 @@ describe('the delivery worker', () => {
         leasedUntil: new Date(clock.now().getTime() + TEST_DELIVERY_SETTINGS.leaseSeconds * 1000),
       });
       held.finish({ type: 'delivered' });
+    });
+
+    it('says it runs from its start until it is stopped', async () => {
+      const running = worker({});
+      expect(running.running()).toBe(false);
+
+      running.start();
+      expect(running.running()).toBe(true);
+      await running.stop();
+
+      expect(running.running()).toBe(false);
+    });
+
+    it('says it does not run while a round is stuck past its limit, and again once it goes on', async () => {
+      const settings = { ...TEST_DELIVERY_SETTINGS, pollIntervalMs: 20 };
+      const running = worker({}, { settings, stuckAfterMs: 200 });
+      running.start();
+
+      const release = occupyConnections(database);
+      await eventually(async () => (running.running() ? undefined : true), 'the stuck round');
+      await release();
+      await eventually(async () => (running.running() ? true : undefined), 'the next round');
+      await running.stop();
     });
 
     it('takes nothing once stopped, nudged or not', async () => {

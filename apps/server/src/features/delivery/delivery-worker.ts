@@ -16,6 +16,15 @@ import {
   type OutcomeChanges,
 } from './outbox.repository';
 import { outcomeChanges } from './retry-policy';
+import { tryScope } from './try-channel';
+
+/** What became of a try, as the metrics count it. */
+export type TryResult = 'delivered' | 'retry' | 'failed';
+
+/** Counts the tries' results by channel (a metrics counter, given by the composition root). */
+export interface TryResultCounter {
+  inc(labels: { channel: string; result: TryResult }): void;
+}
 
 export interface DeliveryWorkerDeps {
   db: Db;
@@ -30,10 +39,22 @@ export interface DeliveryWorkerDeps {
   random?: () => number;
   /** How long `stop` waits for tries under way; a try cut off is taken again after its lease. */
   stopWaitMs?: number;
+  /** Told, in the transaction that records it, of a message that failed for good. */
+  failedForGood?: (tx: Db, message: LeasedMessage) => Promise<void>;
+  /** Told of every try whose result is recorded: its channel and result. */
+  results?: TryResultCounter;
+  /** How long the loop may go without a round before `running` says it is stuck. */
+  stuckAfterMs?: number;
 }
 
 /** Within the 10 s that a stopping server gives itself (stop-on-signals.ts). */
 const STOP_WAIT_MS = 5000;
+
+/**
+ * A round begins at least once per poll interval, plus the time its lease query takes: none for
+ * three intervals, and never less than 30 s (a database slow for a while), means it is stuck.
+ */
+const stuckAfterMs = ({ pollIntervalMs }: DeliverySettings) => Math.max(3 * pollIntervalMs, 30_000);
 
 /** Why a try failed on this side of the channel, in words for the merchant. */
 const REASONS = {
@@ -58,6 +79,9 @@ const attemptOf = (message: LeasedMessage, payload: Record<string, unknown>): De
   idempotencyKey: idempotencyKeyOf(message),
   possiblySent: message.possiblySent,
 });
+
+const resultOf = (changes: OutcomeChanges): TryResult =>
+  changes.status === 'DELIVERED' ? 'delivered' : changes.status === 'FAILED' ? 'failed' : 'retry';
 
 /** What a log may say of a failure: a query's statement and code but never its values. */
 const loggable = (error: unknown) =>
@@ -85,10 +109,18 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   let stopping = false;
   /** Set while the worker, full, waits for a try to end. */
   let placeWanted = false;
+  /** When the loop last began a round (performance.now()); undefined while it does not run. */
+  let roundAt: number | undefined;
+  const stuckAfter = deps.stuckAfterMs ?? stuckAfterMs(settings);
+
+  /** A message's lines carry the id of the request that caused it, as that request's line does. */
+  const logOf = ({ requestId }: LeasedMessage): Logger =>
+    requestId ? logger.child({ reqId: requestId }) : logger;
 
   async function tryOnce(
     message: LeasedMessage,
     definition: MessageDefinition | undefined,
+    log: Logger,
   ): Promise<DeliveryOutcome> {
     const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
     // Its last tries never recorded a result: a message that crashes its process stops here.
@@ -96,31 +128,31 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       return { type: 'failed', reason: REASONS.leasesRanOut };
     }
     if (!definition) {
-      logger.error(about, `Delivery: no handler delivers messages of kind ${message.kind}`);
+      log.error(about, `Delivery: no handler delivers messages of kind ${message.kind}`);
       return { type: 'failed', reason: REASONS.noHandler };
     }
     const payload = definition.schema.safeParse(message.payload);
     if (!payload.success) {
       // Where and what kind of mismatch, never a value: a payload may hold a link's token.
       const issues = payload.error.issues.map(({ path, code }) => `${path.join('.')}: ${code}`);
-      logger.error({ ...about, issues }, 'Delivery: the payload does not fit its kind');
+      log.error({ ...about, issues }, 'Delivery: the payload does not fit its kind');
       return { type: 'failed', reason: REASONS.badPayload };
     }
     try {
       return await definition.handler(attemptOf(message, payload.data));
     } catch (error) {
-      logger.error({ ...about, ...loggable(error) }, 'Delivery: the handler threw; will retry');
+      log.error({ ...about, ...loggable(error) }, 'Delivery: the handler threw; will retry');
       return { type: 'retry', reason: REASONS.handlerError };
     }
   }
 
-  function logOutcome(message: LeasedMessage, changes: OutcomeChanges) {
+  function logOutcome(log: Logger, message: LeasedMessage, changes: OutcomeChanges) {
     const about = { messageId: message.id, kind: message.kind, attempt: message.attempts };
-    if (changes.status === 'DELIVERED') logger.info(about, 'Delivery: delivered');
+    if (changes.status === 'DELIVERED') log.info(about, 'Delivery: delivered');
     else if (changes.status === 'FAILED') {
-      logger.error({ ...about, reason: changes.lastError }, 'Delivery: failed for good');
+      log.error({ ...about, reason: changes.lastError }, 'Delivery: failed for good');
     } else {
-      logger.warn(
+      log.warn(
         { ...about, reason: changes.lastError, dueAt: changes.dueAt },
         'Delivery: will retry',
       );
@@ -132,24 +164,39 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
    * not go on: its row moved on, or the start could not be recorded (the message is taken again
    * once its lease ends).
    */
-  async function startTry(message: LeasedMessage): Promise<boolean> {
+  async function startTry(message: LeasedMessage, log: Logger): Promise<boolean> {
     const about = { messageId: message.id, attempt: message.attempts };
     try {
       if (await markTryStarted(db, message, now())) return true;
-      logger.warn(
+      log.warn(
         about,
         'Delivery: a try did not start; its lease had run out, or its recipient was deleted',
       );
     } catch (error) {
-      logger.error({ ...about, ...loggable(error) }, 'Delivery: a try could not record its start');
+      log.error({ ...about, ...loggable(error) }, 'Delivery: a try could not record its start');
     }
     return false;
   }
 
+  /** Records a try's result; a failure for good is told in the same transaction. */
+  async function record(message: LeasedMessage, changes: OutcomeChanges, time: Date) {
+    const { failedForGood } = deps;
+    if (changes.status !== 'FAILED' || !failedForGood) {
+      return recordOutcome(db, message, changes, time);
+    }
+    return db.transaction(async (tx) => {
+      const recorded = await recordOutcome(tx, message, changes, time);
+      if (recorded) await failedForGood(tx, message);
+      return recorded;
+    });
+  }
+
   async function deliver(message: LeasedMessage) {
-    if (!(await startTry(message))) return;
+    const log = logOf(message);
+    if (!(await startTry(message, log))) return;
     const definition = messages.find(message.kind);
-    const outcome = await tryOnce(message, definition);
+    const scope = tryScope();
+    const outcome = await scope.run(() => tryOnce(message, definition, log));
     const time = now();
     const changes = outcomeChanges(outcome, message.attempts, policy, time);
     // A message delivered or failed for good (a retry sets no status) keeps no secret, such as
@@ -158,15 +205,17 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       changes.payload = withoutSecrets(message.payload, definition.secrets);
     }
     try {
-      if (await recordOutcome(db, message, changes, time)) logOutcome(message, changes);
-      else {
-        logger.warn(
+      if (await record(message, changes, time)) {
+        logOutcome(log, message, changes);
+        deps.results?.inc({ channel: scope.channel(), result: resultOf(changes) });
+      } else {
+        log.warn(
           { messageId: message.id, attempt: message.attempts },
           'Delivery: a late result was dropped; its lease had run out, or its recipient was deleted',
         );
       }
     } catch (error) {
-      logger.error({ messageId: message.id, ...loggable(error) }, 'Delivery: result not recorded');
+      log.error({ messageId: message.id, ...loggable(error) }, 'Delivery: result not recorded');
     }
   }
 
@@ -192,6 +241,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   /** Takes what is due whenever a nudge, the poll or a freed place (when it was full) wakes it. */
   async function run() {
     while (!stopping) {
+      roundAt = performance.now();
       let filled = false;
       try {
         filled = (await takeDue()).filled;
@@ -211,7 +261,17 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     start() {
       if (loop) return;
       stopNudges = deps.delivery.onNudge(() => bell.ring());
-      loop = run();
+      loop = run().finally(() => {
+        roundAt = undefined;
+      });
+    },
+
+    /**
+     * Whether the loop runs: started, not stopped, and a round begun within `stuckAfterMs` (a
+     * round waits at most the poll's interval for the next).
+     */
+    running(): boolean {
+      return !stopping && roundAt !== undefined && performance.now() - roundAt <= stuckAfter;
     },
 
     /**

@@ -2,15 +2,20 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { LastDelivery, OutgoingMessage } from './delivery-types';
 import {
+  deletePendingOfCauses,
+  type MessageCauses,
   deletePendingTo,
   insertMessage,
   lastDeliveriesTo,
   newestOfKinds,
+  outboxState,
   requeueFailed,
+  type OutboxState,
 } from './outbox.repository';
 
 // Other features reach the delivery types through this service module, as lint has it.
 export type * from './delivery-types';
+export type { MessageCauses, OutboxState } from './outbox.repository';
 export { shopOf } from './delivery-types';
 export { letterOutcome } from './letter-outcome';
 export {
@@ -24,10 +29,12 @@ export {
 interface DeliveryServiceDeps {
   db: Db;
   now: Clock;
+  /** The id of the request being answered, if any: kept with its messages for the logs. */
+  requestId?: () => string | undefined;
 }
 
 /** The durable outbox (decision 20): messages are written with their cause and delivered after. */
-export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
+export function createDeliveryService({ db, now, requestId }: DeliveryServiceDeps) {
   const nudgeListeners = new Set<() => void>();
   /**
    * Wakes this process's workers once an enqueueing transaction has committed, so the message
@@ -41,7 +48,8 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
      * Writes a message to deliver. Call it inside the transaction of its cause, so the message
      * exists exactly when the cause does; a message with a dedupe key already used adds nothing.
      */
-    enqueue: (tx: Db, message: OutgoingMessage): Promise<void> => insertMessage(tx, message, now()),
+    enqueue: (tx: Db, message: OutgoingMessage): Promise<void> =>
+      insertMessage(tx, message, now(), requestId?.() ?? null),
 
     nudge,
 
@@ -50,6 +58,9 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
       nudgeListeners.add(listener);
       return () => nudgeListeners.delete(listener);
     },
+
+    /** What waits, what is under way and what failed for good, now: for monitoring. */
+    state: (): Promise<OutboxState> => outboxState(db, now()),
 
     /** The merchant's newest message of any of `kinds`, as a letter's fate is shown to them. */
     newestOfKinds: (userId: number, kinds: string[]) => newestOfKinds(db, userId, kinds),
@@ -69,6 +80,13 @@ export function createDeliveryService({ db, now }: DeliveryServiceDeps) {
       if (requeued) nudge();
       return requeued;
     },
+
+    /**
+     * In the transaction of what makes them wrong to send (an erased buyer): the shop's messages
+     * of `causes` still to deliver.
+     */
+    dropUnsent: (tx: Db, shopId: number, causes: MessageCauses): Promise<void> =>
+      deletePendingOfCauses(tx, shopId, causes),
 
     /** In the transaction that deletes a contact: its messages still to deliver go with it. */
     forgetRecipient: (tx: Db, shopId: number, recipientId: number): Promise<void> =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
 import type { LastDelivery, OutgoingMessage } from './delivery-types';
@@ -15,6 +15,7 @@ export type LeasedMessage = Pick<
   | 'dedupeKey'
   | 'attempts'
   | 'possiblySent'
+  | 'requestId'
 >;
 
 /** What a try's result changes in its row: the payload, to drop its secrets once done. */
@@ -23,10 +24,16 @@ export type OutcomeChanges = Pick<
   'status' | 'dueAt' | 'lastError' | 'deliveredAt' | 'payload'
 >;
 
-export async function insertMessage(db: Db, message: OutgoingMessage, time: Date) {
+/** Writes a message; `requestId` names the request that caused it, for the logs of its tries. */
+export async function insertMessage(
+  db: Db,
+  message: OutgoingMessage,
+  time: Date,
+  requestId: string | null = null,
+) {
   await db
     .insert(outboxMessages)
-    .values({ ...message, dueAt: time, createdAt: time, updatedAt: time })
+    .values({ ...message, requestId, dueAt: time, createdAt: time, updatedAt: time })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
@@ -40,6 +47,7 @@ interface LeasedRow {
   dedupe_key: string;
   attempts: number;
   possibly_sent: boolean;
+  request_id: string | null;
 }
 
 /**
@@ -75,7 +83,7 @@ export async function leaseDueMessages(
       possibly_sent = possibly_sent or started_at is not null, started_at = null
     from due where ${outboxMessages.id} = due.id
     returning ${outboxMessages.id}, shop_id, user_id, kind, recipient_id, payload, dedupe_key, attempts,
-      possibly_sent
+      possibly_sent, request_id
   `)) as unknown as { rows: LeasedRow[] };
   return rows.map((row) => ({
     id: Number(row.id),
@@ -87,6 +95,7 @@ export async function leaseDueMessages(
     dedupeKey: row.dedupe_key,
     attempts: row.attempts,
     possiblySent: row.possibly_sent,
+    requestId: row.request_id,
   }));
 }
 
@@ -187,6 +196,26 @@ export async function deletePendingTo(db: Db, shopId: number, recipientId: numbe
     );
 }
 
+/** A cause's messages: by their whole dedupe keys, or by the start every key of theirs has. */
+export interface MessageCauses {
+  keys: string[];
+  prefixes: string[];
+}
+
+/** Deletes the shop's messages of `causes` still to deliver. */
+export async function deletePendingOfCauses(db: Db, shopId: number, causes: MessageCauses) {
+  const matches = [
+    ...(causes.keys.length > 0 ? [inArray(outboxMessages.dedupeKey, causes.keys)] : []),
+    ...causes.prefixes.map((prefix) => like(outboxMessages.dedupeKey, `${prefix}%`)),
+  ];
+  if (matches.length === 0) return;
+  await db
+    .delete(outboxMessages)
+    .where(
+      and(eq(outboxMessages.shopId, shopId), eq(outboxMessages.status, 'PENDING'), or(...matches)),
+    );
+}
+
 /**
  * Makes the shop's failed message of a cause (its dedupe key starts with `keyPrefix`) due
  * now with a fresh count of tries; answers whether there was such a message.
@@ -209,4 +238,50 @@ export async function requeueFailed(
     )
     .returning({ id: outboxMessages.id });
   return requeued.length > 0;
+}
+
+/** The outbox at a glance, for monitoring: what waits, what is under way, what failed for good. */
+export interface OutboxState {
+  /** Messages due now that no worker holds. */
+  due: number;
+  /** Messages a worker holds for a try under way. */
+  leased: number;
+  /** Messages that failed for good (until sent again from the console). */
+  failed: number;
+  /** How long the longest-waiting due message has waited, in seconds; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+interface OutboxStateRow {
+  due: number | string;
+  leased: number | string;
+  failed: number | string;
+  oldest_due_at: string | Date | null;
+}
+
+/**
+ * The outbox's state at `time`, in one statement of four index scans: the pending ones through
+ * the workers' index of due rows (few, unless delivery lags), the failed ones through their own.
+ * A leased row's due time is its lease's end, so a row is either due or leased, never both.
+ */
+export async function outboxState(db: Db, time: Date): Promise<OutboxState> {
+  const at = time.toISOString();
+  const pending = sql`${outboxMessages} where ${outboxMessages.status} = 'PENDING'`;
+  const { rows } = (await db.execute(sql`
+    select
+      (select count(*) from ${pending} and ${outboxMessages.dueAt} <= ${at}::timestamptz) as due,
+      (select count(*) from ${pending} and ${outboxMessages.dueAt} > ${at}::timestamptz
+        and ${outboxMessages.leasedUntil} > ${at}::timestamptz) as leased,
+      (select count(*) from ${outboxMessages} where ${outboxMessages.status} = 'FAILED') as failed,
+      (select min(${outboxMessages.dueAt}) from ${pending}
+        and ${outboxMessages.dueAt} <= ${at}::timestamptz) as oldest_due_at
+  `)) as unknown as { rows: OutboxStateRow[] };
+  const [row] = rows;
+  const oldest = row?.oldest_due_at ? new Date(row.oldest_due_at).getTime() : time.getTime();
+  return {
+    due: Number(row?.due ?? 0),
+    leased: Number(row?.leased ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestDueSeconds: Math.max(0, (time.getTime() - oldest) / 1000),
+  };
 }

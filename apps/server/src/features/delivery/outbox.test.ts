@@ -46,6 +46,23 @@ describe('the delivery outbox', () => {
       });
     });
 
+    it('keeps the id of the request being answered, or none outside a request', async () => {
+      const shopId = await insertShop(db());
+      const [asked, unasked] = [testMessage(shopId), testMessage(shopId)];
+      const inRequest = createDeliveryService({ db: db(), now: clock.now, requestId: () => 'r-1' });
+      const outside = createDeliveryService({
+        db: db(),
+        now: clock.now,
+        requestId: () => undefined,
+      });
+
+      await inRequest.enqueue(db(), asked);
+      await outside.enqueue(db(), unasked);
+
+      expect((await outboxRow(db(), asked.dedupeKey))?.requestId).toBe('r-1');
+      expect((await outboxRow(db(), unasked.dedupeKey))?.requestId).toBeNull();
+    });
+
     it('leaves nothing when the transaction of its cause rolls back', async () => {
       const shopId = await insertShop(db());
       const message = testMessage(shopId);

@@ -1,4 +1,4 @@
-import { MOSCOW_OFFSET_MS, ORDERS_DAY_UTC_OFFSET } from '@vitrina/contracts/moscow-days';
+import { DEFAULT_TIME_ZONE, isoOffset, zoneOffsetMs } from '@vitrina/contracts/time-zone';
 import type { FeedNodes } from './feeds.repository';
 import type { Offer } from './feed-offers';
 import { element, textElement } from './xml';
@@ -14,8 +14,10 @@ export interface FeedShop {
 }
 
 /** `2026-03-02T15:04+03:00`: Moscow time to the minute, as Yandex Market reads a feed's date. */
-export const ymlDate = (at: Date) =>
-  `${new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 16)}${ORDERS_DAY_UTC_OFFSET}`;
+export function ymlDate(at: Date): string {
+  const offset = zoneOffsetMs(at, DEFAULT_TIME_ZONE);
+  return `${new Date(at.getTime() + offset).toISOString().slice(0, 16)}${isoOffset(offset)}`;
+}
 
 /** Collections head the tree; a category without a parent hangs under its collection. */
 function categoriesXml({ collections, categories }: FeedNodes): string {

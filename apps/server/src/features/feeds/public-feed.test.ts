@@ -353,7 +353,7 @@ describe('a published widget’s YML feed: GET /api/v1/public/feeds/{token}.yml'
     expect(JSON.stringify(logs.lines)).not.toContain(token);
     expect(logs.lines).toContainEqual(
       expect.objectContaining({
-        req: expect.objectContaining({ url: '/api/v1/public/feeds/:token.yml' }),
+        url: '/api/v1/public/feeds/:token.yml',
       }),
     );
   });

@@ -1,11 +1,10 @@
-import type { OrderStatus } from '@vitrina/contracts/order-statuses';
 import type { Db } from '../../db/client';
 import type { Telegram, TelegramEditOutcome } from '../../infra/telegram/telegram';
 import type { DeliveryOutcome } from '../delivery/delivery.service';
 import type { OrderCard, OrdersService } from '../orders/orders.service';
 import { deliveryFailures } from './contact-messages';
 import { setChatActive } from './contacts.repository';
-import { orderButtons, orderCardText } from './order-card';
+import { cardStateKey, orderButtons, orderCardText } from './order-card';
 import type { CardPlace } from './order-cards.repository';
 
 export interface CardUpdatesDeps {
@@ -40,19 +39,19 @@ export function createCardUpdates({ db, telegram, orders, publicUrl }: CardUpdat
 
   /**
    * Edits the cards at `places` to show the merchant's order as it stands, unless it stands at
-   * `shown`, which they show already. Each round reads the order again after its edits and goes
-   * on while the status moved meanwhile, so edits of one card racing (a press and a change in
-   * the console, two changes in a row) end on the latest status whatever order Telegram got
-   * them in. It ends: a status moves forward at most twice.
+   * `shown` (a cardStateKey), which they show already. Each round reads the order again after
+   * its edits and goes on while it changed meanwhile, so edits of one card racing (a press and a
+   * change in the console, a payment) end on the latest state whatever order Telegram got them
+   * in. It ends: a status moves forward at most twice, a payment settles once or twice.
    */
   async function showLatest(
     shopId: number,
     orderId: number,
     places: CardPlace[],
-    shown?: OrderStatus,
+    shown?: string,
   ): Promise<DeliveryOutcome> {
     let card = await orders.cardOf(shopId, orderId);
-    while (card && card.status !== shown) {
+    while (card && cardStateKey(card) !== shown) {
       const retries = await editAll(orderId, places, card);
       if (retries.length > 0) {
         return {
@@ -61,7 +60,7 @@ export function createCardUpdates({ db, telegram, orders, publicUrl }: CardUpdat
           afterMs: Math.max(...retries.map((retry) => retry.afterMs)),
         };
       }
-      shown = card.status;
+      shown = cardStateKey(card);
       card = await orders.cardOf(shopId, orderId);
     }
     return { type: 'delivered' };

@@ -32,7 +32,7 @@ export function contactConfirmationLetter(publicUrl: string, to: string, token: 
 export function contactLetter(
   publicUrl: string,
   to: string,
-  { subject, paragraphs, action }: ContactMessage,
+  { subject, paragraphs, action, replyTo }: ContactMessage,
   messageId: string,
 ): Letter {
   const letter = composeLetter({
@@ -44,5 +44,5 @@ export function contactLetter(
     link: action?.link ?? consoleUrl(publicUrl, paths.settings, {}),
     notes: [AVOID_SPAM],
   });
-  return { ...letter, messageId };
+  return { ...letter, messageId, ...(replyTo && { replyTo }) };
 }

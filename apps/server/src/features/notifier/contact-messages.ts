@@ -12,6 +12,8 @@ export interface ContactMessage {
   action?: { label: string; link: string };
   /** Buttons under the message in a chat; a letter has none. */
   buttons?: InlineButton[][];
+  /** Where a reply to the letter goes instead of the sender (an order's buyer). */
+  replyTo?: string;
 }
 
 export function connectedMessage(title: string): ContactMessage {

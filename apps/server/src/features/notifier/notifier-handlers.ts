@@ -13,6 +13,7 @@ import {
 } from '../delivery/delivery.service';
 import {
   orderCreated,
+  orderPaid,
   orderStatusChanged,
   stockLow,
   type OrderCreatedPayload,
@@ -29,7 +30,8 @@ import {
 } from './contact-messages';
 import { findContact, setChatActive } from './contacts.repository';
 import { NOTIFIER_MESSAGES } from './message-kinds';
-import { newOrderMessage } from './order-card';
+import { cardStateKey, newOrderMessage } from './order-card';
+import { paidMessage } from './paid-message';
 import { stockLowMessage } from './stock-message';
 import { followedCards, keptCard, recordOrderCard, type CardPlace } from './order-cards.repository';
 
@@ -45,6 +47,13 @@ interface HandlerDeps {
 }
 
 const NOT_CONFIGURED = messages.notifier.telegramNotConfigured;
+
+/** The cards, and `card` first when it is not among them. */
+function withCard(cards: CardPlace[], card: CardPlace | undefined): CardPlace[] {
+  const among = (each: CardPlace) =>
+    each.chatId === card?.chatId && each.messageId === card.messageId;
+  return card && !cards.some(among) ? [card, ...cards] : cards;
+}
 
 /** A message that went to a contact's chat, and its id there. */
 interface SentToChat<Payload> {
@@ -146,7 +155,7 @@ export function notifierMessages({
    * whatever this edit makes of it: a failure is not a reason to send it again.
    */
   async function catchUp(shopId: number, orderId: number, card: CardPlace) {
-    await cards?.showLatest(shopId, orderId, [card], 'NEW');
+    await cards?.showLatest(shopId, orderId, [card], cardStateKey({ status: 'NEW' }));
   }
 
   /**
@@ -170,11 +179,14 @@ export function notifierMessages({
     },
   };
 
-  /** Edits every card of the order in the merchant's chats that still receive orders. */
+  /**
+   * Edits every card of the order in the merchant's chats that still receive orders, and the card
+   * pressed for the change, kept or not: the press itself leaves its card to this edit.
+   */
   const editCards = orderStatusChanged.deliveredBy(async (attempt) => {
     const shopId = shopOf(attempt);
-    const { orderId } = attempt.payload;
-    const places = await followedCards(db, shopId, orderId);
+    const { orderId, pressed } = attempt.payload;
+    const places = withCard(await followedCards(db, shopId, orderId), pressed);
     if (places.length === 0) return { type: 'delivered' };
     if (!cards) return { type: 'failed', reason: NOT_CONFIGURED };
     return cards.showLatest(shopId, orderId, places);
@@ -197,6 +209,7 @@ export function notifierMessages({
     ),
     editCards,
     stockLow.deliveredBy(throughContact((_, { payload }) => stockLowMessage(payload))),
+    orderPaid.deliveredBy(throughContact((_, { payload }) => paidMessage(payload))),
     confirmationLetter,
   ];
 }

@@ -27,8 +27,9 @@ function presserName({ first_name, last_name, username }: User): string {
  * The order card's buttons (В работу, Выполнена, Отменить): a press from a chat that is a
  * confirmed, active contact of the order's merchant moves the order, by the presser's name.
  * A press the order has moved past, or from any other chat, changes nothing; every press is
- * answered. The pressed card then shows where the order stands and who set it, at once; the
- * order's other cards follow through the outbox (decision 32).
+ * answered. A press that moved the order names its card to the change's outbox message, which
+ * edits it with the order's other cards, once (decision 32); one that changed nothing shows on
+ * its card where the order stands and who set it.
  */
 export function createOrderButtons(deps: OrderButtonsDeps): Composer<Context> {
   const { db, orders } = deps;
@@ -43,21 +44,22 @@ export function createOrderButtons(deps: OrderButtonsDeps): Composer<Context> {
       await ctx.answerCallbackQuery({ text: botReplies.orderUnavailable });
       return;
     }
+    const message = ctx.callbackQuery.message;
+    const card = message && { chatId, messageId: message.message_id };
     const presser = presserName(ctx.from);
     const { moved, status } = await orders.moveFromChat(
       owner,
       pressed.orderId,
       pressed.to,
       presser,
+      card,
     );
     await ctx.answerCallbackQuery({
       text: moved
         ? botReplies.orderMoved(ORDER_STATUS_LABELS[status])
         : botReplies.orderAlreadyMoved,
     });
-    const message = ctx.callbackQuery.message;
-    if (!message) return;
-    await cards.showLatest(owner, pressed.orderId, [{ chatId, messageId: message.message_id }]);
+    if (!moved && card) await cards.showLatest(owner, pressed.orderId, [card]);
   });
 
   return bot;

@@ -1,7 +1,7 @@
 import { messages } from '@vitrina/contracts/messages';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifierContacts, outboxMessages } from '../../db/schema';
+import { notifierContacts, orderCards, outboxMessages } from '../../db/schema';
 import { callApi } from '../../testing/catalog';
 import {
   buttonsOf,
@@ -88,6 +88,37 @@ describe('order cards in Telegram follow the status', () => {
       expect(card.text?.endsWith(`Статус: Отменена — ${world.anna.email}`)).toBe(true);
       expect(card.reply_markup).toBeUndefined();
     }
+  });
+
+  it('edits the pressed card once, through the change’s message, and every other card once', async () => {
+    const private_ = chat();
+    const shared = await group();
+    const { id, cards } = await orderTo(private_, shared);
+    await orderMessagesSettled(world.testApp, id);
+
+    const answer = await private_.press(cards[0]!, 'В работу');
+    const edited = await private_.nextEdit();
+    await orderMessagesSettled(world.testApp, id);
+
+    expect(answer.text).toBe('Статус заявки: В работе');
+    expect(edited.text?.endsWith(`Статус: В работе — ${PRESSER}`)).toBe(true);
+    expect(editsIn(private_)).toHaveLength(1);
+    expect(editsIn(shared)).toHaveLength(1);
+  });
+
+  it('edits a pressed card that was never kept', async () => {
+    const private_ = chat();
+    const { id, cards } = await orderTo(private_);
+    await orderMessagesSettled(world.testApp, id);
+    await world.testApp.database.db.delete(orderCards).where(eq(orderCards.orderId, id));
+
+    await private_.press(cards[0]!, 'Отменить');
+    const edited = await private_.nextEdit();
+    await orderMessagesSettled(world.testApp, id);
+
+    expect(edited.text?.endsWith(`Статус: Отменена — ${PRESSER}`)).toBe(true);
+    expect(edited.reply_markup).toBeUndefined();
+    expect(editsIn(private_)).toHaveLength(1);
   });
 
   it('leaves the card of a deleted contact alone, and the change goes through', async () => {

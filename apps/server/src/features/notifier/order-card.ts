@@ -5,6 +5,10 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@vitrina/contracts/order-statuses';
+import {
+  ORDER_PAYMENT_STATUS_LABELS,
+  type OrderPaymentStatus,
+} from '@vitrina/contracts/payment-texts';
 import type { InlineButton } from '../../infra/telegram/telegram';
 import type { OrderCreatedPayload } from '../orders/orders.service';
 import type { ContactMessage } from './contact-messages';
@@ -36,14 +40,23 @@ export function orderButtons(orderId: number, status: OrderStatus): InlineButton
   return [next.map((to) => ({ text: ORDER_STATUS_ACTIONS[to], data: `order:${orderId}:${to}` }))];
 }
 
-/** The card's text once its status changed: the order, then the status and who set it. */
-export function orderCardText(
-  payload: OrderCreatedPayload,
-  publicUrl: string,
-  { status, by }: { status: OrderStatus; by?: string | null },
-) {
+/** What a card shows of its order beyond what it was sent with. */
+export interface CardState {
+  status: OrderStatus;
+  by?: string | null;
+  /** Its online payment, if it has one: «Оплата: Оплачена». */
+  payment?: OrderPaymentStatus | null;
+}
+
+/** The state a card shows, in one word: two cards that show the same need no edit between. */
+export const cardStateKey = ({ status, payment }: CardState) => `${status}:${payment ?? ''}`;
+
+/** The card's text once its order changed: the order, the status and who set it, the payment. */
+export function orderCardText(payload: OrderCreatedPayload, publicUrl: string, card: CardState) {
+  const { status, by, payment } = card;
   const statusLine = `Статус: ${ORDER_STATUS_LABELS[status]}${by ? ` — ${by}` : ''}`;
-  return orderChatText(payload, publicUrl, statusLine);
+  const paymentLine = payment ? `\nОплата: ${ORDER_PAYMENT_STATUS_LABELS[payment]}` : '';
+  return orderChatText(payload, publicUrl, statusLine + paymentLine);
 }
 
 /** A new order's message, with the card's buttons in a chat (none for messages queued before them). */

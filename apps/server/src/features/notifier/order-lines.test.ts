@@ -42,8 +42,11 @@ describe('an order of several lines in messages and letters', () => {
     return { chat, email, ids };
   }
 
-  /** Places a cart of one of each product of `titles` at 100 ₽; answers its number and id. */
-  async function cartOf(titles: string[], contactsId: number[], ip: string) {
+  /**
+   * Places a cart of one of each product of `titles` at 100 ₽ from the buyer `email`; answers its
+   * number and id.
+   */
+  async function cartOf(titles: string[], contactsId: number[], ip: string, email = BUYER) {
     const products = titles.map((title, index) => ({
       title,
       price: 100,
@@ -52,7 +55,7 @@ describe('an order of several lines in messages and letters', () => {
     const showcase = await cartShowcase(session.testApp, session.merchant, products, {
       contactsId,
     });
-    const placed = await postOrder(session.app, cartOrderFor(showcase, [], { email: BUYER }), {
+    const placed = await postOrder(session.app, cartOrderFor(showcase, [], { email }), {
       ip,
     });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -88,7 +91,8 @@ describe('an order of several lines in messages and letters', () => {
       expect(text).toContain(`Товар 1 (артикул SKU-1) × 1 = ${price}`);
       for (const title of listed.slice(1)) expect(text).toContain(`\n${title} × 1 = ${price}`);
       expect(text).not.toContain('Товар 21 ×');
-      expect(text).toContain(`${cartMessages.moreLines(5)}: ${orderLink(id)}`);
+      expect(text).toContain(`\n\n${cartMessages.moreLines(5)}\n\n`);
+      expect(text).toContain(`Открыть заявку: ${orderLink(id)}`);
       expect(text).toContain(`Итого: 25 товаров · ${formatRubles(2500)}`);
     }
     expect(cartMessages.moreLines(5)).toBe('и ещё 5 позиций');
@@ -115,8 +119,28 @@ describe('an order of several lines in messages and letters', () => {
     expect(text.length).toBeLessThanOrEqual(CHAT_TEXT_MAX);
     expect(shown).toBeGreaterThan(1);
     expect(shown).toBeLessThan(ORDER_LIMITS.messageLinesMax);
-    expect(text).toContain(`${cartMessages.moreLines(25 - shown)}: ${orderLink(id)}`);
+    expect(text).toContain(`\n\n${cartMessages.moreLines(25 - shown)}\n\n`);
+    expect(text).toContain(`Открыть заявку: ${orderLink(id)}`);
     expect(text).toContain(`Итого: 25 товаров · ${formatRubles(2500)}`);
+  });
+
+  it('links the order in the console from the card and the letter, whose replies go to the buyer', async () => {
+    const { chat, email, ids } = await contacts();
+    const { number, id } = await cartOf(['Кружка'], ids, '198.51.100.3');
+    const anonymous = await cartOf(['Чашка'], ids, '198.51.100.4', '');
+
+    const card = await eventually(
+      async () => chat.messages.find((each) => each.text?.includes(`#${number}`)),
+      'the order in the chat',
+    );
+    const letter = await mailTo(email, `Vitrina: заявка #${number}`);
+    const withoutEmail = await mailTo(email, `Vitrina: заявка #${anonymous.number}`);
+
+    expect(card.text).toContain(`Открыть заявку: ${orderLink(id)}`);
+    expect(letter.text).toContain(`Открыть заявку: ${orderLink(id)}`);
+    expect(letter.replyTo?.value[0]?.address).toBe(BUYER);
+    expect(withoutEmail.text).toContain(`Открыть заявку: ${orderLink(anonymous.id)}`);
+    expect(withoutEmail.replyTo).toBeUndefined();
   });
 
   describe('messages queued before the cart, naming one product', () => {

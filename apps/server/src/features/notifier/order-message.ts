@@ -37,8 +37,8 @@ function totalRow({ lines, total }: OrderCreatedPayload): string {
 }
 
 /**
- * The order with its first `max` lines listed, the rest named by their count beside the link
- * to the whole order in the console.
+ * The order with its first `max` lines listed, the rest named by their count, and the link to
+ * the whole order in the console.
  */
 function orderParagraphs(order: OrderCreatedPayload, link: string, max: number): string[] {
   const listed = order.lines.slice(0, max);
@@ -46,13 +46,14 @@ function orderParagraphs(order: OrderCreatedPayload, link: string, max: number):
   return [
     `Новая заявка #${order.number}`,
     listed.map(lineRow).join('\n'),
-    ...(unlisted > 0 ? [`${cartMessages.moreLines(unlisted)}: ${link}`] : []),
+    ...(unlisted > 0 ? [cartMessages.moreLines(unlisted)] : []),
     totalRow(order),
     `Покупатель: ${order.customerName}`,
     `Телефон: ${formatPhone(order.customerPhone)}`,
     ...(order.customerEmail ? [`Почта: ${order.customerEmail}`] : []),
     ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
     `Страница: ${order.pageUrl}`,
+    `Открыть заявку: ${link}`,
   ];
 }
 
@@ -74,13 +75,15 @@ function orderText(order: OrderCreatedPayload, link: string, tail: string[]): st
 /**
  * A new order as a contact reads it, in a chat or a letter: its lines, the total, the buyer and
  * where the order came from, the phone as people write it. The letter's button calls the buyer
- * at the stored E.164 number, the form a `tel:` link takes.
+ * at the stored E.164 number, the form a `tel:` link takes; a reply to it goes to the buyer's
+ * e-mail, when given.
  */
 export function orderMessage(order: OrderCreatedPayload, publicUrl: string): ContactMessage {
   return {
     subject: `заявка #${order.number}`,
     paragraphs: orderText(order, orderLink(publicUrl, order.orderId), []),
     action: { label: 'Позвонить покупателю', link: `tel:${order.customerPhone}` },
+    ...(order.customerEmail && { replyTo: order.customerEmail }),
   };
 }
 

@@ -1,7 +1,12 @@
 import { stableMessageId } from '../../infra/mailer/letter-id';
-import type { Mailer } from '../../infra/mailer/mailer';
-import { letterOutcome, type MessageDefinition } from '../delivery/delivery.service';
+import type { Letter, Mailer } from '../../infra/mailer/mailer';
+import {
+  letterOutcome,
+  type KindHandler,
+  type MessageDefinition,
+} from '../delivery/delivery.service';
 import { buyerLetter, orderAccepted } from './buyer-letter';
+import { orderStatusLetter, statusLetter } from './status-letter';
 
 interface BuyerLetterDeps {
   mailer: Pick<Mailer, 'send'>;
@@ -11,10 +16,16 @@ interface BuyerLetterDeps {
 
 /** The buyers' letters, as the delivery worker's registry holds them. */
 export function buyerLetterMessages({ mailer, publicUrl }: BuyerLetterDeps): MessageDefinition[] {
+  /** Sends the letter `compose` writes; a retry's copy carries the same Message-ID. */
+  const sending =
+    <Payload>(compose: (payload: Payload, messageId: string) => Letter): KindHandler<Payload> =>
+    async ({ payload, idempotencyKey }) =>
+      letterOutcome(
+        await mailer.send(compose(payload, stableMessageId(idempotencyKey, publicUrl))),
+      );
+
   return [
-    orderAccepted.deliveredBy(async ({ payload, idempotencyKey }) => {
-      const letter = buyerLetter(payload, stableMessageId(idempotencyKey, publicUrl));
-      return letterOutcome(await mailer.send(letter));
-    }),
+    orderAccepted.deliveredBy(sending(buyerLetter)),
+    orderStatusLetter.deliveredBy(sending(statusLetter)),
   ];
 }

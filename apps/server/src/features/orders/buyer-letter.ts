@@ -1,3 +1,4 @@
+import { buyerLetterTexts } from '@vitrina/contracts/buyer-letters';
 import { cartMessages } from '@vitrina/contracts/cart';
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import { orderMessages } from '@vitrina/contracts/order-messages';
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { messageKind, type OutgoingMessage } from '../delivery/delivery.service';
 
 /** The shop as the buyer's letter names it, and who answers the buyer's reply. */
-const letterShopSchema = z.object({
+export const letterShopSchema = z.object({
   /** The site's title. */
   name: z.string(),
   /** The page's origin, a confirmed domain of the site: the letter's way back to the shop. */
@@ -96,10 +97,24 @@ export function buyerLetterMessage(
   });
 }
 
-function howToReach(replyTo: string | null): string {
-  return replyTo
-    ? `Вопросы о заявке задайте продавцу: ответьте на это письмо или напишите на ${replyTo}.`
-    : 'Вопросы о заявке задайте продавцу на сайте магазина.';
+/**
+ * A letter of the shop to its buyer: `lead`, then who answers the buyer, the way back to the shop
+ * and why this address got it, signed by the shop; replies go to its e-mail service.
+ */
+export function shopLetter(
+  shop: LetterShop,
+  content: { purpose: string; to: string; subject: string; lead: string[] },
+  messageId: string,
+): Letter {
+  const letter = composeLetter({
+    ...content,
+    lead: [...content.lead, buyerLetterTexts.howToReach(shop.replyTo)],
+    action: buyerLetterTexts.goToShop,
+    link: shop.url,
+    notes: [buyerLetterTexts.notYou(new URL(shop.url).host)],
+    signedBy: shop.name,
+  });
+  return { ...letter, messageId, ...(shop.replyTo && { replyTo: shop.replyTo }) };
 }
 
 /** The order's lines, the first 20 of a longer one followed by how many more it holds. */
@@ -117,23 +132,12 @@ function linesParagraph({ lines }: BuyerLetterPayload): string {
 /** The letter: the order's number, lines and total, and how to reach the shop. */
 export function buyerLetter(payload: BuyerLetterPayload, messageId: string): Letter {
   const { shop, total } = payload;
-  const letter = composeLetter({
-    purpose: 'order-accepted',
-    to: payload.to,
-    subject: orderMessages.accepted(payload.number),
-    lead: [
-      `Магазин «${shop.name}» получил вашу заявку #${payload.number}.`,
-      linesParagraph(payload),
-      orderMessages.sentTotal(total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total)),
-      orderMessages.sentNext(formatPhone(payload.customerPhone)),
-      howToReach(shop.replyTo),
-    ],
-    action: 'Перейти в магазин',
-    link: shop.url,
-    notes: [
-      `Этот адрес указали в заявке на сайте ${new URL(shop.url).host}. Если это были не вы, просто не отвечайте на письмо.`,
-    ],
-    signedBy: shop.name,
-  });
-  return { ...letter, messageId, ...(shop.replyTo && { replyTo: shop.replyTo }) };
+  const lead = [
+    `Магазин «${shop.name}» получил вашу заявку #${payload.number}.`,
+    linesParagraph(payload),
+    orderMessages.sentTotal(total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total)),
+    orderMessages.sentNext(formatPhone(payload.customerPhone)),
+  ];
+  const subject = orderMessages.accepted(payload.number);
+  return shopLetter(shop, { purpose: 'order-accepted', to: payload.to, subject, lead }, messageId);
 }

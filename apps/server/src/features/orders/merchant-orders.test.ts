@@ -135,7 +135,12 @@ describe("the merchant's orders: /api/v1/orders/", () => {
     const response = await call('GET', `orders/${newest.id}/`);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ...newest, status_changes: [], deliveries: [] });
+    expect(response.json().data).toEqual({
+      ...newest,
+      status_changes: [],
+      deliveries: [],
+      refunds: [],
+    });
   });
 
   it('shows another merchant neither the list nor an order: 404 as for a missing one', async () => {

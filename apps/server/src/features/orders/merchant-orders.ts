@@ -13,15 +13,23 @@ import {
   type OrderUpdate,
 } from '@vitrina/contracts/orders';
 import type { Db } from '../../db/client';
+import { shopTimeZone } from '../../db/shop-days';
 import type { OrderRow } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import type { Clock } from '../../infra/clock';
 import type { DeliveryService } from '../delivery/delivery.service';
+import type { OrderPaymentStatus } from '@vitrina/contracts/payment-texts';
+import type { OrderPayments } from '../payments/order-payments.service';
+import type { ShopEvents } from '../shop-events/shop-events.service';
+import { orderEvent } from './order-event';
+import type { OrdersExport } from './order-export';
 import { deliveryJson, orderJson, statusChangeJson } from './order-json';
 import {
   orderCreatedPayload,
   orderMessagesKeyPrefix,
+  orderOfMessageKey,
   orderStatusChangedMessage,
+  type ChatCard,
   type OrderCreatedPayload,
 } from './order-message';
 import { linesOfOrder, linesOfOrders } from './order-items.repository';
@@ -43,12 +51,16 @@ import {
   setOrderNote,
   type StatusChangeBy,
 } from './order-status.repository';
+import { statusLetterMessage } from './status-letter';
 
 interface MerchantOrdersDeps {
   db: Db;
   now: Clock;
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
   stockChanged: (shopId: number) => void;
+  shopEvents: Pick<ShopEvents, 'record'>;
+  /** The orders' online payments and refunds (issue 33). */
+  payments: Pick<OrderPayments, 'ofOrders' | 'refundsOf'>;
 }
 
 /** An order as a chat's card shows it: what it was sent with, where it stands, set by whom. */
@@ -57,6 +69,8 @@ export interface OrderCard {
   status: OrderStatus;
   /** The actor of the change that set the status; null while the order is NEW. */
   by: string | null;
+  /** Where its online payment stands; null when it was ordered without one. */
+  payment: OrderPaymentStatus | null;
 }
 
 /** What a move asked from a chat made of the order. */
@@ -75,31 +89,39 @@ function refusedMove(from: OrderStatus, to: OrderStatus) {
 }
 
 /** The merchant's side of orders: the filtered list, one order, its status and note, resends. */
-export function createMerchantOrders({ db, now, delivery, stockChanged }: MerchantOrdersDeps) {
+export function createMerchantOrders({
+  db,
+  now,
+  delivery,
+  stockChanged,
+  shopEvents,
+  payments,
+}: MerchantOrdersDeps) {
   async function detail(shopId: number, id: number): Promise<OrderDetail> {
     // The history is read beside the order, by its id alone: another merchant's id answers
     // 404 below before anything read is shown.
-    const [row, lines, changes, deliveries] = await Promise.all([
+    const [row, lines, changes, deliveries, paid, refunds] = await Promise.all([
       findOrder(db, shopId, id),
       linesOfOrder(db, id),
       statusChangesOf(db, id),
       messagesOfCause(db, shopId, orderMessagesKeyPrefix(id)),
+      payments.ofOrders([id]),
+      payments.refundsOf(id),
     ]);
     if (!row) throw new NotFoundError();
     return {
-      ...orderJson(row, lines),
+      ...orderJson(row, lines, paid.get(id) ?? null),
       status_changes: changes.map(statusChangeJson),
       deliveries: deliveries.map(deliveryJson),
+      refunds,
     };
   }
 
-  /** The orders as the calls answer them, their lines read in one statement. */
+  /** The orders as the calls answer them, their lines and payments read in one statement each. */
   async function withLines(rows: ListedOrderRow[]): Promise<Order[]> {
-    const lines = await linesOfOrders(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => orderJson(row, lines.get(row.id) ?? []));
+    const ids = rows.map((row) => row.id);
+    const [lines, paid] = await Promise.all([linesOfOrders(db, ids), payments.ofOrders(ids)]);
+    return rows.map((row) => orderJson(row, lines.get(row.id) ?? [], paid.get(row.id) ?? null));
   }
 
   /** Runs `change` on the merchant's order with its row locked, in one transaction. */
@@ -117,15 +139,25 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
 
   /**
    * Moves the locked order to `to` when it may go there, and queues the message that brings its
-   * cards in chats up to date; the same status changes nothing. Answers whether it moved; the
-   * caller nudges the workers once the transaction has committed.
+   * cards in chats up to date (the `pressed` one among them) and the buyer's letter when the shop
+   * tells such moves; the same status changes nothing. Answers whether it moved; the caller
+   * nudges the workers once the transaction has committed.
    */
-  async function move(tx: Db, order: OrderRow, to: OrderStatus, by: StatusChangeBy) {
+  async function move(
+    tx: Db,
+    order: OrderRow,
+    to: OrderStatus,
+    by: StatusChangeBy,
+    pressed?: ChatCard,
+  ) {
     if (order.status === to) return false;
     if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
     const changeId = await moveOrder(tx, order, to, by, now());
     if (to === 'CANCELLED') await giveStockBack(tx, order.id);
-    await delivery.enqueue(tx, orderStatusChangedMessage(order, to, changeId));
+    await delivery.enqueue(tx, orderStatusChangedMessage(order, to, changeId, pressed));
+    const letter = await statusLetterMessage(tx, order, to, changeId);
+    if (letter) await delivery.enqueue(tx, letter);
+    await shopEvents.record(tx, orderEvent('order.status_changed', order));
     return true;
   }
 
@@ -147,15 +179,28 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     },
 
     /** How many orders are NEW, and the newest orders of any status: one query. */
+    /** A message about an order failed for good: the shop's open consoles hear of it. */
+    async deliveryFailed(tx: Db, message: { shopId: number | null; dedupeKey: string }) {
+      const orderId = orderOfMessageKey(message.dedupeKey);
+      if (orderId === undefined || message.shopId === null) return;
+      const order = await findOrder(tx, message.shopId, orderId);
+      if (order) await shopEvents.record(tx, orderEvent('delivery.failed', order));
+    },
+
     async inbox(shopId: number): Promise<OrdersInbox> {
       const rows = await latestOrders(db, shopId, ORDERS_INBOX_LATEST);
       // No order at all is no NEW order either.
       return { new_count: rows[0]?.newCount ?? 0, latest: await withLines(rows) };
     },
 
-    /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first. */
-    async exportRows(shopId: number, filter: OrdersFilter) {
-      return withLines(await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX));
+    /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first, and the zone. */
+    async exportRows(shopId: number, filter: OrdersFilter): Promise<OrdersExport> {
+      const timeZone = await shopTimeZone(db, shopId);
+      if (timeZone === undefined) throw new NotFoundError();
+      return {
+        orders: await withLines(await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX)),
+        timeZone,
+      };
     },
 
     get: detail,
@@ -184,13 +229,20 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     ownerOf: (id: number): Promise<number | undefined> => ownerOfOrder(db, id),
 
     /**
-     * A move asked from a chat's button: made when the order may go there; otherwise (an older
-     * card, a second press) nothing changes and the card shows where the order stands.
+     * A move asked from a chat's button on the `pressed` card: made when the order may go there,
+     * and its message edits that card with the others; otherwise (an older card, a second press)
+     * nothing changes and the card shows where the order stands.
      */
-    async moveFromChat(shopId: number, id: number, to: OrderStatus, actor: string) {
+    async moveFromChat(
+      shopId: number,
+      id: number,
+      to: OrderStatus,
+      actor: string,
+      pressed?: ChatCard,
+    ) {
       const result = await withLockedOrder(shopId, id, async (tx, locked): Promise<ChatMove> => {
         if (!canMoveOrder(locked.status, to)) return { moved: false, status: locked.status };
-        await move(tx, locked, to, { source: 'telegram', actor });
+        await move(tx, locked, to, { source: 'telegram', actor }, pressed);
         return { moved: true, status: to };
       });
       if (result.moved) afterMove(shopId, to);
@@ -201,8 +253,10 @@ export function createMerchantOrders({ db, now, delivery, stockChanged }: Mercha
     async cardOf(shopId: number, id: number): Promise<OrderCard | undefined> {
       const row = await findOrderWithActor(db, shopId, id);
       if (!row) return undefined;
-      const payload = orderCreatedPayload(row.order, await linesOfOrder(db, id));
-      return { payload, status: row.order.status, by: row.actor };
+      const [lines, paid] = await Promise.all([linesOfOrder(db, id), payments.ofOrders([id])]);
+      const payload = orderCreatedPayload(row.order, lines);
+      const payment = paid.get(id)?.status ?? null;
+      return { payload, status: row.order.status, by: row.actor, payment };
     },
 
     /** Queues a failed message about the order again; 404 for another's, 422 if not failed. */

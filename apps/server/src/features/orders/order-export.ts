@@ -1,26 +1,28 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderLine } from '@vitrina/contracts/orders';
+import { ORDER_PAYMENT_STATUS_LABELS } from '@vitrina/contracts/payment-texts';
 import { discountLabel } from '@vitrina/contracts/pricing';
 import type { Cell, Table } from '../../infra/spreadsheets/table';
 import type { Sheet } from '../../infra/spreadsheets/xlsx';
+import { zoneLabel } from '../../infra/spreadsheets/zoned-time';
 
-/** 23.11.2026 18:05, in Moscow time: the time the merchant's filters speak of. */
-const moscowTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The orders to export and the shop's time zone, whose clock their dates are written in. */
+export interface OrdersExport {
+  orders: Order[];
+  timeZone: string;
+}
 
 /** A column of an export: its header and what each row puts under it. */
 type Column<Row> = [header: string, cell: (row: Row) => Cell];
 
-/** What names an order: every sheet's first columns. */
-const ORDER_COLUMNS: Column<Order>[] = [
-  ['Номер', (order) => order.number],
-  ['Дата', (order) => moscowTime.format(new Date(order.created_at)).replace(',', '')],
+const NUMBER_COLUMN: Column<Order> = ['Номер', (order) => order.number];
+
+/** What names an order: every sheet's first columns; the date's header names its zone. */
+const orderColumns = (timeZone: string): Column<Order>[] => [
+  NUMBER_COLUMN,
+  [`Дата (${zoneLabel(timeZone)})`, (order) => ({ at: new Date(order.created_at), timeZone })],
   ['Статус', (order) => ORDER_STATUS_LABELS[order.status]],
+  // Empty for an order taken without online payment.
+  ['Оплата', (order) => order.payment && ORDER_PAYMENT_STATUS_LABELS[order.payment.status]],
 ];
 
 /** The buyer, the page and the merchant's note: an order's last columns. */
@@ -81,9 +83,9 @@ const linesOf = (orders: Order[]): OrderAndLine[] =>
   orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
 
 /** One row per line, each carrying its order's number, date, status and buyer: the CSV. */
-export function orderLinesTable(orders: Order[]): Table {
+export function orderLinesTable({ orders, timeZone }: OrdersExport): Table {
   const columns = [
-    ...ORDER_COLUMNS.map(ofOrder),
+    ...orderColumns(timeZone).map(ofOrder),
     ...LINE_COLUMNS.map(ofLine),
     ...BUYER_COLUMNS.map(ofOrder),
   ];
@@ -91,16 +93,15 @@ export function orderLinesTable(orders: Order[]): Table {
 }
 
 /** The workbook's sheets: «Заявки», one row per order, and «Позиции», one row per line. */
-export function ordersSheets(orders: Order[]): Sheet[] {
-  const orderNumber = ofOrder(ORDER_COLUMNS[0]!);
+export function ordersSheets({ orders, timeZone }: OrdersExport): Sheet[] {
   return [
     {
       name: 'Заявки',
-      table: tableOf([...ORDER_COLUMNS, ...TOTAL_COLUMNS, ...BUYER_COLUMNS], orders),
+      table: tableOf([...orderColumns(timeZone), ...TOTAL_COLUMNS, ...BUYER_COLUMNS], orders),
     },
     {
       name: 'Позиции',
-      table: tableOf([orderNumber, ...LINE_COLUMNS.map(ofLine)], linesOf(orders)),
+      table: tableOf([ofOrder(NUMBER_COLUMN), ...LINE_COLUMNS.map(ofLine)], linesOf(orders)),
     },
   ];
 }

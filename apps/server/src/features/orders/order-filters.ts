@@ -1,7 +1,7 @@
-import { moscowDayEnd, moscowDayStart } from '@vitrina/contracts/moscow-days';
 import type { OrdersFilter } from '@vitrina/contracts/orders';
 import { and, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
+import { shopDayEnd, shopDayStart } from '../../db/shop-days';
 import { containsNormalised, containsPattern, escapeLike } from '../../db/text-search';
 
 /** `#1001` or `1001`: an order number, within PostgreSQL's integer range. */
@@ -58,14 +58,17 @@ function searchCondition(shopId: number, term: string): SQL | undefined {
 const when = <Value>(value: Value | undefined, build: (value: Value) => SQL | undefined) =>
   value === undefined ? undefined : build(value);
 
-/** The merchant's orders the list's filters let through; each filter has an index of its own. */
+/**
+ * The merchant's orders the list's filters let through; each filter has an index of its own.
+ * The period's days are the shop's, in its time zone.
+ */
 export function filteredOrders(shopId: number, filter: OrdersFilter): SQL | undefined {
   return and(
     eq(orders.shopId, shopId),
     when(filter.status, (status) => eq(orders.status, status)),
     when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
-    when(filter.from, (from) => gte(orders.createdAt, moscowDayStart(from))),
-    when(filter.to, (to) => lt(orders.createdAt, moscowDayEnd(to))),
+    when(filter.from, (from) => gte(orders.createdAt, shopDayStart(shopId, from))),
+    when(filter.to, (to) => lt(orders.createdAt, shopDayEnd(shopId, to))),
     when(filter.search, (term) => searchCondition(shopId, term)),
   );
 }

@@ -1,5 +1,6 @@
 import { unitsOf } from '@vitrina/contracts/cart';
 import type { Order, OrderDelivery, OrderLine, OrderStatusChange } from '@vitrina/contracts/orders';
+import type { OrderPayment } from '@vitrina/contracts/payments';
 import type { OrderItemRow, OrderStatusChangeRow } from '../../db/schema';
 import type { CauseMessageRow, ListedOrderRow } from './order-reads.repository';
 
@@ -23,7 +24,11 @@ export function orderLineJson(line: OrderItemRow): OrderLine {
 }
 
 /** An order row and its lines as the merchant's calls answer them. */
-export function orderJson(row: ListedOrderRow, lines: OrderItemRow[]): Order {
+export function orderJson(
+  row: ListedOrderRow,
+  lines: OrderItemRow[],
+  payment: OrderPayment | null,
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -42,6 +47,7 @@ export function orderJson(row: ListedOrderRow, lines: OrderItemRow[]): Order {
     lines: lines.map(orderLineJson),
     units: unitsOf(lines),
     total: row.total,
+    payment,
   };
 }
 

@@ -13,25 +13,49 @@ export const ORDER_CREATED = 'order.created';
 /** The start of the dedupe keys of an order's messages: `order.created:{order}:{contact}`. */
 export const orderMessagesKeyPrefix = (orderId: number) => `${ORDER_CREATED}:${orderId}:`;
 
+/** The order a message to a contact is about, read from its dedupe key; undefined for others. */
+export function orderOfMessageKey(dedupeKey: string): number | undefined {
+  const [kind, orderId] = dedupeKey.split(':');
+  const id = Number(orderId);
+  return kind === ORDER_CREATED && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
  * The outbox kind of the message telling the order's chats that its status changed: one for
  * each change, whose handler brings every card of the order up to date.
  */
 export const ORDER_STATUS_CHANGED = 'order.status_changed';
 
-/** What a status change's message names; the card is drawn from the order as it then stands. */
+/** A card in a chat: the chat and the bot's message there. */
+const chatCardSchema = z.object({ chatId: z.number().int(), messageId: z.number().int() });
+
+export type ChatCard = z.output<typeof chatCardSchema>;
+
+/**
+ * What a status change's message names; the card is drawn from the order as it then stands. A
+ * press names its card, edited with the order's others even if it was never kept.
+ */
 export const orderStatusChanged = messageKind(
   ORDER_STATUS_CHANGED,
-  z.object({ orderId: z.number().int(), status: z.enum(ORDER_STATUSES) }),
+  z.object({
+    orderId: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    pressed: chatCardSchema.optional(),
+  }),
 );
 
 export type OrderStatusChangedPayload = z.output<typeof orderStatusChanged.schema>;
 
 /** A change's message, unique by the change: `order.status_changed:{order}:{change}`. */
-export function orderStatusChangedMessage(order: OrderRow, to: OrderStatus, changeId: number) {
+export function orderStatusChangedMessage(
+  order: OrderRow,
+  to: OrderStatus,
+  changeId: number,
+  pressed?: ChatCard,
+) {
   return orderStatusChanged.message({
     shopId: order.shopId,
-    payload: { orderId: order.id, status: to },
+    payload: { orderId: order.id, status: to, ...(pressed && { pressed }) },
     dedupeKey: `${ORDER_STATUS_CHANGED}:${order.id}:${changeId}`,
   });
 }
@@ -134,6 +158,23 @@ export function orderCreatedPayload(order: OrderRow, lines: OrderItemRow[]): Ord
     pageUrl: order.pageUrl,
   };
 }
+
+/** The outbox kind of the notice to each service that got the order that it is paid online. */
+export const ORDER_PAID = 'order.paid';
+
+/** «Заказ №1001 оплачен: 2 400 ₽», with the provider's payment id. */
+export const orderPaid = messageKind(
+  ORDER_PAID,
+  z.object({
+    orderId: z.number().int(),
+    number: z.number().int(),
+    amount: z.number(),
+    paymentId: z.string(),
+    test: z.boolean(),
+  }),
+);
+
+export type OrderPaidPayload = z.output<typeof orderPaid.schema>;
 
 /** The outbox kind of the notice that a product's or variant's stock fell to its threshold. */
 export const STOCK_LOW = 'stock.low';

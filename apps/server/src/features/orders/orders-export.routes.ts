@@ -11,7 +11,7 @@ import type { OrdersService } from './orders.service';
 const schemaOf = (format: string) => ({
   summary:
     `The merchant's orders the list's filters let through, as ${format}: the newest ` +
-    `${ORDERS_EXPORT_MAX} at most, newest first`,
+    `${ORDERS_EXPORT_MAX} at most, newest first, dated in the shop's time zone`,
   tags: ['orders'],
   security: bearerAuth,
   querystring: ordersFilterSchema,
@@ -31,7 +31,8 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     {
       config: { access: 'orders.read' },
       schema: schemaOf(
-        'CSV for Excel (UTF-8 with a BOM, `;`, CRLF), a row per line with its order',
+        'CSV for Excel (UTF-8 with a BOM, `;`, CRLF, dates as `2026-11-23 18:05`), a row per ' +
+          'line with its order',
       ),
     },
     async (request, reply) => {
@@ -45,7 +46,8 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     {
       config: { access: 'orders.read' },
       schema: schemaOf(
-        'an XLSX workbook: «Заявки», a row per order, and «Позиции», a row per line',
+        'an XLSX workbook (dates as dates): «Заявки», a row per order, and «Позиции», a row ' +
+          'per line',
       ),
     },
     async (request, reply) => {

@@ -9,12 +9,17 @@ import { cartOrderFor, cartShowcase } from '../../testing/carts';
 import { countQueries } from '../../testing/count-queries';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
 import { orderFor, postOrder } from '../../testing/orders';
+import { FORMULA_GUARD } from '../../infra/spreadsheets/formula-guard';
+
+/** The date's header: a shop keeps Moscow time unless its owner chose another zone. */
+const MOSCOW_DATE = 'Дата (МСК)';
 
 /** The CSV's columns: a line's, between its order's number, date, status and its buyer's. */
 const LINES_HEADER = [
   'Номер',
-  'Дата',
+  MOSCOW_DATE,
   'Статус',
+  'Оплата',
   'Товар',
   'Вариант',
   'Артикул',
@@ -35,8 +40,9 @@ const LINES_HEADER = [
 /** The workbook's «Заявки»: an order a row, with its units and total. */
 const ORDERS_HEADER = [
   'Номер',
-  'Дата',
+  MOSCOW_DATE,
   'Статус',
+  'Оплата',
   'Товаров',
   'Сумма, ₽',
   'Покупатель',
@@ -91,7 +97,7 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
   const download = (path: string, account = session.merchant) =>
     callApi(session.app, account, 'GET', path);
 
-  it('answers CSV for Excel, a row per line with its order: BOM, `;`, CRLF, quotes, formulas defused', async () => {
+  it('answers CSV for Excel, a row per line with its order: BOM, `;`, CRLF, quotes, formulas guarded', async () => {
     const response = await download('orders/export.csv');
 
     expect(response.statusCode).toBe(200);
@@ -99,33 +105,33 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const rows = readCsv(response.body);
     expect(rows[0]).toEqual(LINES_HEADER);
-    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
       [String(borisOrder), 'Кружка'],
       [String(anna), 'Кружка'],
       [String(anna), 'Тарелка'],
     ]);
     expect(rows[1]).toMatchObject({
       2: 'В работе',
-      5: 'MUG-1',
-      9: '1800',
-      10: 'Борис',
-      17: 'Срочно',
+      6: 'MUG-1',
+      10: '1800',
+      11: 'Борис',
+      18: 'Срочно',
     });
-    const annas = { 2: 'Новая', 10: 'Анна "Аня"; Петрова', 11: "'+79001234567" };
+    const annas = { 2: 'Новая', 11: 'Анна "Аня"; Петрова', 12: `${FORMULA_GUARD}+79001234567` };
     expect(rows[2]).toMatchObject({
       ...annas,
-      4: '',
-      5: 'MUG-1',
-      6: '1000',
-      7: TEN_PERCENT,
-      8: '2',
-      9: '1800',
-      13: "'=1+2\nвторая строка",
-      14: 'Витрина на главной',
-      15: 'Магазин одежды',
+      5: '',
+      6: 'MUG-1',
+      7: '1000',
+      8: TEN_PERCENT,
+      9: '2',
+      10: '1800',
+      14: `${FORMULA_GUARD}=1+2\nвторая строка`,
+      15: 'Витрина на главной',
+      16: 'Магазин одежды',
     });
-    expect(rows[3]).toMatchObject({ ...annas, 5: '', 6: '500', 7: '', 8: '1', 9: '500' });
-    expect(rows[2]![1]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(rows[3]).toMatchObject({ ...annas, 6: '', 7: '500', 8: '', 9: '1', 10: '500' });
+    expect(rows[2]![1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     expect(rows[3]![1]).toBe(rows[2]![1]);
   });
 
@@ -142,18 +148,19 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     expect(orders.rows[1]).toMatchObject({
       0: borisOrder,
       2: 'В работе',
-      3: 2,
-      4: 1800,
-      12: 'Срочно',
+      4: 2,
+      5: 1800,
+      13: 'Срочно',
     });
     expect(orders.rows[2]).toMatchObject({
       0: anna,
-      3: 3,
-      4: 2300,
-      5: 'Анна "Аня"; Петрова',
-      6: '+79001234567',
-      8: '=1+2\nвторая строка',
+      4: 3,
+      5: 2300,
+      6: 'Анна "Аня"; Петрова',
+      7: '+79001234567',
+      9: '=1+2\nвторая строка',
     });
+    expect(orders.rows[2]![1]).toBeInstanceOf(Date);
     expect(orders.rows).toHaveLength(3);
     const items = await readXlsx(response.rawPayload, 'Позиции');
     expect(items).toMatchObject({ frozenRows: 1, headerBold: true });
@@ -216,6 +223,42 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     expect(rows.at(-1)![0]).toBe('1002');
     // The lines of the whole page are read at once: as many statements as for two orders.
     expect(statements).toBe(await countQueries(db, () => download('orders/export.csv')));
+  });
+
+  it("writes the dates in the shop's time zone: sortable text in the CSV, dates in the XLSX", async () => {
+    const east = await registerAccount(session.app);
+    const { db } = session.testApp.database;
+    const shopId = await ownShopId(db, east.email);
+    await db.execute(sql`update shops set time_zone = 'Asia/Yekaterinburg' where id = ${shopId}`);
+    // New Year's Eve 23:30 in Moscow is already New Year's Day in Yekaterinburg.
+    await db.execute(sql`
+      insert into orders (shop_id, number, page_url, customer_name, customer_phone, total,
+        idempotency_key, payload_hash, created_at)
+      values (${shopId}, 1001, 'https://shop.example/', 'Ольга', '+79120000000', 100,
+        gen_random_uuid(), 'hash', '2026-12-31T20:30:00Z')`);
+    await db.execute(sql`
+      insert into order_items (order_id, shop_id, position, product_title, price, discount_value,
+        discount_type, module, quantity, total)
+      select id, shop_id, 0, 'Чай', 100, 0, 'PERCENT', 'THINGS', 1, 100
+      from orders where shop_id = ${shopId}`);
+
+    const csv = readCsv((await download('orders/export.csv', east)).body);
+    const workbook = (await download('orders/export.xlsx', east)).rawPayload;
+    const orders = (await readXlsx(workbook, 'Заявки')).rows;
+
+    expect(csv[0]![1]).toBe('Дата (Asia/Yekaterinburg)');
+    expect(csv[1]).toMatchObject({
+      0: '1001',
+      1: '2027-01-01 01:30',
+      12: `${FORMULA_GUARD}+79120000000`,
+    });
+    expect(orders[0]![1]).toBe('Дата (Asia/Yekaterinburg)');
+    // A spreadsheet's date has no zone: it holds the zone's clock, read here as UTC fields.
+    expect(orders[1]).toMatchObject({
+      0: 1001,
+      1: new Date('2027-01-01T01:30:00Z'),
+      7: '+79120000000',
+    });
   });
 
   it("gives another merchant none of the merchant's orders", async () => {

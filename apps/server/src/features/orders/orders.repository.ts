@@ -32,6 +32,8 @@ export interface PublishedWidget {
   content: PublishedNode[];
   contactsId: number[];
   siteTitle: string;
+  /** The published style's `online_payment`: its orders are paid online (issue 33). */
+  onlinePayment: boolean;
 }
 
 export async function findPublishedWidget(
@@ -46,6 +48,7 @@ export async function findPublishedWidget(
       content: widgetPublications.content,
       contactsId: widgetPublications.contactsId,
       siteTitle: sites.title,
+      onlinePayment: sql<boolean>`coalesce((${widgetPublications.style}->>'online_payment')::boolean, false)`,
     })
     .from(widgets)
     .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))

@@ -27,8 +27,9 @@ export const ordersRoutes: FeatureRoutes<{ orders: OrdersService }> = async (app
       config: { access: 'orders.read' },
       schema: {
         summary:
-          "The merchant's orders, newest first, filtered by status, widget, period (Moscow days, " +
-          'both included) and a search by number, name or phone start; `before` continues a page',
+          "The merchant's orders, newest first, filtered by status, widget, period (the shop's " +
+          'days, both included) and a search by number, name or phone start; `before` continues ' +
+          'a page',
         tags,
         security: bearerAuth,
         querystring: ordersQuerySchema,

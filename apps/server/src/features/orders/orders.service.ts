@@ -4,14 +4,18 @@ import type { LineConflict, orderPayloadSchema } from '@vitrina/contracts/storef
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { NewOrderItemRow, OrderItemRow, OrderRow } from '../../db/schema';
+import type { NewOrderItemRow, OrderItemRow, OrderPaymentRow, OrderRow } from '../../db/schema';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
+import type { CustomersService } from '../customers/customers.service';
 import type { DeliveryService } from '../delivery/delivery.service';
+import type { OrderPayments, PayableOrder } from '../payments/order-payments.service';
+import type { ShopEvents } from '../shop-events/shop-events.service';
 import { isSitePage } from '../sites/site-origins.service';
 import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
+import { orderEvent } from './order-event';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import { resolveCartLines, type CartLine } from './cart-lines';
 import { takeCartStock } from './cart-stock';
@@ -34,9 +38,11 @@ export {
   ORDER_CREATED,
   ORDER_STATUS_CHANGED,
   orderCreated,
+  orderPaid,
   orderStatusChanged,
   stockLow,
   type StockLowPayload,
+  type OrderPaidPayload,
   type OrderCreatedPayload,
   type OrderStatusChangedPayload,
 } from './order-message';
@@ -51,6 +57,15 @@ interface OrdersServiceDeps {
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
   /** An order took or gave back stock: the merchant's cached showcases must be read anew. */
   stockChanged: (shopId: number) => void;
+  /** Tells the shop's open consoles of a new order or a status change, in its transaction. */
+  shopEvents: Pick<ShopEvents, 'record'>;
+  /** Joins the order to its buyer (decision 61), in its transaction. */
+  customers: Pick<CustomersService, 'attach'>;
+  /** The online payment of an order whose widget takes one (issue 33). */
+  payments: Pick<
+    OrderPayments,
+    'termsOf' | 'prepare' | 'start' | 'confirmationOf' | 'ofOrders' | 'refundsOf'
+  >;
 }
 
 /**
@@ -66,13 +81,41 @@ export interface OrderRequest {
   siteDomains: string[];
 }
 
-/** What a placed order answers: its number and total in rubles (null: no price). */
+/**
+ * What a placed order answers: its number and total in rubles (null: no price), and where the
+ * buyer pays when the order is paid online.
+ */
 export interface PlacedOrder {
   number: number;
   total: number | null;
+  payment?: { confirmation_url: string | null };
 }
 
-const placedOf = (order: OrderRow): PlacedOrder => ({ number: order.number, total: order.total });
+const placedOf = (order: OrderRow, payment?: PlacedOrder['payment']): PlacedOrder => ({
+  number: order.number,
+  total: order.total,
+  ...(payment && { payment }),
+});
+
+/** The order as its payment needs it: what it charges, for what, to whom, back to which page. */
+function payableOf(order: OrderRow, items: OrderItemRow[], request: OrderRequest): PayableOrder {
+  return {
+    id: order.id,
+    shopId: order.shopId,
+    number: order.number,
+    total: order.total,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    // Only a page of the site is a place to send the buyer back to; any other, its origin.
+    returnTo: order.pageOnSite ? order.pageUrl : request.shopUrl,
+    lines: items.map((item) => ({
+      title: item.productTitle,
+      variant: item.variantValues,
+      quantity: item.quantity,
+      total: item.total,
+    })),
+  };
+}
 
 /** A line's total as the order charges it: its discounted price times the quantity. */
 const lineTotalOf = (line: CartLine) =>
@@ -101,10 +144,11 @@ function itemRowOf(orderId: number, shopId: number, line: CartLine, stockTaken: 
   } satisfies NewOrderItemRow;
 }
 
-/** An order just made, with its lines. */
+/** An order just made, with its lines and the payment it asks for, if any. */
 interface PlacedCart {
   order: OrderRow;
   items: OrderItemRow[];
+  payment: OrderPaymentRow | undefined;
 }
 
 /** Rolls back an order whose key another one took first; that order then answers. */
@@ -122,6 +166,9 @@ export function createOrdersService({
   rateLimiter,
   delivery,
   stockChanged,
+  shopEvents,
+  customers,
+  payments,
 }: OrdersServiceDeps) {
   /** Counts the order against a limit; a refusal speaks of orders, not sign-ins. */
   async function countOrder(name: RateLimitName, key: string) {
@@ -176,6 +223,8 @@ export function createOrdersService({
   ): Promise<PlacedCart | undefined> {
     const { payload } = request;
     const contacts = await receivingContacts(db, widget.shopId, widget.contactsId);
+    // Read before the transaction: it then reads nothing outside itself (PGlite has one connection).
+    const terms = widget.onlinePayment ? await payments.termsOf(widget.shopId) : undefined;
     const shop: LetterShop = {
       name: widget.siteTitle,
       url: request.shopUrl,
@@ -203,6 +252,8 @@ export function createOrdersService({
           createdAt: now(),
         });
         if (!order) throw new KeyTaken();
+        await customers.attach(tx, order);
+        await shopEvents.record(tx, orderEvent('order.created', order));
         const items = await insertOrderItems(
           tx,
           lines.map((line) => itemRowOf(order.id, order.shopId, line, takes.has(line.index))),
@@ -219,7 +270,9 @@ export function createOrdersService({
         const letter = buyerLetterMessage(order, items, shop);
         if (letter) await delivery.enqueue(tx, letter);
         await noticeLowStock(tx, order, lines, takes);
-        return { order, items };
+        const payment =
+          terms && (await payments.prepare(tx, payableOf(order, items, request), terms));
+        return { order, items, payment };
       });
     } catch (error) {
       if (error instanceof KeyTaken) return undefined;
@@ -272,16 +325,17 @@ export function createOrdersService({
     async place(request: OrderRequest): Promise<PlacedOrder> {
       await countOrder('ordersPerIp', request.clientKey);
       const earlier = await earlierOrder(request);
-      if (earlier) return placedOf(earlier);
+      if (earlier) return placedOf(earlier, await payments.confirmationOf(earlier.id));
       const { widget, lines } = await orderable(request.payload);
       const placed = await insertCountedForSite(request, widget, lines);
       if (!placed) return placedOf(await orderOfTakenKey(request));
       if (placed.items.some((item) => item.stockTaken)) stockChanged(placed.order.shopId);
       delivery.nudge();
-      return placedOf(placed.order);
+      const { payment } = placed;
+      return placedOf(placed.order, payment && { confirmation_url: await payments.start(payment) });
     },
 
-    ...createMerchantOrders({ db, now, delivery, stockChanged }),
+    ...createMerchantOrders({ db, now, delivery, stockChanged, shopEvents, payments }),
   };
 }
 

@@ -88,6 +88,7 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
       button_text: 'Заказать',
       order_flow: 'direct',
       cart_position: 'top-left',
+      online_payment: false,
     });
     expect(preview.cards.map((card) => card.title)).toEqual(['Новинка']);
     const [published] = visitors.json().data.showcases;

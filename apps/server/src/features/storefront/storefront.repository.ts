@@ -4,6 +4,7 @@ import {
   categories,
   collections,
   domains,
+  shopPaymentSettings,
   sites,
   widgetPublications,
   widgets,
@@ -34,14 +35,21 @@ export interface PublishedWidget {
   content: PublishedNode[];
 }
 
-/** The site's published widgets in id order: only their published state, never the draft. */
+/**
+ * The site's published widgets in id order: only their published state, never the draft. A
+ * style's online payment holds only while the shop has a provider connected: a buyer is never
+ * offered «Перейти к оплате» by a shop that can take no payment.
+ */
 export async function selectPublishedWidgets(
   db: Db,
   shopId: number,
   siteId: number,
 ): Promise<PublishedWidget[]> {
+  const paysOnline = sql`coalesce((${widgetPublications.style}->>'online_payment')::boolean, false)
+    and exists (select 1 from ${shopPaymentSettings} where ${shopPaymentSettings.shopId} = ${shopId})`;
   const result = (await db.execute(sql`
-    select ${widgets.id}, ${widgets.tagDiv} as "tagDiv", ${widgetPublications.style},
+    select ${widgets.id}, ${widgets.tagDiv} as "tagDiv",
+      ${widgetPublications.style} || jsonb_build_object('online_payment', ${paysOnline}) as style,
       ${widgetPublications.content}
     from ${widgets} join ${widgetPublications} on ${widgetPublications.widgetId} = ${widgets.id}
     where ${widgets.siteId} = ${siteId} and ${widgets.shopId} = ${shopId}

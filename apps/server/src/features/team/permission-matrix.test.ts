@@ -29,6 +29,7 @@ const RESOURCE_OF: Record<string, keyof ForeignIds> = {
   widget: 'widget',
   contact: 'contact',
   orders: 'order',
+  customers: 'customer',
   members: 'member',
   identifier: 'showcase',
 };
@@ -43,6 +44,7 @@ interface ForeignIds {
   widget: number;
   contact: number;
   order: number;
+  customer: number;
   member: number;
   showcase: string;
 }
@@ -97,6 +99,7 @@ describe('the permission matrix: every signed-in route × every role × own and 
       widget: showcase.widgetId,
       contact: await insertEmailContact(session.testApp.database.db, other),
       order: await placedOrderId({ app: session.app, call: asOther }, showcase, '198.51.100.7'),
+      customer: (await asOther('GET', 'customers/')).json().data.customers[0].id,
       member: owner!.id,
       showcase: widget.showcases[0],
     };

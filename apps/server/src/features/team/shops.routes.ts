@@ -79,7 +79,7 @@ export const shopsRoutes: FeatureRoutes<{ shops: ShopsService }> = async (app, {
         response: { 200: z.object({ data: currentShopSchema }), ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await shops.current(request.auth.userId, request.shop) }),
+    async (request) => ({ data: await shops.current(request.shop) }),
   );
 
   app.patch(
@@ -87,7 +87,9 @@ export const shopsRoutes: FeatureRoutes<{ shops: ShopsService }> = async (app, {
     {
       config: { access: 'shop.write' },
       schema: {
-        summary: 'Rename the current shop',
+        summary:
+          'Change the current shop: any of its title, time zone (an IANA name) and the statuses ' +
+          'whose move sends the buyer a letter',
         tags,
         security: bearerAuth,
         body: shopUpdateSchema,
@@ -95,7 +97,7 @@ export const shopsRoutes: FeatureRoutes<{ shops: ShopsService }> = async (app, {
       },
     },
     async (request) => ({
-      data: await shops.rename(request.auth.userId, request.shop, request.body.title),
+      data: await shops.update(request.auth.userId, request.shop, request.body),
     }),
   );
 

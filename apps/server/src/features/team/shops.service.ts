@@ -1,22 +1,74 @@
 import { TEAM_LIMITS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrina/contracts/order-statuses';
 import {
+  BUYER_LETTER_STATUSES,
   ROLE_PERMISSIONS,
   type CurrentShop,
   type HeldKind,
   type Shop,
+  type ShopAction,
   type ShopRole,
+  type ShopUpdate,
 } from '@vitrina/contracts/team';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors/app-error';
+import { AppError, NotFoundError } from '../../errors/app-error';
 import type { MediaCleanupService } from '../media-cleanup/media-cleanup.service';
 import type { MembershipCache } from './membership-cache';
 import { shopIdHolding } from './holdings.repository';
 import { countOwnedShopsHeld, createShopWithOwner } from './memberships.repository';
 import { memberIds } from './members.repository';
-import { deleteShop, renameShop, shopTitleHeld } from './shops.repository';
+import {
+  deleteShop,
+  shopSettings,
+  shopSettingsHeld,
+  shopTitleHeld,
+  updateShop,
+  type ShopSettings,
+} from './shops.repository';
 import type { ShopAccess } from './shop-access.service';
 import type { ShopJournal } from './shop-journal.service';
+
+/** A shop as the call's authorization found it: its id and the caller's role there. */
+interface CallShop {
+  id: number;
+  role: ShopRole;
+}
+
+/** The settings of `changes` that differ from the shop's, in the table's names. */
+function changedSettings(shop: ShopSettings, changes: ShopUpdate): Partial<ShopSettings> {
+  const given: Partial<ShopSettings> = {
+    title: changes.title,
+    timeZone: changes.time_zone,
+    buyerLetterStatuses: changes.buyer_letter_statuses,
+  };
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      ([key, value]) =>
+        value !== undefined &&
+        JSON.stringify(value) !== JSON.stringify(shop[key as keyof ShopSettings]),
+    ),
+  );
+}
+
+/** The words the journal keeps of the statuses whose letters a shop sends. */
+const lettersSubject = (statuses: string[]) =>
+  statuses.map((status) => ORDER_STATUS_LABELS[status as OrderStatus]).join(', ') ||
+  messages.team.noBuyerLetters;
+
+/** The journal's entries of a change: one for each of the title and settings it changed. */
+function journalEntries({ title, timeZone, buyerLetterStatuses }: Partial<ShopSettings>) {
+  const entries: { action: ShopAction; subject: string }[] = [];
+  if (title !== undefined) entries.push({ action: 'shop.renamed', subject: title });
+  if (timeZone !== undefined) entries.push({ action: 'shop.time_zone_changed', subject: timeZone });
+  if (buyerLetterStatuses !== undefined) {
+    entries.push({
+      action: 'shop.buyer_letters_changed',
+      subject: lettersSubject(buyerLetterStatuses),
+    });
+  }
+  return entries;
+}
 
 interface ShopsDeps {
   db: Db;
@@ -84,25 +136,41 @@ export function createShopsService(deps: ShopsDeps) {
       return found && { id: found.shopId, title: found.title, role: found.role };
     },
 
-    async current(userId: number, shop: { id: number; role: ShopRole }): Promise<CurrentShop> {
-      const memberships = await shopAccess.shopsOf(userId);
-      const title = memberships.find((each) => each.shopId === shop.id)?.title ?? '';
-      return { id: shop.id, title, role: shop.role, permissions: [...ROLE_PERMISSIONS[shop.role]] };
+    /** The shop with its settings, and what the member's role may do in it. */
+    async current(shop: CallShop): Promise<CurrentShop> {
+      const settings = await shopSettings(db, shop.id);
+      if (!settings) throw new NotFoundError(messages.team.shopNotFound);
+      return {
+        id: shop.id,
+        title: settings.title,
+        role: shop.role,
+        permissions: [...ROLE_PERMISSIONS[shop.role]],
+        time_zone: settings.timeZone,
+        buyer_letter_statuses: BUYER_LETTER_STATUSES.filter((status) =>
+          settings.buyerLetterStatuses.includes(status),
+        ),
+      };
     },
 
-    async rename(actorId: number, shop: { id: number; role: ShopRole }, title: string) {
-      await db.transaction(async (tx) => {
-        await renameShop(tx, shop.id, title);
-        await journal.record(tx, {
-          shopId: shop.id,
-          actorId,
-          action: 'shop.renamed',
-          subject: title,
-        });
+    /**
+     * Changes the title and settings given; each that differs from the shop's is written into
+     * the journal in the same transaction. Every member's list of shops shows a new title.
+     */
+    async update(actorId: number, shop: CallShop, changes: ShopUpdate) {
+      const changed = await db.transaction(async (tx) => {
+        const held = await shopSettingsHeld(tx, shop.id);
+        if (!held) throw new NotFoundError(messages.team.shopNotFound);
+        const fresh = changedSettings(held, changes);
+        if (!Object.keys(fresh).length) return fresh;
+        await updateShop(tx, shop.id, fresh);
+        for (const entry of journalEntries(fresh)) {
+          await journal.record(tx, { shopId: shop.id, actorId, ...entry });
+        }
+        return fresh;
       });
       // Every member's list of shops shows the title.
-      forgetMembers(await memberIds(db, shop.id));
-      return this.current(actorId, shop);
+      if (changed.title !== undefined) forgetMembers(await memberIds(db, shop.id));
+      return this.current(shop);
     },
   };
 }

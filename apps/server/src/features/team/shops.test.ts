@@ -1,5 +1,12 @@
 import { messages } from '@vitrina/contracts/messages';
-import { PERMISSIONS, ROLE_PERMISSIONS, SHOP_HEADER, type Shop } from '@vitrina/contracts/team';
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  SHOP_HEADER,
+  type CurrentShop,
+  type Shop,
+  type ShopActionEntry,
+} from '@vitrina/contracts/team';
 import { describe, expect, it } from 'vitest';
 import { bearer, ownShopId, registerAccount, userRow, type Account } from '../../testing/accounts';
 import { useTestApp } from '../../testing/signed-in-app';
@@ -44,6 +51,8 @@ describe('the shops of a signed-in user and the current shop', () => {
       title: 'Мой магазин',
       role: 'OWNER',
       permissions: [...PERMISSIONS],
+      time_zone: 'Europe/Moscow',
+      buyer_letter_statuses: ['CANCELLED'],
     });
   });
 
@@ -62,6 +71,8 @@ describe('the shops of a signed-in user and the current shop', () => {
       title: 'Мой магазин',
       role: 'CONTENT_MANAGER',
       permissions: [...ROLE_PERMISSIONS.CONTENT_MANAGER],
+      time_zone: 'Europe/Moscow',
+      buyer_letter_statuses: ['CANCELLED'],
     });
     expect(await shopsOf(member.account)).toEqual(
       expect.arrayContaining([
@@ -134,6 +145,8 @@ describe('the shops of a signed-in user and the current shop', () => {
       title: 'Чайная лавка',
       role: 'OWNER',
       permissions: [...PERMISSIONS],
+      time_zone: 'Europe/Moscow',
+      buyer_letter_statuses: ['CANCELLED'],
     });
     expect(await shopsOf(account)).toEqual([{ id: shopId, title: 'Чайная лавка', role: 'OWNER' }]);
     expect(await shopsOf(member.account)).toContainEqual({
@@ -190,5 +203,120 @@ describe('the shops of a signed-in user and the current shop', () => {
         subject: 'Сыроварня',
       },
     ]);
+  });
+});
+
+describe("the shop's settings: its time zone and letters to buyers", () => {
+  const testApp = useTestApp({ rateLimits: { registerPerIp: { max: 100, windowSeconds: HOUR } } });
+  const db = () => testApp.database.db;
+
+  async function owner() {
+    const account = await registerAccount(testApp.app);
+    return { account, shopId: await ownShopId(db(), account.email) };
+  }
+
+  const change = (account: Account, shopId: number, body: object) =>
+    callInShop(testApp.app, account, shopId, 'PATCH', 'shop/', body);
+  const settingsOf = async (account: Account, shopId: number) => {
+    const { title, time_zone, buyer_letter_statuses } = dataOf<CurrentShop>(
+      await callInShop(testApp.app, account, shopId, 'GET', 'shop/'),
+    );
+    return { title, time_zone, buyer_letter_statuses };
+  };
+  const journalOf = async (account: Account, shopId: number) =>
+    dataOf<ShopActionEntry[]>(
+      await callInShop(testApp.app, account, shopId, 'GET', 'shop/actions/'),
+    ).map(({ action, subject }) => ({ action, subject }));
+
+  it('changes the zone and the letters alone, keeps the title, and answers the shop', async () => {
+    const { account, shopId } = await owner();
+
+    const response = await change(account, shopId, {
+      time_zone: 'Asia/Yekaterinburg',
+      buyer_letter_statuses: ['DONE', 'IN_PROGRESS', 'DONE'],
+    });
+
+    expect(response.statusCode).toBe(200);
+    // Each status once, in the order an order moves through them.
+    expect(response.json().data).toMatchObject({
+      id: shopId,
+      title: 'Мой магазин',
+      time_zone: 'Asia/Yekaterinburg',
+      buyer_letter_statuses: ['IN_PROGRESS', 'DONE'],
+    });
+    expect(await settingsOf(account, shopId)).toEqual({
+      title: 'Мой магазин',
+      time_zone: 'Asia/Yekaterinburg',
+      buyer_letter_statuses: ['IN_PROGRESS', 'DONE'],
+    });
+  });
+
+  it('keeps a zone as Intl spells it, and lets the letters be switched off', async () => {
+    const { account, shopId } = await owner();
+
+    await change(account, shopId, { time_zone: 'asia/novosibirsk', buyer_letter_statuses: [] });
+
+    expect(await settingsOf(account, shopId)).toMatchObject({
+      time_zone: 'Asia/Novosibirsk',
+      buyer_letter_statuses: [],
+    });
+  });
+
+  it.each([
+    ['a zone that does not exist', { time_zone: 'Europe/Atlantis' }, messages.team.timeZoneUnknown],
+    ['an offset instead of a zone', { time_zone: '+05:00' }, messages.team.timeZoneUnknown],
+    [
+      'a status with no letter',
+      { buyer_letter_statuses: ['NEW'] },
+      messages.team.buyerLetterStatusUnknown,
+    ],
+  ])('refuses %s with 422 and changes nothing', async (_, body, detail) => {
+    const { account, shopId } = await owner();
+
+    const response = await change(account, shopId, { title: 'Не сохранится', ...body });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(detail);
+    expect(await settingsOf(account, shopId)).toEqual({
+      title: 'Мой магазин',
+      time_zone: 'Europe/Moscow',
+      buyer_letter_statuses: ['CANCELLED'],
+    });
+    expect(await journalOf(account, shopId)).toEqual([]);
+  });
+
+  it('writes each setting changed into the journal, and nothing for what stays', async () => {
+    const { account, shopId } = await owner();
+
+    await change(account, shopId, {
+      title: 'Мой магазин',
+      time_zone: 'Asia/Yekaterinburg',
+      buyer_letter_statuses: ['CANCELLED'],
+    });
+    await change(account, shopId, { buyer_letter_statuses: ['IN_PROGRESS', 'CANCELLED'] });
+    await change(account, shopId, { buyer_letter_statuses: [] });
+
+    expect(await journalOf(account, shopId)).toEqual([
+      { action: 'shop.buyer_letters_changed', subject: messages.team.noBuyerLetters },
+      { action: 'shop.buyer_letters_changed', subject: 'В работе, Отменена' },
+      { action: 'shop.time_zone_changed', subject: 'Asia/Yekaterinburg' },
+    ]);
+  });
+
+  it('lets an admin change the settings, and refuses an order manager with 403', async () => {
+    const { account, shopId } = await owner();
+    const admin = await owner();
+    const orderManager = await owner();
+    await addMember(db(), shopId, admin.account, 'ADMIN');
+    await addMember(db(), shopId, orderManager.account, 'ORDER_MANAGER');
+
+    const refused = await change(orderManager.account, shopId, { time_zone: 'Asia/Omsk' });
+    const changed = await change(admin.account, shopId, { time_zone: 'Asia/Omsk' });
+
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: messages.team.forbidden });
+    expect(changed.statusCode).toBe(200);
+    expect((await settingsOf(orderManager.account, shopId)).time_zone).toBe('Asia/Omsk');
+    expect((await settingsOf(account, shopId)).time_zone).toBe('Asia/Omsk');
   });
 });

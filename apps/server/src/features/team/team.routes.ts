@@ -41,8 +41,7 @@ interface TeamRouteDeps {
 /** The current shop's members, invitations and journal, and joining a shop by an invitation. */
 export const teamRoutes: FeatureRoutes<TeamRouteDeps> = async (app, deps) => {
   const { shops, members, invitations, journal } = deps;
-  const titleOf = async (request: FastifyRequest) =>
-    (await shops.current(request.auth.userId, request.shop)).title;
+  const titleOf = async (request: FastifyRequest) => (await shops.current(request.shop)).title;
 
   app.get(
     '/shop/members',

@@ -1,4 +1,5 @@
 import { messages } from '@vitrina/contracts/messages';
+import { paymentMessages } from '@vitrina/contracts/payment-texts';
 import type { WIDGET_TREE_PARTS } from '@vitrina/contracts/enums';
 import type {
   Widget,
@@ -9,7 +10,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { widgets } from '../../db/schema';
-import { NotFoundError } from '../../errors/app-error';
+import { AppError, NotFoundError } from '../../errors/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { ContactsService } from '../notifier/contacts.service';
@@ -52,9 +53,19 @@ interface WidgetsDeps {
   contacts: Pick<ContactsService, 'lockConfirmed'>;
   /** Records who published or unpublished a widget in the shop's journal. */
   journal: Pick<ShopJournal, 'record'>;
+  /** Whether the shop has a payment provider connected: only then may a widget take payment. */
+  hasPaymentProvider: (shopId: number) => Promise<boolean>;
 }
 
-export function createWidgetsService({ db, now, sites, products, contacts, journal }: WidgetsDeps) {
+export function createWidgetsService({
+  db,
+  now,
+  sites,
+  products,
+  contacts,
+  journal,
+  hasPaymentProvider,
+}: WidgetsDeps) {
   /** A fixed number of queries: the widget, its tags, and for products the subtree and list. */
   async function get(shopId: number, id: number, parts: WidgetTreePart[]): Promise<Widget> {
     const condition = and(ownedWidgets(shopId), eq(widgets.id, id));
@@ -121,6 +132,12 @@ export function createWidgetsService({ db, now, sites, products, contacts, journ
 
     /** The style tab's settings replace the saved ones; those left out take their defaults. */
     async setStyle(shopId: number, id: number, style: z.output<typeof widgetStyleSchema>) {
+      if (style.online_payment && !(await hasPaymentProvider(shopId))) {
+        const message = paymentMessages.onlinePaymentNeedsProvider;
+        throw new AppError('UNPROCESSABLE', message, {
+          errors: [{ field: 'online_payment', message }],
+        });
+      }
       if ((await updateWidget(db, shopId, id, { style })) === undefined) throw new NotFoundError();
       return get(shopId, id, []);
     },

@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { checkMediaFile, checkMediaKey, InvalidMediaKeyError, mediaTypeOf } from './media-keys';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import {
+  checkMediaFile,
+  checkMediaKey,
+  InvalidMediaKeyError,
+  isMediaKey,
+  mediaTypeOf,
+} from './media-keys';
 import type { MediaStorage, StoredMedia } from './media-storage';
 
 function errorCode(error: unknown): string | undefined {
@@ -72,6 +88,21 @@ export class LocalMediaStorage implements MediaStorage {
       contentType: mediaTypeOf(key) ?? 'application/octet-stream',
       etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
     };
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        if (NOTHING_THERE.has(errorCode(error) ?? '')) return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      // A temporary file of a write under way has a `~` no key has.
+      if (isMediaKey(key)) yield key;
+    }
   }
 
   async close(): Promise<void> {}

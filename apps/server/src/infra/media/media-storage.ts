@@ -27,6 +27,8 @@ export interface MediaStorage {
   delete(keys: string[]): Promise<void>;
   /** The file to serve at `/media/{key}`, or undefined when there is none. */
   read(key: string): Promise<StoredMedia | undefined>;
+  /** Every stored key, in no order: what a backup copies (a file half written is none). */
+  list(): AsyncIterable<string>;
   /**
    * What a file's address starts with: `/media/` (served by this server), or the bucket's public
    * URL with a trailing slash. A file's URL is `urlBase + key`, so the database can write it.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
 import { toCsv } from './csv';
+import { FORMULA_GUARD } from './formula-guard';
 import type { Table } from './table';
 import { toXlsx } from './xlsx';
 
@@ -19,12 +20,13 @@ describe('toCsv', () => {
   const csv = toCsv(table);
 
   it('writes UTF-8 with a BOM, `;` between cells and CRLF after each row', () => {
-    expect(csv.startsWith('\uFEFFНомер;Покупатель;Сумма, ₽;Комментарий\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFНомер;Покупатель;"Сумма, ₽";Комментарий\r\n')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
-  it('quotes cells with quotes, separators or line ends, and reads back the same', () => {
+  it('quotes cells with quotes, separators (`,` and tabs too) or line ends, and reads back the same', () => {
     expect(csv).toContain('"Анна ""Аня"" Петрова"');
+    expect(csv).toContain(';"1791,5";');
     expect(readCsv(csv)[1]).toEqual([
       '1001',
       'Анна "Аня" Петрова',
@@ -33,10 +35,21 @@ describe('toCsv', () => {
     ]);
   });
 
-  it('puts a quote before a text that Excel would run as a formula', () => {
+  it('puts the invisible guard before a text a spreadsheet would run as a formula', () => {
     const cells = readCsv(csv).map((row) => row[1]);
-    expect(cells.slice(2)).toEqual(['\'=HYPERLINK("http://evil")', "'+7 900", "'@SUM(A1)"]);
-    expect(readCsv(csv)[3]![3]).toBe("'-1");
+    expect(cells.slice(2)).toEqual(
+      ['=HYPERLINK("http://evil")', '+7 900', '@SUM(A1)'].map((text) => FORMULA_GUARD + text),
+    );
+    expect(readCsv(csv)[3]![3]).toBe(`${FORMULA_GUARD}-1`);
+  });
+
+  it('writes a date as its zone’s clock that sorts as text', () => {
+    const at = new Date('2026-11-23T13:05:42Z');
+    const dates = toCsv({
+      header: ['Дата'],
+      rows: [[{ at, timeZone: 'Asia/Yekaterinburg' }], [{ at, timeZone: 'Europe/Moscow' }]],
+    });
+    expect(readCsv(dates)).toEqual([['Дата'], ['2026-11-23 18:05'], ['2026-11-23 16:05']]);
   });
 });
 
@@ -69,6 +82,17 @@ describe('toXlsx', () => {
     const sheet = await readXlsx(file);
     expect(sheet.names).toEqual(['Заявки', 'Позиции']);
     expect(sheet.rows).toEqual([table.header, ...table.rows.map(withoutTrailingNull)]);
+  });
+
+  it('writes a date as a date: a number in a date format, the zone’s clock', async () => {
+    const at = new Date('2026-11-23T13:05:42Z');
+    const dated = toXlsx([
+      {
+        name: 'Даты',
+        table: { header: ['Дата'], rows: [[{ at, timeZone: 'Asia/Yekaterinburg' }]] },
+      },
+    ]);
+    expect((await readXlsx(dated)).rows).toEqual([['Дата'], [new Date('2026-11-23T18:05:42Z')]]);
   });
 
   it('writes each table on its own sheet, in their order', async () => {

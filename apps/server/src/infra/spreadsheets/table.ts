@@ -1,5 +1,11 @@
-/** A cell of an exported table: a text, a number, or empty. */
-export type Cell = string | number | null;
+/** A moment as the clocks of a time zone (an IANA name) show it: a date cell. */
+export interface ZonedTime {
+  at: Date;
+  timeZone: string;
+}
+
+/** A cell of an exported table: a text, a number, a date, or empty. */
+export type Cell = string | number | ZonedTime | null;
 
 /** A table to export: the header row, then the rows, each as long as the header. */
 export interface Table {

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Cell, Table } from './table';
+import { dateSerial } from './zoned-time';
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -29,11 +30,20 @@ function columnName(index: number): string {
   return name;
 }
 
-/** A cell; texts are inline strings, never formulas. Style 1 is the header's bold. */
+/** The styles' format of a date with its time. */
+const DATE_STYLE = 2;
+
+/**
+ * A cell; texts are inline strings, never formulas; a date is its serial number in the date's
+ * format. Style 1 is the header's bold.
+ */
 function cellXml(cell: Cell, ref: string, style: number): string {
   const styled = style ? ` s="${style}"` : '';
   if (cell === null) return '';
   if (typeof cell === 'number') return `<c r="${ref}"${styled}><v>${cell}</v></c>`;
+  if (typeof cell === 'object') {
+    return `<c r="${ref}" s="${DATE_STYLE}"><v>${dateSerial(cell)}</v></c>`;
+  }
   const text = `<t xml:space="preserve">${escapeXml(cell)}</t>`;
   return `<c r="${ref}"${styled} t="inlineStr"><is>${text}</is></c>`;
 }
@@ -89,17 +99,23 @@ const workbookRels = (sheetCount: number) =>
   `<Relationship Id="rId${sheetCount + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-/** Two cell formats: the default, and bold for the header. */
+/**
+ * Three cell formats: the default, bold for the header, and a date with its time (a format of
+ * our own, numbered from 164 as custom ones are, so every spreadsheet shows it the same).
+ */
 const STYLES =
   `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}">` +
+  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd.mm.yyyy hh:mm"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
   '<fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '</cellXfs>' +
   '</styleSheet>';
 
 const workbookXml = (names: string[]) =>
@@ -123,7 +139,7 @@ const PART_TIME = new Date(1980, 0, 1);
 
 /**
  * The tables as an XLSX workbook, a sheet each in order (Office Open XML, SpreadsheetML): texts
- * as inline strings, numbers as numbers, each header bold and frozen. The few small XML parts
+ * as inline strings, numbers as numbers, dates as dates, each header bold and frozen. The few small XML parts
  * are written here and zipped by fflate, rather than a workbook library: the npm `xlsx` package
  * is frozen with known CVEs, and exceljs would bring archiver and unzipper into the server for
  * sheets of plain cells. The tests read the files back with exceljs.

@@ -18,6 +18,8 @@ export const telegramWebhookRoutes: FastifyPluginAsyncZod<{
     webhook.path,
     {
       logLevel: 'warn',
+      // Logs and metrics name it by its pattern, never by the secret that ends its path.
+      config: { secretInPath: webhook.path.replace(/[^/]+$/, ':secret') },
       schema: { hide: true, body: z.looseObject({ update_id: z.number().int() }) },
       onRequest: async (request, reply) => {
         if (!webhook.isFromTelegram(request.headers[SECRET_HEADER])) await reply.code(401).send();

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
+import { unguardedText } from '../../../infra/spreadsheets/formula-guard';
 
 /** A table's row as read: its number as a spreadsheet shows it (the header is 1), its cells. */
 export interface TableRow {
@@ -55,9 +56,6 @@ export async function sniffCsv(path: string): Promise<CsvDialect> {
   }
 }
 
-/** The ' Vitrina's export (and Excel users) put before a text that would run as a formula. */
-const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/;
-
 /** The file's rows one by one, decoded as it streams; a UTF-8 BOM is dropped. */
 export async function* readCsvRows(path: string, dialect: CsvDialect): AsyncIterable<TableRow> {
   const parser = createReadStream(path)
@@ -74,6 +72,6 @@ export async function* readCsvRows(path: string, dialect: CsvDialect): AsyncIter
   let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row += 1;
-    yield { row, cells: cells.map((cell) => cell.replace(GUARDED_FORMULA, '')) };
+    yield { row, cells: cells.map(unguardedText) };
   }
 }
