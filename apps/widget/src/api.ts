@@ -11,10 +11,10 @@ import type {
 } from '@vitrina/contracts/storefront';
 
 /**
- * What became of an order: sent (its number and total in rubles, null without a price), refused
- * for good, refused for a price that changed since the page loaded (with the card's price now),
- * refused for fewer left than ordered (with how many are: 0 for none), or worth sending again
- * with the same key.
+ * What became of an order: sent (its number, its total in rubles, null without a price, and
+ * where it is paid when it is paid online), refused for good, refused for a price that changed
+ * since the page loaded (with the card's price now), refused for fewer left than ordered (with
+ * how many are: 0 for none), or worth sending again with the same key.
  */
 export type OrderOutcome =
   | ({ kind: 'sent' } & OrderCreated['data'])
@@ -58,8 +58,7 @@ export function storefrontApi(origin: string, siteId: string): StorefrontApi {
         return { kind: 'retry', detail: orderMessages.networkError };
       }
       if (response.status === 201) {
-        const { number, total } = ((await response.json()) as OrderCreated).data;
-        return { kind: 'sent', number, total };
+        return { kind: 'sent', ...((await response.json()) as OrderCreated).data };
       }
       // The server may have kept the order before failing: only the same key may try again.
       if (response.status >= 500) return { kind: 'retry', detail: orderMessages.failed };

@@ -9,7 +9,13 @@ import * as build from '../build.mjs';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aShowcase } from './testing/showcases';
 
-const { buildWidget, GZIP_BUDGET_BYTES, VIEW_GZIP_BUDGET_BYTES, CART_GZIP_BUDGET_BYTES } = build;
+const {
+  buildWidget,
+  GZIP_BUDGET_BYTES,
+  VIEW_GZIP_BUDGET_BYTES,
+  CART_GZIP_BUDGET_BYTES,
+  PAYMENT_GZIP_BUDGET_BYTES,
+} = build;
 
 function runOnMerchantPage(dom: JSDOM, code: string, scriptSrc: string) {
   const { document } = dom.window;
@@ -71,6 +77,24 @@ describe('cart chunk', () => {
   });
 });
 
+describe('payment chunk', () => {
+  it('builds as an ES module within its own budget, named by its content in widget.js', async () => {
+    const { outfile, payment } = await buildWidget();
+    expect(payment.gzipBytes).toBeLessThanOrEqual(PAYMENT_GZIP_BUDGET_BYTES);
+    expect(basename(payment.outfile)).toMatch(/^widget-payment\.[A-Z0-9]+\.js$/);
+
+    const widget = readFileSync(outfile, 'utf8');
+    expect(widget).toContain(`/${basename(payment.outfile)}`);
+    // The payment's words are the chunk's alone: widget.js carries neither the buyer's
+    // («Перейти к оплате», «Оплата прошла») nor the rest of their module («ЮKassa»).
+    expect(widget).not.toMatch(
+      /\\u041F\\u0435\\u0440\\u0435\\u0439\\u0442\\u0438|\\u041E\\u043F\\u043B\\u0430\\u0442\\u0430 \\u043F|\\u042EKassa/,
+    );
+    const chunk = (await import(pathToFileURL(payment.outfile).href)) as Record<string, unknown>;
+    expect(Object.keys(chunk)).toEqual(['onlinePayment', 'showPaymentReturn']);
+  });
+});
+
 describe('widget bundle on a merchant page', () => {
   let api: PublicApi | undefined;
   afterEach(() => api?.close());
@@ -96,5 +120,18 @@ describe('widget bundle on a merchant page', () => {
     expect(Object.keys(dom.window).filter((key) => !globalsBefore.includes(key))).toEqual([
       'Vitrina',
     ]);
+  });
+
+  it("takes the payment's token out of the page's address at once, before reading anything", async () => {
+    const { outfile } = await buildWidget();
+    const dom = new JSDOM('<!doctype html>', {
+      url: 'https://shop.example/tea?a=1&vitrina_payment=2f1c-77#top',
+      runScripts: 'outside-only',
+    });
+
+    // A snippet without its site: the script reads nothing, so imports no chunk jsdom cannot.
+    runOnMerchantPage(dom, readFileSync(outfile, 'utf8'), 'https://vitrina.example/widget.js');
+
+    expect(dom.window.location.href).toBe('https://shop.example/tea?a=1#top');
   });
 });

@@ -3,7 +3,9 @@ import type { StorefrontApi } from './api';
 import type { Track } from './beacon';
 import type { CartModule } from './cart/cart-ui';
 import type { Funnel } from './funnel';
+import { loadOnce } from './load-once';
 import type { ViewContext } from './open-view';
+import type { PaymentModule } from './payment/payment-ui';
 
 /** The cart chunk's file name, `widget-cart.<hash>.js`, written in by build.mjs. */
 declare const __CART_FILE__: string;
@@ -13,7 +15,7 @@ export const cartKey = (siteId: number) => `vitrina-cart:${siteId}`;
 
 /**
  * What the cart needs of the page: the site's API, its showcases as loaded, the beacon, the
- * view's code (a product's options).
+ * view's code (a product's options), the payment's code (a checkout paid online).
  */
 export interface CartContext {
   api: StorefrontApi;
@@ -22,6 +24,7 @@ export interface CartContext {
   showcases: StorefrontShowcase[];
   track: Track;
   loadView: ViewContext['loadView'];
+  loadPayment: () => Promise<PaymentModule>;
 }
 
 /**
@@ -46,16 +49,12 @@ export interface Cart {
  * The cart of the page, its code imported from Vitrina's origin on first use (a product added,
  * or a cart kept from an earlier page); after a failed load the next use tries again.
  */
-export function cartChunk(context: CartContext): () => Promise<Cart> {
-  let loading: Promise<Cart> | null = null;
-  return () =>
-    (loading ??= import(`${context.origin}/${__CART_FILE__}`)
-      .then((module: CartModule) => module.openCart(context))
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
-}
+export const cartChunk = (context: CartContext) =>
+  loadOnce<Cart>(() =>
+    import(`${context.origin}/${__CART_FILE__}`).then((module: CartModule) =>
+      module.openCart(context),
+    ),
+  );
 
 /** Whether this site's cart was left with something in it on an earlier page or visit. */
 export function hasKeptCart(siteId: number): boolean {

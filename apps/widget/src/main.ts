@@ -3,6 +3,7 @@ import { createBeacon } from './beacon';
 import { cartChunk } from './cart-chunk';
 import { readConfig, type WidgetConfig } from './config';
 import { watchContainers } from './mount';
+import { paymentChunk, takePaymentToken } from './payment-chunk';
 import { viewChunk } from './view-chunk';
 import { visitorId } from './visitor';
 
@@ -12,15 +13,22 @@ declare global {
   }
 }
 
-async function start({ siteId, origin }: WidgetConfig): Promise<void> {
+/** Draws the site's showcases; a buyer back from paying (`paymentToken`) is shown the payment. */
+async function start({ siteId, origin }: WidgetConfig, paymentToken: string | null): Promise<void> {
   if (!siteId) return;
   const api = storefrontApi(origin, siteId);
-  const showcases = await api.showcases();
+  const loadPayment = paymentChunk(origin);
+  const loaded = api.showcases();
+  // The payment's code loads while the showcases do, whose look its dialog takes.
+  if (paymentToken) {
+    void loadPayment().then((module) => module.showPaymentReturn(origin, paymentToken, loaded));
+  }
+  const showcases = await loaded;
   if (!showcases.length) return;
   const site = Number(siteId);
   const track = createBeacon(`${origin}/api/v1/public/events`, site, visitorId());
   const loadView = viewChunk(origin);
-  const options = { api, siteId: site, origin, track, loadView };
+  const options = { api, siteId: site, origin, track, loadView, loadPayment };
   watchContainers(document, showcases, { ...options, cart: cartChunk({ ...options, showcases }) });
 }
 
@@ -30,5 +38,5 @@ if (!window.Vitrina) {
   const config = readConfig(script, window.location);
   window.Vitrina = { config };
   // A showcase that cannot load shows nothing: the merchant's page goes on undisturbed.
-  start(config).catch(() => undefined);
+  start(config, takePaymentToken()).catch(() => undefined);
 }

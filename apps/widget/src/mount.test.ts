@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { buyerPaymentTexts } from '@vitrina/contracts/payment-texts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontApi } from './api';
 import { createBeacon } from './beacon';
 import { watchContainers } from './mount';
+import * as payment from './payment/payment-ui';
 import { FakeIntersectionObserver, sendBeaconOverHttp } from './testing/page-fakes';
 import { startPublicApi, type PublicApi } from './testing/public-api';
 import { aCard, aMug, aPhoto, aShowcase } from './testing/showcases';
@@ -11,10 +13,18 @@ const showcases = [
   aShowcase({ widget_id: 1, tag_div: 'shoes', cards: [aCard({ title: 'Кеды' })] }),
   aShowcase({ widget_id: 2, tag_div: 'bags', cards: [aCard({ id: 2, title: 'Рюкзак' })] }),
   aShowcase({ widget_id: 3, tag_div: 'mugs', cards: [aMug()] }),
+  aShowcase({
+    widget_id: 4,
+    tag_div: 'plaids',
+    cards: [aCard({ id: 3, title: 'Плед' })],
+    style: { ...aShowcase().style, online_payment: true },
+  }),
 ];
 
 let api: PublicApi;
 let observer: MutationObserver | undefined;
+/** The payment's code, as widget.js imports it. */
+const loadPayment = vi.fn(async () => payment);
 
 // jsdom has neither: the beacon's requests still reach the loopback API over HTTP.
 globalThis.IntersectionObserver =
@@ -22,6 +32,7 @@ globalThis.IntersectionObserver =
 navigator.sendBeacon = sendBeaconOverHttp;
 
 afterEach(async () => {
+  loadPayment.mockClear();
   observer?.disconnect();
   FakeIntersectionObserver.reset();
   await api.close();
@@ -43,6 +54,7 @@ async function start() {
     track: createBeacon(`${api.origin}/api/v1/public/events`, 3, 'visitor-of-the-tab'),
     loadView: async () => productView,
     cart: () => Promise.reject(new Error('no cart on this page')),
+    loadPayment,
   });
 }
 
@@ -150,6 +162,20 @@ describe('watchContainers', () => {
 
     expect(shoes.shadowRoot?.querySelector('[role=dialog]')).not.toBeNull();
     expect(document.querySelector('[role=dialog]')).toBeNull();
+    expect(shoes.shadowRoot?.querySelector('.send')?.textContent).toBe('Отправить заявку');
+    expect(loadPayment).not.toHaveBeenCalled();
+  });
+
+  it("opens the order dialog of a widget paid online once the payment's code is in", async () => {
+    const plaids = container('plaids');
+    await start();
+
+    plaids.shadowRoot?.querySelector<HTMLButtonElement>('.buy')?.click();
+
+    await expect
+      .poll(() => plaids.shadowRoot?.querySelector('[role=dialog] .send')?.textContent)
+      .toBe(buyerPaymentTexts.pay);
+    expect(loadPayment).toHaveBeenCalledTimes(1);
   });
 });
 

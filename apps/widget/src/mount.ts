@@ -6,6 +6,8 @@ import { hasKeptCart, type Cart } from './cart-chunk';
 import { createFunnel } from './funnel';
 import { openOrderDialog } from './order-dialog';
 import { openProductView, type ViewContext } from './open-view';
+import type { OnlinePayment } from './payment/online-payment';
+import type { PaymentModule } from './payment/payment-ui';
 import { renderShowcase } from './showcase';
 import { watchSightings } from './sightings';
 
@@ -19,6 +21,8 @@ export interface MountOptions {
   loadView: ViewContext['loadView'];
   /** The site's cart, its code loaded on first use. */
   cart: () => Promise<Cart>;
+  /** The payment's code, loaded on the first order of a widget paid online. */
+  loadPayment: () => Promise<PaymentModule>;
 }
 
 function mount(container: Element, showcase: StorefrontShowcase, options: MountOptions): void {
@@ -40,9 +44,14 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
         .then((cart) => cart.add(card, { root, opener, tagDiv, funnel, variantId }));
       return;
     }
-    // 'Купить' opens the form at once: both leave in one beacon.
-    funnel.reach('form_open', card.id);
-    openOrderDialog(root, card, opener, { ...options, tagDiv }, variantId);
+    const order = (payment?: OnlinePayment) => {
+      // 'Купить' opens the form at once: both leave in one beacon, unless the payment's code
+      // loads first.
+      funnel.reach('form_open', card.id);
+      openOrderDialog(root, card, opener, { ...options, tagDiv, payment }, variantId);
+    };
+    if (!showcase.style.online_payment) return order();
+    void options.loadPayment().then(({ onlinePayment }) => order(onlinePayment));
   };
   function open(...[card, button]: Parameters<CardHandler>) {
     // A card's photo or title pressed is the funnel's click, as 'Купить' is.

@@ -1,9 +1,12 @@
 import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerPaymentTexts, paymentMessages } from '@vitrina/contracts/payment-texts';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontApi } from './api';
 import { openOrderDialog, type OrderContext } from './order-dialog';
+import { onlinePayment } from './payment/online-payment';
+import { paidOnline, PROVIDER_PAGE, recordLeaving } from './testing/payments';
 import { aCard, aMug, MUG_VARIANTS } from './testing/showcases';
 import { startPublicApi, type OrderReply, type PublicApi } from './testing/public-api';
 import { aWidgetRoot } from './testing/widget-root';
@@ -12,6 +15,7 @@ import * as productView from './view/product-view';
 let api: PublicApi | undefined;
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await api?.close();
   api = undefined;
   document.body.replaceChildren();
@@ -24,11 +28,17 @@ afterEach(async () => {
 async function openDialog(
   orderReplies: OrderReply[] = [],
   card: Partial<StorefrontCard> = {},
-  { variantId, loadView = async () => productView }: Partial<OpenedWith> = {},
+  { variantId, loadView = async () => productView, payment }: Partial<OpenedWith> = {},
 ) {
   api = await startPublicApi([], orderReplies);
   const { root, frame, opener } = aWidgetRoot();
-  const context = { api: storefrontApi(api.origin, '3'), siteId: 3, tagDiv: 'vitrina-1', loadView };
+  const context = {
+    api: storefrontApi(api.origin, '3'),
+    siteId: 3,
+    tagDiv: 'vitrina-1',
+    loadView,
+    payment,
+  };
   openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM', ...card }), opener, context, variantId);
   return { root, frame, opener, dialog: root.querySelector<HTMLElement>('[role=dialog]')! };
 }
@@ -36,6 +46,8 @@ async function openDialog(
 interface OpenedWith {
   variantId: number;
   loadView: OrderContext['loadView'];
+  /** The payment's code, for a widget paid online. */
+  payment: OrderContext['payment'];
 }
 
 function control(root: ShadowRoot, label: string) {
@@ -504,5 +516,66 @@ describe('order dialog when too little is left', () => {
 
     expect(errorOf(root, 'quantity')).toBe(orderMessages.outOfStock);
     expect(sendButton(root).disabled).toBe(true);
+  });
+});
+
+describe('order dialog of a widget paid online', () => {
+  const paid = { payment: onlinePayment };
+
+  it('says «Перейти к оплате» on its button, again once an attempt is answered', async () => {
+    const { root } = await openDialog(['drop'], {}, paid);
+    expect(sendButton(root).textContent).toBe(buyerPaymentTexts.pay);
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(alertOf(root)).toBe(orderMessages.networkError);
+    expect(sendButton(root).textContent).toBe(buyerPaymentTexts.pay);
+  });
+
+  it("confirms the order, then sends the buyer to the provider's page", async () => {
+    const leaving = recordLeaving();
+    const { root } = await openDialog([paidOnline(1042, PROVIDER_PAGE)], {}, paid);
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(confirmation(root)[0]).toBe(orderMessages.sent(1042));
+    expect(leaving.mock.calls).toEqual([[PROVIDER_PAGE]]);
+  });
+
+  it('says paying is not possible now when the provider was not reached, the order kept', async () => {
+    const leaving = recordLeaving();
+    const { root } = await openDialog([paidOnline(1042, null)], {}, paid);
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(confirmation(root)).toEqual([
+      orderMessages.sent(1042),
+      orderMessages.sentTotal(formatRubles(2000)),
+      orderMessages.sentNext('+7 900 123-45-67'),
+      paymentMessages.paymentUnavailable,
+    ]);
+    expect(leaving).not.toHaveBeenCalled();
+  });
+
+  it('confirms as ever an order the server does not have paid online', async () => {
+    const leaving = recordLeaving();
+    const { root } = await openDialog(
+      [{ status: 201, body: { data: { number: 1043, total: 2000 } } }],
+      {},
+      paid,
+    );
+    fillValidForm(root);
+
+    await send(root);
+
+    expect(confirmation(root)).toEqual([
+      orderMessages.sent(1043),
+      orderMessages.sentTotal(formatRubles(2000)),
+      orderMessages.sentNext('+7 900 123-45-67'),
+    ]);
+    expect(leaving).not.toHaveBeenCalled();
   });
 });

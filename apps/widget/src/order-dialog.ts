@@ -12,6 +12,7 @@ import type { ViewContext } from './open-view';
 import { orderChoices } from './order-choices';
 import { orderFields, readFields, showErrors, type FieldName } from './order-fields';
 import { confirmation, runningTotal, unitPriceSeen } from './order-summary';
+import type { OnlinePayment } from './payment/online-payment';
 
 /** Where an order comes from: the site, the showcase's container and the page. */
 export interface OrderContext {
@@ -20,6 +21,8 @@ export interface OrderContext {
   tagDiv: string;
   /** The view's chunk, whose code draws a product's options to choose from. */
   loadView: ViewContext['loadView'];
+  /** The payment's chunk's part of the form, for a widget paid online. */
+  payment?: OnlinePayment;
 }
 
 const SEND_TEXT = 'Отправить заявку';
@@ -31,6 +34,7 @@ const SEND_TEXT = 'Отправить заявку';
  * closes (Esc, the close button, a click beside it), then returns to `opener`. A price changed
  * since the page loaded is shown, and the next attempt is at it; fewer left than asked for sets
  * the quantity to what is left, and none left stops the form until another combination is chosen.
+ * Paid online, the button says so, and the order sent goes on to the provider's page.
  */
 export function openOrderDialog(
   root: ShadowRoot,
@@ -44,7 +48,8 @@ export function openOrderDialog(
   const total = h('p', { class: 'total', 'aria-live': 'polite' });
   const fields = orderFields(UNIT_LABELS[card.module], total);
   const alert = h('p', { class: 'error', role: 'alert' });
-  const send = h('button', { type: 'submit', class: 'send' }, SEND_TEXT);
+  const sendText = context.payment?.sendText ?? SEND_TEXT;
+  const send = h('button', { type: 'submit', class: 'send' }, sendText);
   const honeypot = h('input', {
     class: 'trap',
     name: 'website',
@@ -125,7 +130,7 @@ export function openOrderDialog(
     }
 
     idempotencyKey ??= newIdempotencyKey();
-    setBusy(send, true);
+    setBusy(send, true, sendText);
     const line = {
       product_id: card.id,
       variant_id: choices?.variant?.id,
@@ -133,9 +138,11 @@ export function openOrderDialog(
     };
     const payload = orderPayload(filled, line, context, honeypot.value);
     const outcome = await context.api.order(payload, idempotencyKey);
-    setBusy(send, false);
+    setBusy(send, false, sendText);
     if (outcome.kind === 'sent') {
-      form.replaceWith(confirmation(outcome.number, outcome.total, filled));
+      const shown = confirmation(outcome.number, outcome.total, filled);
+      form.replaceWith(shown);
+      if (outcome.payment) context.payment?.follow(outcome.payment, shown);
       return close.focus();
     }
     // A refusal, or a price changed, is final for this key; a retry keeps it.
@@ -176,8 +183,8 @@ function orderPayload(
   };
 }
 
-function setBusy(send: HTMLButtonElement, busy: boolean): void {
+function setBusy(send: HTMLButtonElement, busy: boolean, idleText: string): void {
   send.disabled = busy;
   send.setAttribute('aria-busy', String(busy));
-  send.textContent = busy ? 'Отправляем…' : SEND_TEXT;
+  send.textContent = busy ? 'Отправляем…' : idleText;
 }

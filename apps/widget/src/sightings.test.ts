@@ -48,6 +48,7 @@ async function mounted(showcase: StorefrontShowcase) {
     track: (event) => events.push(event),
     loadView: () => new Promise(() => undefined),
     cart: () => Promise.reject(new Error('no cart on this page')),
+    loadPayment: () => Promise.reject(new Error('no payment on this page')),
   });
   const root = container.shadowRoot!;
   /** Lays the cards on screen out one a row under each other, as a 375 px screen shows them. */

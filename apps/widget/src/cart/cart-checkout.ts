@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { openModal } from '../modal';
 import { orderFields, readFields, showErrors, type FieldName } from '../order-fields';
 import { confirmation, unitPriceSeen } from '../order-summary';
+import type { OnlinePayment } from '../payment/online-payment';
 import type { CartLine } from './cart-store';
 
 const SEND_TEXT = 'Отправить заявку';
@@ -17,6 +18,15 @@ export interface CheckoutOutcome {
   sent(ordered: CartLine[]): void;
   /** Each line named with its conflict, the price now and what is left already taken in. */
   refused(named: [CartLine, LineConflict][]): void;
+}
+
+/**
+ * Where the checkout is: the funnel of the widget the order goes to, when this page added to it
+ * (a funnel reaches no step before a click); the payment's code when that widget is paid online.
+ */
+export interface CheckoutWidget {
+  funnel: Funnel | undefined;
+  payment?: OnlinePayment;
 }
 
 /** The lines a 409 names, each brought to the price it answers and to what is left. */
@@ -33,22 +43,22 @@ function conflictsOf(orderable: CartLine[], conflicts: LineConflict[]): [CartLin
 /**
  * The order form for the whole cart: the buyer's fields and consent as for one product, sent as
  * the cart's lines to the widget the first line came from, the form's opening reached in that
- * widget's `funnel` when this page added to it (a funnel reaches no step before a click). Sent,
- * `outcome.sent`; refused for some lines, they change as the answer says, the form tells which,
- * and `outcome.refused` marks them in the cart.
+ * widget's funnel. Sent, `outcome.sent`, then, paid online, on to the provider's page; refused
+ * for some lines, they change as the answer says, the form tells which, and `outcome.refused`
+ * marks them in the cart.
  */
 export function openCheckout(
   root: ShadowRoot,
   opener: HTMLElement,
   orderable: () => CartLine[],
   context: CartContext,
-  funnel: Funnel | undefined,
   outcome: CheckoutOutcome,
+  { funnel, payment }: CheckoutWidget,
 ): void {
   const fields = orderFields('', h('p', {}));
   fields.quantity.row.hidden = true;
   const alert = h('div', { class: 'error', role: 'alert' });
-  const send = h('button', { type: 'submit', class: 'send' }, SEND_TEXT);
+  const send = h('button', { type: 'submit', class: 'send' }, payment?.sendText ?? SEND_TEXT);
   const honeypot = h('input', {
     class: 'trap',
     name: 'website',
@@ -100,8 +110,11 @@ export function openCheckout(
     const answer = await context.api.order(payload, idempotencyKey);
     send.disabled = false;
     if (answer.kind === 'sent') {
-      form.replaceWith(confirmation(answer.number, answer.total, filled));
+      const shown = confirmation(answer.number, answer.total, filled);
+      form.replaceWith(shown);
+      // Emptied first: back from the provider's page, the buyer is not offered the cart again.
       outcome.sent(ordered);
+      if (answer.payment) payment?.follow(answer.payment, shown);
       return close.focus();
     }
     if (answer.kind !== 'retry') idempotencyKey = null;

@@ -47,6 +47,7 @@ async function cartWidget() {
     showcases,
     track,
     loadView: async () => productView,
+    loadPayment: () => Promise.reject(new Error('no payment on this page')),
   });
   const { root, opener } = aWidgetRoot();
   const funnel = createFunnel(track, 'mugs');

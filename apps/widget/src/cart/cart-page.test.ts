@@ -55,6 +55,7 @@ async function openPage(showcases: StorefrontShowcase[]) {
     showcases,
     track: (event: WidgetEvent) => events.push(event),
     loadView: async () => productView,
+    loadPayment: () => Promise.reject(new Error('no payment on this page')),
   };
   let cart: Promise<Cart> | undefined;
   const loads = () => (cart ??= Promise.resolve(openCart(context)));

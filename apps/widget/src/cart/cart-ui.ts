@@ -8,6 +8,7 @@ import type { Funnel } from '../funnel';
 import { renderFrame } from '../frame';
 import { ownMediaUrl } from '../media';
 import { openModal } from '../modal';
+import type { OnlinePayment } from '../payment/online-payment';
 import { openCheckout } from './cart-checkout';
 import { chooseToAdd } from './cart-choose';
 import { drawLines } from './cart-lines';
@@ -109,8 +110,17 @@ export function openCart(context: CartContext): Cart {
         save,
         // The drawer, which stays, takes focus back from the form.
         checkout: () => {
-          const funnel = funnels.get(orderable[0]!.tag_div);
-          openCheckout(root, dialog, () => orderable, context, funnel, outcome);
+          const { tag_div } = orderable[0]!;
+          const open = (payment?: OnlinePayment) =>
+            openCheckout(root, dialog, () => orderable, context, outcome, {
+              funnel: funnels.get(tag_div),
+              payment,
+            });
+          // The order goes to the first line's widget: paid online, its form waits for the
+          // payment's code, whose button it shows and which takes the order on once it is in.
+          const to = showcases.find((showcase) => showcase.tag_div === tag_div);
+          if (!to?.style.online_payment) return open();
+          void context.loadPayment().then(({ onlinePayment }) => open(onlinePayment));
         },
       });
     };

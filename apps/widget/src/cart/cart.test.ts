@@ -3,11 +3,14 @@ import type { WidgetEvent } from '@vitrina/contracts/events';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import { formatRubles } from '@vitrina/contracts/pricing';
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
-import { afterEach, describe, expect, it } from 'vitest';
+import { buyerPaymentTexts, paymentMessages } from '@vitrina/contracts/payment-texts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontApi } from '../api';
 import { h } from '../dom';
 import { cartKey, type Cart } from '../cart-chunk';
 import { createFunnel } from '../funnel';
+import * as payment from '../payment/payment-ui';
+import { paidOnline, PROVIDER_PAGE, recordLeaving } from '../testing/payments';
 import { startPublicApi, type OrderReply, type PublicApi } from '../testing/public-api';
 import { aCard, aMug, aShowcase } from '../testing/showcases';
 import { installLocalStorage } from '../testing/local-storage';
@@ -26,6 +29,7 @@ let api: PublicApi | undefined;
 const events: WidgetEvent[] = [];
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await api?.close();
   api = undefined;
   events.length = 0;
@@ -42,6 +46,7 @@ async function cartOn(showcases: StorefrontShowcase[], replies: OrderReply[] = [
     showcases,
     track: (event) => events.push(event),
     loadView: async () => productView,
+    loadPayment: async () => payment,
   });
   return { cart, root: document.getElementById('vitrina-cart')!.shadowRoot! };
 }
@@ -206,11 +211,13 @@ describe('the site’s cart', () => {
   });
 
   describe('ordered', () => {
-    async function checkout(replies: OrderReply[]) {
-      const opened = await cartOn([cartShowcase()], replies);
+    /** The checkout of the cart's lines from `showcase`, its form filled once it is open. */
+    async function filledCheckout(replies: OrderReply[], showcase = cartShowcase()) {
+      const opened = await cartOn([showcase], replies);
       addAll(opened.cart, tea, cup, cup);
       fab(opened.root).click();
       named(drawer(opened.root)!, cartMessages.checkout).click();
+      await expect.poll(() => opened.root.querySelector('form')).not.toBeNull();
       const form = opened.root.querySelector('form')!;
       const fill = (name: string, value: string) => {
         const control = form.querySelector<HTMLInputElement>(`[name=${name}]`)!;
@@ -219,9 +226,53 @@ describe('the site’s cart', () => {
       fill('name', 'Ольга');
       fill('phone', '+7 900 123-45-67');
       form.querySelector<HTMLInputElement>('[name=consent]')!.checked = true;
-      form.requestSubmit();
+      return { ...opened, form, sendText: form.querySelector('.send')?.textContent };
+    }
+
+    async function checkout(replies: OrderReply[], showcase = cartShowcase()) {
+      const opened = await filledCheckout(replies, showcase);
+      opened.form.requestSubmit();
       return opened;
     }
+
+    /** The tea widget, its orders paid online. */
+    const paidShowcase = () => {
+      const showcase = cartShowcase();
+      return { ...showcase, style: { ...showcase.style, online_payment: true } };
+    };
+
+    it('says «Отправить заявку» on the form’s button', async () => {
+      expect((await filledCheckout([])).sendText).toBe('Отправить заявку');
+    });
+
+    it('says «Перейти к оплате» on the form’s button for a widget paid online', async () => {
+      expect((await filledCheckout([], paidShowcase())).sendText).toBe(buyerPaymentTexts.pay);
+    });
+
+    it("empties the cart, then sends the buyer to the provider's page", async () => {
+      const leaving = recordLeaving();
+      const keptWhenLeaving: (string | null)[] = [];
+      leaving.mockImplementation(() => keptWhenLeaving.push(localStorage.getItem(cartKey(SITE))));
+
+      const { root } = await checkout([paidOnline(1042, PROVIDER_PAGE)], paidShowcase());
+
+      await expect.poll(() => leaving.mock.calls).toEqual([[PROVIDER_PAGE]]);
+      expect(keptWhenLeaving).toEqual([null]);
+      expect(fab(root).hidden).toBe(true);
+      expect(root.querySelector('[role=status] .sent')?.textContent).toBe(orderMessages.sent(1042));
+    });
+
+    it('says paying is not possible now when the provider was not reached, the order kept', async () => {
+      const leaving = recordLeaving();
+
+      const { root } = await checkout([paidOnline(1042, null)], paidShowcase());
+
+      await expect
+        .poll(() => root.querySelector('[role=status]:has(.sent)')?.lastElementChild?.textContent)
+        .toBe(paymentMessages.paymentUnavailable);
+      expect(localStorage.getItem(cartKey(SITE))).toBeNull();
+      expect(leaving).not.toHaveBeenCalled();
+    });
 
     it('sends the whole cart as lines and empties it', async () => {
       const { root } = await checkout([

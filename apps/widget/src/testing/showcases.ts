@@ -91,6 +91,7 @@ export const aShowcase = (overrides: Partial<StorefrontShowcase> = {}): Storefro
     button_text: 'Купить',
     order_flow: 'direct',
     cart_position: 'bottom-right',
+    online_payment: false,
   },
   tags: [{ key: 'c1', title: 'Обувь' }],
   cards: [aCard()],
