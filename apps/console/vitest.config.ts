@@ -19,5 +19,8 @@ export default defineProject({
     // Node's own Web Storage global (on by default since Node 25, inert without
     // --localstorage-file) would shadow jsdom's localStorage and sessionStorage.
     execArgv: ['--no-experimental-webstorage'],
+    // The browser's clocks are in Moscow, as a new shop's: a time shows no zone's label unless a
+    // test gives the shop another zone.
+    env: { TZ: 'Europe/Moscow' },
   },
 });

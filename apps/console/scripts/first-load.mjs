@@ -25,8 +25,11 @@ export const ROUTES = {
  * role's refusal from a session's, and the shell reads the shop, its switcher beside the menu.
  * The sign-in's raised again by decision 59 (213.06 KB measured): the order texts every first
  * load carries gained the cart's refusals, and the style's settings the order flow.
+ * Both raised by decision 61 (213.7 and 210.6 KB measured): the route table holds the buyers'
+ * screen, and the home shows its times in the shop's zone (time-zone.ts, the shop's formatter)
+ * with «Заказы» and its count in the menu; the live stream itself loads when the browser idles.
  */
-export const GZIP_BUDGET_BYTES = { '/auth': 213.25 * 1024, 'signed-in home': 208.5 * 1024 };
+export const GZIP_BUDGET_BYTES = { '/auth': 214 * 1024, 'signed-in home': 211 * 1024 };
 
 /** Where the first loads should end up, as ratios to the floor app's first load (decision 0038). */
 export const FLOOR_RATIO_GOALS = { '/auth': 1.15, 'signed-in home': 1.3 };

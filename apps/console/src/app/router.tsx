@@ -42,6 +42,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: paths.users, lazy: () => import('./routes/users') },
             { path: paths.analytics, lazy: () => import('./routes/analytics') },
             { path: paths.orders, lazy: () => import('./routes/orders') },
+            { path: paths.customers, lazy: () => import('./routes/customers') },
             {
               path: paths.settings,
               children: [{ index: true, lazy: () => import('./routes/form-services') }],

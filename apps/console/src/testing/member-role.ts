@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { CurrentShop, Shop, ShopRole } from '@vitrina/contracts/team';
+import {
+  DEFAULT_BUYER_LETTER_STATUSES,
+  type CurrentShop,
+  type Shop,
+  type ShopRole,
+} from '@vitrina/contracts/team';
+import { DEFAULT_TIME_ZONE } from '@vitrina/contracts/time-zone';
 import { ROLE_PERMISSIONS } from '@vitrina/contracts/team-roles';
 import { expect } from 'vitest';
 import { reply, type FakeHandler, type FakeRoute } from './fake-api';
@@ -17,6 +23,8 @@ export const currentShopAs = (
   title,
   role,
   permissions: [...ROLE_PERMISSIONS[role]],
+  time_zone: DEFAULT_TIME_ZONE,
+  buyer_letter_statuses: [...DEFAULT_BUYER_LETTER_STATUSES],
 });
 
 /** The routes that tell the console the signed-in member works in the tea shop in `role`. */

@@ -1,4 +1,5 @@
 import type { Order, OrderLine, OrdersInbox } from '@vitrina/contracts/orders';
+import type { OrderPayment } from '@vitrina/contracts/payments';
 import { createFakeApi, type FakeHandler, type FakeRoute } from './fake-api';
 
 // Orders as the list calls answer them, for the bell and the home dashboard.
@@ -40,6 +41,21 @@ export function aListedOrder(overrides: Partial<Order> = {}): Order {
     lines: [aLine()],
     units: 1,
     total: 7500,
+    payment: null,
+    ...overrides,
+  };
+}
+
+/** The order's 7 500 ₽ paid through ЮKassa in its test mode, nothing given back. */
+export function aPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  return {
+    status: 'succeeded',
+    amount: 7500,
+    id: '2f1e5c3a-000f-5000-9000-1b68e7b15f3f',
+    refunded_amount: 0,
+    paid_at: '2026-11-21T07:07:00.000Z',
+    provider: 'yookassa',
+    test: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
 import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
@@ -6,7 +6,16 @@ import { useSitesBreadcrumbTitles } from '../../features/sites/use-sites-breadcr
 import { useWidgetBreadcrumbTitles } from '../../features/widgets/use-widget-breadcrumb-titles';
 import { usePermissions } from '../../shared/shop/use-permissions';
 import { mergeEntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
+import { lazyWhenIdle } from '../../shared/ui/load-when-idle';
 import { MainLayout } from '../../shared/ui/shell/main-layout';
+
+// The shop's live events and the tab's title come once the screen is drawn: no first paint
+// needs them (decision 61).
+const LiveUpdates = lazyWhenIdle<Record<string, never>>(() =>
+  import('../../features/live-updates/live-updates').then(({ LiveUpdates }) => ({
+    default: LiveUpdates,
+  })),
+);
 
 export function Component() {
   // Each feature names the entities of its own paths from what it has loaded. The catalog knows
@@ -23,5 +32,12 @@ export function Component() {
   // The bell counts new orders: a role without them has no bell.
   const { can, settled } = usePermissions();
   const bell = settled && can('orders.read') ? <NotificationsBell /> : undefined;
-  return <MainLayout breadcrumbTitles={titles} notifications={bell} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
+      <MainLayout breadcrumbTitles={titles} notifications={bell} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
 import { useSearchParams } from 'react-router';
+import { useShopTime } from '../../shared/shop/use-shop-time';
 import { filtersOf } from './analytics-filters';
 
 type FilterChanges = Partial<Record<keyof AnalyticsQuery, string>>;
@@ -10,6 +11,7 @@ type FilterChanges = Partial<Record<keyof AnalyticsQuery, string>>;
  */
 export function useAnalyticsFilters() {
   const [params, setParams] = useSearchParams();
+  const { today } = useShopTime();
 
   const change = (changes: FilterChanges) =>
     setParams(
@@ -23,5 +25,5 @@ export function useAnalyticsFilters() {
       { replace: true },
     );
 
-  return { filters: filtersOf(params), change };
+  return { filters: filtersOf(params, today()), change };
 }

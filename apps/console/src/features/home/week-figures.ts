@@ -1,13 +1,11 @@
 import type { AnalyticsQuery, SeriesDay } from '@vitrina/contracts/analytics';
-import { moscowDay, periodEndingOn } from '@vitrina/contracts/moscow-days';
+import { periodEndingOn } from '@vitrina/contracts/time-zone';
 
 /** The dashboard's figures cover the week that ends today. */
 export const WEEK_DAYS = 7;
 
-/** The last 7 Moscow days, today included: the days the server counts the widgets' events by. */
-export function lastWeek(now = new Date()): AnalyticsQuery {
-  return periodEndingOn(moscowDay(now), WEEK_DAYS);
-}
+/** The 7 days of the shop that end on its `today`, included: the days the server counts by. */
+export const lastWeek = (today: string): AnalyticsQuery => periodEndingOn(today, WEEK_DAYS);
 
 /** The figures the dashboard shows of the week. */
 export const WEEK_FIGURES = [

@@ -1,7 +1,13 @@
 import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import { describe, expect, it } from 'vitest';
 import { aLine } from '../../testing/order-fixtures';
-import { orderLinesTitle, orderUnitsAndTotal, phoneHref } from './order-format';
+import {
+  amountText,
+  orderLinesTitle,
+  orderUnitsAndTotal,
+  phoneHref,
+  refundableOf,
+} from './order-format';
 
 describe('phoneHref', () => {
   it.each([
@@ -33,5 +39,25 @@ describe('orderUnitsAndTotal', () => {
 
   it('says there is no price when no line had one', () => {
     expect(orderUnitsAndTotal({ units: 1, total: null })).toBe(`1 товар · ${NO_PRICE_TEXT}`);
+  });
+});
+
+describe('refundableOf', () => {
+  it.each([
+    [7500, 0, 7500],
+    [7500, 1200.3, 6299.7],
+    [0.3, 0.1, 0.2],
+    [7500, 7500, 0],
+  ])('leaves %s − %s as %s, to the kopeck', (amount, refunded_amount, left) => {
+    expect(refundableOf({ amount, refunded_amount })).toBe(left);
+  });
+});
+
+describe('amountText', () => {
+  it.each([
+    [7500, '7500'],
+    [1200.5, '1200,5'],
+  ])('writes %s as %s', (rubles, text) => {
+    expect(amountText(rubles)).toBe(text);
   });
 });

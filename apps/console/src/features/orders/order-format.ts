@@ -1,5 +1,6 @@
 import { cartMessages } from '@vitrina/contracts/cart';
 import type { Order } from '@vitrina/contracts/orders';
+import type { OrderPayment } from '@vitrina/contracts/payments';
 import { normalizePhone } from '@vitrina/contracts/phone';
 import { variantTitle } from '@vitrina/contracts/variants';
 import { formatOrderTotal } from '../../shared/ui/orders/order-format';
@@ -23,3 +24,10 @@ export function orderLinesTitle(order: Pick<Order, 'lines'>): string {
 /** How many units the order holds and for how much: «3 товара · 4 150 ₽». */
 export const orderUnitsAndTotal = (order: Pick<Order, 'units' | 'total'>) =>
   `${cartMessages.units(order.units)} · ${formatOrderTotal(order)}`;
+
+/** Rubles of a payment not yet given back, to the kopeck (7 500 − 1 200,30 is 6 299,70). */
+export const refundableOf = (payment: Pick<OrderPayment, 'amount' | 'refunded_amount'>) =>
+  Math.round((payment.amount - payment.refunded_amount) * 100) / 100;
+
+/** An amount as a field holds it for the merchant to change: «1200,5», no grouping. */
+export const amountText = (rubles: number) => String(rubles).replace('.', ',');

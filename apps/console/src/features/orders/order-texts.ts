@@ -1,4 +1,5 @@
 import type { OrderStatusSource } from '@vitrina/contracts/order-statuses';
+import type { RefundStatus } from '@vitrina/contracts/payment-texts';
 
 // The orders screen's own texts; those the server shares (refusals, labels) are in contracts.
 
@@ -24,3 +25,27 @@ export const ORDER_DONE_TEXTS = {
   note: 'Заметка сохранена',
   sentAgain: 'Сообщение отправлено повторно',
 } as const;
+
+/** The order's online payment in the drawer, and its refunds. */
+export const PAYMENT_TEXTS = {
+  title: 'Оплата',
+  amount: 'Сумма',
+  refunded: 'Возвращено',
+  paidAt: 'Дата оплаты',
+  paymentId: (provider: string) => `Платёж ${provider}`,
+  test: 'тестовый режим',
+  refund: 'Вернуть деньги',
+  refundTitle: 'Возврат денег',
+  refundAmount: 'Сумма возврата, ₽',
+  refundLeft: (left: string) => `Можно вернуть до ${left}`,
+  refundSubmit: 'Оформить возврат',
+  refundFailed: 'Не удалось оформить возврат',
+  /** A refund's line in the order's history. */
+  refundEntry: (amount: string) => `Возврат ${amount}`,
+} as const;
+
+/** Where a refund stands, said in the history while it is not made. */
+export const REFUND_STATUS_TEXTS = {
+  pending: 'в обработке',
+  canceled: 'отклонён',
+} as const satisfies Record<Exclude<RefundStatus, 'succeeded'>, string>;

@@ -16,21 +16,28 @@ function saveFile(url: string, name: string) {
 }
 
 /**
- * Downloads the filtered list as a file. The call needs the session's token, so it goes through
- * the api (a plain link could not send it) and the file is saved from its object URL.
+ * Saves the file an export's call answered as its object URL, or says why there is none. The
+ * call needs the session's token, so it goes through the api (a plain link could not send it).
  */
+export async function saveExport(
+  exported: Promise<{ data?: string; error?: unknown }>,
+  name: string,
+): Promise<void> {
+  const { data: url, error } = await exported;
+  if (url === undefined) {
+    void showToast(serverDetailOf(error) ?? EXPORT_FAILED_TEXT, { variant: 'error' });
+    return;
+  }
+  saveFile(url, name);
+  URL.revokeObjectURL(url);
+}
+
+/** Downloads the filtered list as a file. */
 export function useOrdersExport(filter: OrdersListArgs) {
   const [exportOrders, { isLoading, originalArgs }] = useExportOrdersMutation();
 
-  const download = async (format: OrdersExportFormat) => {
-    const { data: url, error } = await exportOrders({ format, filter });
-    if (url === undefined) {
-      void showToast(serverDetailOf(error) ?? EXPORT_FAILED_TEXT, { variant: 'error' });
-      return;
-    }
-    saveFile(url, `orders.${format}`);
-    URL.revokeObjectURL(url);
-  };
+  const download = (format: OrdersExportFormat) =>
+    saveExport(exportOrders({ format, filter }), `orders.${format}`);
 
   const pendingFormat = isLoading ? originalArgs?.format : undefined;
   return { download, pendingFormat };

@@ -151,10 +151,10 @@ describe('«Пользователи»: members', () => {
     // The shop is read again: the former owner is an administrator, without the transfer.
     await waitFor(() => expect(api.callsTo('GET v1/shop/').length).toBeGreaterThan(1));
     expect(
-      within(await rowOf('Пётр Иванов')).getByRole('cell', { name: 'Владелец' }),
+      await within(await rowOf('Пётр Иванов')).findByRole('cell', { name: 'Владелец' }),
     ).toBeVisible();
     expect(
-      within(await rowOf('Анна Смирнова')).getByRole('cell', { name: 'Администратор' }),
+      await within(await rowOf('Анна Смирнова')).findByRole('cell', { name: 'Администратор' }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Действия: olga@shop.example.ru' }));
     expect(await screen.findByRole('menuitem', { name: 'Удалить' })).toBeVisible();

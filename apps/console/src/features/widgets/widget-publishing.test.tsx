@@ -148,6 +148,7 @@ describe('widget editor: publishing, services, style and installation', () => {
           button_text: 'Заказать',
           order_flow: 'cart',
           cart_position: 'bottom-right',
+          online_payment: false,
         }),
       );
     });

@@ -45,3 +45,8 @@ export const ordersInboxApi = baseApi.injectEndpoints({
 });
 
 export const { useOrdersInboxQuery } = ordersInboxApi;
+
+/** The count of NEW orders for the menu, the tab's title and the bell; 0 when not `readsOrders`. */
+export function useNewOrdersCount(readsOrders: boolean): number {
+  return useOrdersInboxQuery(undefined, { skip: !readsOrders }).data?.new_count ?? 0;
+}

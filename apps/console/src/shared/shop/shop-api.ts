@@ -1,9 +1,9 @@
 import { TEAM_LIMITS } from '@vitrina/contracts/limits';
-import type { CurrentShop, HeldKind, Shop } from '@vitrina/contracts/team';
+import type { CurrentShop, HeldKind, Shop, ShopUpdate } from '@vitrina/contracts/team';
 import { baseApi } from '../api/base-api';
 import { dataOf } from '../api/envelope';
 
-/** The body of creating, renaming and deleting a shop: its title (typed again to delete it). */
+/** The body of creating and deleting a shop: its title (typed again to delete it). */
 interface ShopTitle {
   title: string;
 }
@@ -34,9 +34,16 @@ export const shopApi = baseApi.injectEndpoints({
       transformResponse: dataOf<Shop>,
       invalidatesTags: ['Shop'],
     }),
-    renameShop: build.mutation<CurrentShop, ShopTitle>({
+    /** The title and settings given; what is left out stays. */
+    updateShop: build.mutation<CurrentShop, ShopUpdate>({
       query: (body) => ({ url: 'v1/shop/', method: 'PATCH', body }),
       transformResponse: dataOf<CurrentShop>,
+      // The answer is the shop as it now is: shown at once, so a switch flipped does not flick
+      // back while the shop is read again.
+      async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(shopApi.util.upsertQueryData('currentShop', undefined, answer.data));
+      },
       invalidatesTags: ['Shop'],
     }),
     /** Every cached read is the deleted shop's: the caller drops them all after. */
@@ -50,7 +57,7 @@ export const {
   useShopsQuery,
   useShopHoldingQuery,
   useCreateShopMutation,
-  useRenameShopMutation,
+  useUpdateShopMutation,
   useDeleteShopMutation,
 } = shopApi;
 

@@ -12,7 +12,7 @@ import { DialogForm } from '../ui/dialog/dialog-form';
 import { FailureAlert } from '../ui/failure-alert';
 import { FormTextField } from '../ui/form/form-text-field';
 import { showToast } from '../ui/toasts/show-toast';
-import { useCreateShopMutation, useDeleteShopMutation, useRenameShopMutation } from './shop-api';
+import { useCreateShopMutation, useDeleteShopMutation, useUpdateShopMutation } from './shop-api';
 import { SHOP_TEXTS } from './shop-texts';
 import { useSwitchShop } from './use-switch-shop';
 
@@ -83,10 +83,11 @@ function CreateShopForm({ onClose }: { onClose: () => void }) {
 
 function RenameShopForm({ shop, onClose }: { shop: CurrentShop; onClose: () => void }) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(shopUpdateSchema),
+    // The dialog changes the title alone, which it may not leave empty.
+    resolver: zodResolver(shopUpdateSchema.pick({ title: true }).required()),
     defaultValues: { title: shop.title },
   });
-  const [rename, { isLoading, isError, error }] = useRenameShopMutation();
+  const [rename, { isLoading, isError, error }] = useUpdateShopMutation();
 
   const submit = handleSubmit(async (fields) => {
     const { data } = await rename(fields);

@@ -19,6 +19,14 @@ export const SHOP_TEXTS = {
   deleteConfirmLabel: 'Введите название магазина, чтобы подтвердить',
   deleteSubmit: 'Удалить навсегда',
   deleteFailed: 'Не удалось удалить магазин',
+  /** The offer of the browser's time zone to a shop whose zone is another. */
+  timeZoneOffer: (shopPlace: string, browserPlace: string) =>
+    `Время в консоли показано по часовому поясу магазина (${shopPlace}). ` +
+    `Использовать ваш часовой пояс (${browserPlace})?`,
+  timeZoneOfferYes: 'Да',
+  timeZoneOfferNo: 'Нет',
+  timeZoneSaved: (place: string) => `Часовой пояс магазина: ${place}`,
+  timeZoneSaveFailed: 'Не удалось сменить часовой пояс магазина',
   noShopTitle: 'У вас нет магазина',
   noShopText:
     'Создайте свой магазин или откройте ссылку из письма-приглашения, чтобы работать в ' +

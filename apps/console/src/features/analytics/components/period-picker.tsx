@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
 import { useState } from 'react';
+import { useShopTime } from '../../../shared/shop/use-shop-time';
 import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodPreset } from '../analytics-filters';
 
 const CUSTOM = 'custom';
@@ -13,15 +14,16 @@ interface PeriodPickerProps {
   onChange: (period: Partial<Pick<AnalyticsQuery, 'from' | 'to'>>) => void;
 }
 
-/** 7, 30 or 90 days ending today, or the merchant's own days «С» – «По» (Moscow days). */
+/** 7, 30 or 90 days ending today, or the merchant's own days «С» – «По» (the shop's days). */
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
-  const [custom, setCustom] = useState(() => presetOf(period) === undefined);
-  const selected = custom ? CUSTOM : String(presetOf(period));
+  const today = useShopTime().today();
+  const [custom, setCustom] = useState(() => presetOf(period, today) === undefined);
+  const selected = custom ? CUSTOM : String(presetOf(period, today));
 
   const select = (_event: unknown, value: string | null) => {
     if (value === null) return;
     setCustom(value === CUSTOM);
-    if (value !== CUSTOM) onChange(presetPeriod(Number(value) as PeriodPreset));
+    if (value !== CUSTOM) onChange(presetPeriod(Number(value) as PeriodPreset, today));
   };
 
   return (

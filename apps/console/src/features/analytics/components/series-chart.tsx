@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SeriesDay } from '@vitrina/contracts/analytics';
-import { LOCALE } from '@vitrina/contracts/limits';
+import { useShopTime } from '../../../shared/shop/use-shop-time';
 import { formatCount } from '../../../shared/ui/format-count';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
@@ -18,14 +18,6 @@ const LINES = [
   { count: 'orders', label: 'Заказы' },
 ] as const;
 
-// Days are calendar days: read at UTC midnight so no time zone moves them.
-const dayNames = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayName = (day: string) => dayNames.format(new Date(`${day}T00:00:00Z`));
-
 const CAPTION = 'Просмотры, клики и заказы по дням';
 
 /**
@@ -33,11 +25,17 @@ const CAPTION = 'Просмотры, клики и заказы по дням';
  * that only screen readers read.
  */
 export function SeriesChart({ days }: { days: SeriesDay[] }) {
+  const { day: dayName, label } = useShopTime();
   return (
     <Box component="section" aria-label={CAPTION} sx={{ position: 'relative' }}>
       <Typography variant="h6" component="h2">
         По дням
       </Typography>
+      {label && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {`Дни — по часовому поясу магазина (${label})`}
+        </Typography>
+      )}
       {/* Hidden from screen readers, so no stop of the keyboard either: the table reads it. */}
       <Box aria-hidden>
         <LineChart

@@ -1,11 +1,18 @@
+import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
+import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../../shared/ui/page-tabs';
+import { useReplaceSearchParam } from '../../../shared/ui/use-search-param';
+import { PAYMENT_SETTINGS_TEXTS, SHOP_SETTINGS_TEXTS } from '../form-services-texts';
 import { FormServicesSection } from './form-services-section';
+import { PaymentSettingsSection } from './payment-settings-section';
+import { ShopSettingsSection } from './shop-settings-section';
 
 // Only the general tab has content yet; the others are there, empty (spec §2.9).
 const SETTINGS_TABS = [
@@ -16,7 +23,10 @@ const SETTINGS_TABS = [
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
-/** The settings page (`/settings`): its tabs, and under Общее the form-data services. */
+/**
+ * The settings page (`/settings`): its tabs, and under Общее the form-data services, the shop's
+ * own settings (`?section=shop`) and its online payment (`?section=payments`).
+ */
 export function FormServicesScreen() {
   const [tab, setTab] = useState<SettingsTab>('general');
   return (
@@ -45,26 +55,49 @@ export function FormServicesScreen() {
   );
 }
 
+/** The general tab's sections, each a side button; the services first, as the spec has them. */
+const GENERAL_SECTIONS = [
+  { value: 'services', label: 'Отправка форм', Icon: SendIcon },
+  { value: 'shop', label: SHOP_SETTINGS_TEXTS.navLabel, Icon: StoreIcon },
+  { value: 'payments', label: PAYMENT_SETTINGS_TEXTS.navLabel, Icon: PaymentIcon },
+] as const;
+type GeneralSection = (typeof GENERAL_SECTIONS)[number]['value'];
+
+/** The address's parameter naming a section other than the services: a link may open it. */
+const SECTION_PARAM = 'section';
+
 function GeneralSettings() {
+  const [params] = useSearchParams();
+  const replaceParam = useReplaceSearchParam();
+  const named = GENERAL_SECTIONS.find(({ value }) => value === params.get(SECTION_PARAM));
+  const section: GeneralSection = named?.value ?? 'services';
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
       <Box
         component="nav"
-        aria-label="Настройки форм"
+        aria-label="Разделы общих настроек"
         sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}
       >
-        {/* The tab's one section, so always the current one. */}
-        <Button
-          fullWidth
-          aria-current="page"
-          startIcon={<SendIcon />}
-          sx={{ justifyContent: 'flex-start', bgcolor: 'action.selected' }}
-        >
-          Отправка форм
-        </Button>
+        {GENERAL_SECTIONS.map(({ value, label, Icon }) => (
+          <Button
+            key={value}
+            fullWidth
+            aria-current={section === value ? 'page' : undefined}
+            startIcon={<Icon />}
+            onClick={() => replaceParam(SECTION_PARAM, value === 'services' ? null : value)}
+            sx={{
+              justifyContent: 'flex-start',
+              bgcolor: section === value ? 'action.selected' : undefined,
+            }}
+          >
+            {label}
+          </Button>
+        ))}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-        <FormServicesSection />
+        {section === 'services' && <FormServicesSection />}
+        {section === 'shop' && <ShopSettingsSection />}
+        {section === 'payments' && <PaymentSettingsSection />}
       </Box>
     </Stack>
   );

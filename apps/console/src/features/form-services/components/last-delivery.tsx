@@ -5,8 +5,7 @@ import {
   type DeliveryStatus,
   type LastDelivery as Delivery,
 } from '@vitrina/contracts/notifier';
-
-const TIME_FORMAT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+import { ShopTime } from '../../../shared/shop/shop-time';
 
 const STATUS_COLORS = {
   PENDING: 'text.secondary',
@@ -26,7 +25,7 @@ export function LastDelivery({ delivery }: { delivery: Delivery | null }) {
               {DELIVERY_STATUS_LABELS[delivery.status]}
             </Box>
             {' · '}
-            <time dateTime={delivery.at}>{TIME_FORMAT.format(new Date(delivery.at))}</time>
+            <ShopTime at={delivery.at} />
           </Typography>
           {delivery.error && (
             <Typography variant="body2" sx={{ color: 'error.main' }}>

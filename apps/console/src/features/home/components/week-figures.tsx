@@ -9,6 +9,7 @@ import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FigureCard, FigureList } from '../../../shared/ui/figures';
 import { formatCount } from '../../../shared/ui/format-count';
 import { useAnalyticsSeriesQuery } from '../../../shared/api/analytics-reads';
+import { useShopTime } from '../../../shared/shop/use-shop-time';
 import { lastWeek, WEEK_FIGURES, weekTotal, type WeekFigure } from '../week-figures';
 
 const SPARK_LINE_HEIGHT = 40;
@@ -29,7 +30,8 @@ const formatFigure = (key: WeekFigure, value: number) =>
 
 /** Views, orders and revenue of the last 7 days, each with a small line of its days. */
 export function WeekFigures() {
-  const period = useMemo(() => lastWeek(), []);
+  const { today } = useShopTime();
+  const period = useMemo(() => lastWeek(today()), [today]);
   const {
     data: days,
     isError,

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrdersFilter, OrdersPage, OrderUpdate } from '@vitrina/contracts/orders';
+import type { OrderRefund, RefundCreate } from '@vitrina/contracts/payments';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf } from '../../../shared/api/envelope';
 
@@ -9,7 +10,7 @@ export type OrdersListArgs = Partial<OrdersFilter>;
 
 export type OrdersExportFormat = 'csv' | 'xlsx';
 
-const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
+export const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
 const orderTag = (id: number) => ({ type: 'Order', id }) as const;
 
 // A status change moves the revenue figures, which leave cancelled orders out.
@@ -19,7 +20,7 @@ const changedByUpdate = (id: number, update: OrderUpdate) =>
     : [orderTag(id), ORDER_LIST, 'Analytics' as const];
 
 // An export is a file, not JSON: its body becomes an object URL for the browser to save.
-const fileOrFailure = async (response: Response) =>
+export const fileOrFailure = async (response: Response) =>
   response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown);
 
 /** The merchant's orders: the list a page at a time, one order, its changes and the exports. */
@@ -60,6 +61,21 @@ export const ordersApi = baseApi.injectEndpoints({
       invalidatesTags: (_order, error, { orderId }) =>
         error ? [] : [orderTag(orderId), ORDER_LIST],
     }),
+    /** Gives back part or all of a paid order's payment, through the provider it was paid to. */
+    refundOrder: build.mutation<OrderRefund, RefundCreate & { orderId: number }>({
+      query: ({ orderId, ...body }) => ({
+        url: `v1/orders/${orderId}/refunds/`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: dataOf<OrderRefund>,
+      // A 409 (no paid payment) or a 422 (more than is left) may mean the payment changed
+      // meanwhile, refunded from the provider's account, say: the order is read again with it.
+      invalidatesTags: (_refund, error, { orderId }) =>
+        error && error.status !== 409 && error.status !== 422
+          ? []
+          : [orderTag(orderId), ORDER_LIST],
+    }),
     /** The filtered list as a file; answers the object URL of its body, for the caller to revoke. */
     exportOrders: build.mutation<string, { format: OrdersExportFormat; filter: OrdersListArgs }>({
       query: ({ format, filter }) => ({
@@ -76,5 +92,6 @@ export const {
   useOrderQuery,
   useUpdateOrderMutation,
   useSendDeliveryAgainMutation,
+  useRefundOrderMutation,
   useExportOrdersMutation,
 } = ordersApi;

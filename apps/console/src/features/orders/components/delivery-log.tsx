@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CONTACT_TYPE_LABELS } from '@vitrina/contracts/enums';
 import { DELIVERY_STATUS_LABELS } from '@vitrina/contracts/notifier';
 import type { OrderDelivery } from '@vitrina/contracts/orders';
-import { formatOrderTime } from '../../../shared/ui/orders/order-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { DetailField, DetailSection } from './detail-section';
 
 interface DeliveryLogProps {
@@ -37,7 +37,7 @@ export function DeliveryLog({ deliveries, onSendAgain, sendingId }: DeliveryLogP
           <DetailField label="Попыток">{delivery.attempts}</DetailField>
           <DetailField label="Ошибка">{delivery.last_error}</DetailField>
           <DetailField label="Доставлено">
-            {delivery.delivered_at && formatOrderTime(delivery.delivered_at)}
+            {delivery.delivered_at && <ShopTime at={delivery.delivered_at} />}
           </DetailField>
           {delivery.status === 'FAILED' && (
             <Button

@@ -9,9 +9,14 @@ const FORMATS = [
   ['xlsx', 'Скачать XLSX'],
 ] as const satisfies readonly (readonly [OrdersExportFormat, string])[];
 
-/** Downloads the list as the filters have it, for Excel. */
-export function ExportButtons({ filter }: { filter: OrdersListArgs }) {
-  const { download, pendingFormat } = useOrdersExport(filter);
+interface DownloadButtonsProps {
+  download: (format: OrdersExportFormat) => Promise<void>;
+  /** The format being downloaded; every button waits meanwhile. */
+  pendingFormat: OrdersExportFormat | undefined;
+}
+
+/** A button a format: a list of the orders page (orders, buyers) as a file for Excel. */
+export function DownloadButtons({ download, pendingFormat }: DownloadButtonsProps) {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {FORMATS.map(([format, label]) => (
@@ -28,4 +33,9 @@ export function ExportButtons({ filter }: { filter: OrdersListArgs }) {
       ))}
     </Stack>
   );
+}
+
+/** Downloads the list as the filters have it, for Excel. */
+export function ExportButtons({ filter }: { filter: OrdersListArgs }) {
+  return <DownloadButtons {...useOrdersExport(filter)} />;
 }

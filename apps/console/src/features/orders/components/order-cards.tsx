@@ -7,9 +7,9 @@ import type { Order } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { formatOrderTime } from '../../../shared/ui/orders/order-format';
-import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { orderLinesTitle, orderSourceText, orderUnitsAndTotal } from '../order-format';
+import { OrderChips } from './payment-status-chip';
 import { ORDERS_TITLE, orderTitle } from '../order-texts';
 
 interface OrderCardsProps {
@@ -22,21 +22,29 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
   return (
     <Card component="li" variant="outlined" aria-label={orderTitle(order.number)}>
       <CardActionArea component={RouterLink} to={href} replace sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+        >
           <Typography sx={{ fontWeight: 600 }}>#{order.number}</Typography>
-          <OrderStatusChip status={order.status} />
+          <OrderChips order={order} />
         </Stack>
         <Typography variant="body2" sx={secondary}>
-          {formatOrderTime(order.created_at)}
+          <ShopTime at={order.created_at} />
         </Typography>
         <Typography sx={WRAP_LONG_WORDS}>{orderLinesTitle(order)}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{orderUnitsAndTotal(order)}</Typography>
         <Typography variant="body2" sx={WRAP_LONG_WORDS}>
-          {order.customer.name},{' '}
-          {/* A phone reads as one piece: a line breaks before it, never inside. */}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPhone(order.customer.phone)}
-          </Box>
+          {order.customer.name}
+          {/* An erased buyer's order has no phone left (decision 61). */}
+          {order.customer.phone && (
+            <>
+              , {/* A phone reads as one piece: a line breaks before it, never inside. */}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(order.customer.phone)}
+              </Box>
+            </>
+          )}
         </Typography>
         <Typography variant="body2" sx={secondary}>
           {orderSourceText(order)}

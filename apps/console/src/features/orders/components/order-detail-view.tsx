@@ -5,6 +5,7 @@ import { useOrderActions } from '../use-order-actions';
 import { DeliveryLog } from './delivery-log';
 import { OrderNoteForm } from './order-note-form';
 import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
 
@@ -14,6 +15,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   return (
     <Stack sx={{ gap: 2.5 }}>
       <StatusControl order={order} onMove={(s) => void actions.move(s)} pending={actions.moving} />
+      {order.payment && <PaymentSection orderId={order.id} payment={order.payment} />}
       <OrderSummary order={order} />
       <Divider />
       <StatusHistory order={order} />

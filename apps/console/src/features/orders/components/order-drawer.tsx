@@ -1,9 +1,4 @@
-import CloseIcon from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { routeId } from '../../../shared/config/route-id';
 import { OtherShopNotice } from '../../../shared/shop/other-shop-notice';
@@ -14,6 +9,7 @@ import { useOrderQuery } from '../api/orders-api';
 import { LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT, orderTitle } from '../order-texts';
 import { ORDER_PARAM } from '@vitrina/contracts/console-paths';
 import { OrderDetailView } from './order-detail-view';
+import { SideDrawer } from './side-drawer';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -36,27 +32,8 @@ export function OrderDrawer() {
   const title = order ? orderTitle(order.number) : 'Заказ';
 
   return (
-    <Drawer
-      anchor="right"
-      open={param !== null}
-      onClose={close}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': title,
-          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } },
-        },
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {title}
-        </Typography>
-        <IconButton aria-label="Закрыть" onClick={close}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
+    <SideDrawer open={param !== null} title={title} onClose={close}>
       <DrawerBody orderId={orderId} />
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { OrderDetail } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
-import { formatOrderTime } from '../../../shared/ui/orders/order-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { phoneHref } from '../order-format';
 import { DetailField, DetailSection } from './detail-section';
 import { OrderLines } from './order-lines';
@@ -14,7 +14,10 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       <DetailSection title="Покупатель">
         <DetailField label="Имя">{customer.name}</DetailField>
         <DetailField label="Телефон">
-          <Link href={phoneHref(customer.phone)}>{formatPhone(customer.phone)}</Link>
+          {/* An erased buyer's order keeps no phone (decision 61). */}
+          {customer.phone && (
+            <Link href={phoneHref(customer.phone)}>{formatPhone(customer.phone)}</Link>
+          )}
         </DetailField>
         <DetailField label="E-mail">
           {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}
@@ -35,7 +38,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </DetailField>
         <DetailField label="Виджет">{order.widget_title ?? 'Удалён'}</DetailField>
         <DetailField label="Площадка">{order.site_title ?? 'Удалена'}</DetailField>
-        <DetailField label="Создан">{formatOrderTime(order.created_at)}</DetailField>
+        <DetailField label="Создан">
+          <ShopTime at={order.created_at} />
+        </DetailField>
       </DetailSection>
     </>
   );

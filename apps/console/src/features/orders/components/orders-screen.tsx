@@ -6,6 +6,7 @@ import { ExportButtons } from './export-buttons';
 import { OrderDrawer } from './order-drawer';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrderList } from './order-list';
+import { OrdersTabs } from './orders-tabs';
 
 /** /orders: the merchant's orders, filtered, exported, and each opened in a drawer. */
 export function OrdersScreen() {
@@ -13,6 +14,7 @@ export function OrdersScreen() {
   return (
     <Stack sx={{ gap: 3 }}>
       <PageHeading>{ORDERS_TITLE}</PageHeading>
+      <OrdersTabs />
       <OrderFiltersBar {...filters} />
       <ExportButtons filter={filter} />
       <OrderList filter={filter} />

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import type { Order } from '@vitrina/contracts/orders';
 import { formatPhone } from '@vitrina/contracts/phone';
 import { Link as RouterLink } from 'react-router';
-import { formatOrderTime } from '../../../shared/ui/orders/order-format';
-import { OrderStatusChip } from '../../../shared/ui/orders/order-status-chip';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { orderLinesTitle, orderSourceText, orderUnitsAndTotal } from '../order-format';
+import { OrderChips } from './payment-status-chip';
 import { ORDERS_TITLE } from '../order-texts';
 
 const COLUMNS = ['Номер', 'Дата', 'Товар', 'Сумма', 'Покупатель', 'Телефон', 'Статус', 'Виджет'];
@@ -38,13 +38,15 @@ export function OrdersTable({ orders, hrefOf }: OrdersTableProps) {
                 #{order.number}
               </Link>
             </TableCell>
-            <TableCell>{formatOrderTime(order.created_at)}</TableCell>
+            <TableCell>
+              <ShopTime at={order.created_at} />
+            </TableCell>
             <TableCell>{orderLinesTitle(order)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderUnitsAndTotal(order)}</TableCell>
             <TableCell>{order.customer.name}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(order.customer.phone)}</TableCell>
             <TableCell>
-              <OrderStatusChip status={order.status} />
+              <OrderChips order={order} />
             </TableCell>
             <TableCell>{orderSourceText(order)}</TableCell>
           </TableRow>

@@ -5,11 +5,21 @@ import {
   type OrderStatus,
 } from '@vitrina/contracts/order-statuses';
 import type { OrderDetail, OrderUpdate } from '@vitrina/contracts/orders';
+import { paymentMessages, type OrderRefund, type RefundCreate } from '@vitrina/contracts/payments';
+import { formatRubles } from '@vitrina/contracts/pricing';
 import type { Site } from '@vitrina/contracts/platform';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aSite, aWidget } from '../../../testing/platform-fixtures';
 
-export { aCart, aDelivery, aLine, anOrder, manyOrders } from './order-fixtures';
+export {
+  aCart,
+  aDelivery,
+  aLine,
+  anOrder,
+  aPaidOrder,
+  aRefund,
+  manyOrders,
+} from './order-fixtures';
 
 type Routes = Partial<Record<FakeRoute, FakeHandler>>;
 
@@ -62,14 +72,42 @@ function pageOf(orders: readonly OrderDetail[], query: URLSearchParams) {
   const found = orders.filter((order) => order.id < before && matches(order, query));
   const page = found
     .slice(0, limit)
-    .map(({ status_changes: _h, deliveries: _d, ...order }) => order);
+    .map(({ status_changes: _h, deliveries: _d, refunds: _r, ...order }) => order);
   const next_before = found.length > limit ? page.at(-1)!.id : null;
   return { orders: page, next_before };
 }
 
+const kopecks = (rubles: number) => Math.round(rubles * 100);
+
+/**
+ * A refund as the server makes it: of a paid payment only (409), of at most what is left (422 at
+ * the amount), made by the provider at once; all of it given back, the payment is refunded.
+ */
+function refundOf(order: OrderDetail, { amount }: RefundCreate): Response {
+  const { payment } = order;
+  if (payment?.status !== 'succeeded') return reply(409, { detail: paymentMessages.refundNotPaid });
+  const left = (kopecks(payment.amount) - kopecks(payment.refunded_amount)) / 100;
+  if (kopecks(amount) > kopecks(left)) {
+    const message = paymentMessages.refundTooMuch(formatRubles(left));
+    return reply(422, { detail: message, errors: [{ field: 'amount', message }] });
+  }
+  const refund: OrderRefund = {
+    id: 91 + order.refunds.length,
+    amount,
+    status: 'succeeded',
+    actor: 'shop@example.ru',
+    at: new Date().toISOString(),
+  };
+  order.refunds.push(refund);
+  payment.refunded_amount = (kopecks(payment.refunded_amount) + kopecks(amount)) / 100;
+  if (payment.refunded_amount === payment.amount) payment.status = 'refunded';
+  return reply(201, { data: refund });
+}
+
 /**
  * The orders API of one merchant, keeping `orders` (newest first) as the console changes them: a
- * status move the statuses do not allow is refused with 422, as the server does.
+ * status move the statuses do not allow is refused with 422, as the server does; a refund as
+ * `refundOf` makes it.
  */
 export function fakeOrdersServer(orders: OrderDetail[] = [], routes: Routes = {}) {
   const find = (id: string) => orders.find((order) => order.id === Number(id));
@@ -117,6 +155,10 @@ export function fakeOrdersServer(orders: OrderDetail[] = [], routes: Routes = {}
         return reply(422, { detail: messages.orders.deliveryNotFailed });
       Object.assign(delivery, { status: 'PENDING', attempts: 0, last_error: null });
       return reply(200, { data: find(id!) });
+    },
+    'POST v1/orders/:id/refunds/': async (request, { id }) => {
+      const order = find(id!);
+      return order ? refundOf(order, (await request.json()) as RefundCreate) : notFound();
     },
     'GET v1/orders/export.csv': () =>
       new Response('\uFEFFНомер;Дата\r\n1001;20.11.2026\r\n', {

@@ -1,7 +1,8 @@
 import type { OrderDelivery, OrderDetail } from '@vitrina/contracts/orders';
-import { aLine, aListedOrder } from '../../../testing/order-fixtures';
+import type { OrderPayment, OrderRefund } from '@vitrina/contracts/payments';
+import { aLine, aListedOrder, aPayment } from '../../../testing/order-fixtures';
 
-export { aLine };
+export { aLine, aPayment };
 
 // Orders as the server answers them, for the orders screen's fake server.
 
@@ -20,9 +21,38 @@ export function aDelivery(overrides: Partial<OrderDelivery> = {}): OrderDelivery
   };
 }
 
-/** An order with its history and deliveries: the shared listed order, one message delivered. */
+/**
+ * An order with its history and deliveries: the shared listed order, one message delivered, no
+ * online payment.
+ */
 export function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return { ...aListedOrder(), status_changes: [], deliveries: [aDelivery()], ...overrides };
+  return {
+    ...aListedOrder(),
+    status_changes: [],
+    deliveries: [aDelivery()],
+    refunds: [],
+    ...overrides,
+  };
+}
+
+/** A refund of 500 ₽ made in the console, which ЮKassa made at once. */
+export function aRefund(overrides: Partial<OrderRefund> = {}): OrderRefund {
+  return {
+    id: 91,
+    amount: 500,
+    status: 'succeeded',
+    actor: 'shop@example.ru',
+    at: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The order paid online, its payment as `payment` changes it; no refund yet. */
+export function aPaidOrder(
+  payment: Partial<OrderPayment> = {},
+  overrides: Partial<OrderDetail> = {},
+): OrderDetail {
+  return anOrder({ payment: aPayment(payment), ...overrides });
 }
 
 /**

@@ -13,6 +13,7 @@ import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailLetterNotice } from './email-letter-notice';
 import { LegalLinks } from '../../../shared/ui/legal-links';
+import { OrderAlerts } from './order-alerts';
 import { PersonalDataDialog } from './personal-data-dialog';
 import { ProfileActions, type ProfileDialogName } from './profile-actions';
 import { ProfileSummary } from './profile-summary';
@@ -36,6 +37,8 @@ export function ProfileScreen() {
           {!user && !isError && <CircularProgress aria-label="Загружаем профиль" />}
           <Divider />
           <ProfileActions onOpen={setDialog} canEditPersonalData={user !== undefined} />
+          <Divider />
+          <OrderAlerts />
           <LegalLinks />
         </Stack>
       </Paper>

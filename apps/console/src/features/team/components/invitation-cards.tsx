@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { formatTeamTime } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { INVITATION_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
 import { InvitationActions } from './invitation-actions';
 import { Expiry, invitedByText, type InvitationListProps } from './invitation-parts';
@@ -33,7 +33,7 @@ export function InvitationCards({ invitations, withActions }: InvitationListProp
             {`${LABELS.invitedBy}: ${invitedByText(invitation)}`}
           </Typography>
           <Typography variant="body2" sx={secondary}>
-            {`${LABELS.sent}: ${formatTeamTime(invitation.sent_at)}`}
+            {LABELS.sent}: <ShopTime at={invitation.sent_at} />
           </Typography>
           <Typography component="div" variant="body2" sx={secondary}>
             <Stack component="span" direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Invitation } from '@vitrina/contracts/team';
-import { formatTeamTime, isExpired } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
+import { isExpired } from '../team-format';
 import { EXPIRED_TEXT } from '../team-texts';
 
 /** What the invitations' lists show of each, on desktop and on phones. */
@@ -15,7 +16,7 @@ export interface InvitationListProps {
 export function Expiry({ invitation }: { invitation: Invitation }) {
   return (
     <Stack component="span" direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{formatTeamTime(invitation.expires_at)}</span>
+      <ShopTime at={invitation.expires_at} />
       {isExpired(invitation) && <Chip size="small" color="warning" label={EXPIRED_TEXT} />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { SHOP_ROLE_LABELS } from '@vitrina/contracts/team';
-import { formatTeamTime } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { INVITATION_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
 import { InvitationActions } from './invitation-actions';
 import { Expiry, invitedByText, type InvitationListProps } from './invitation-parts';
@@ -26,7 +26,7 @@ export function InvitationsTable({ invitations, withActions }: InvitationListPro
           invitation.email,
           SHOP_ROLE_LABELS[invitation.role],
           invitedByText(invitation),
-          formatTeamTime(invitation.sent_at),
+          <ShopTime key="sent" at={invitation.sent_at} />,
           <Expiry key="expiry" invitation={invitation} />,
         ],
         actions: <InvitationActions invitation={invitation} />,

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_ACTION_LABELS, type ShopActionEntry } from '@vitrina/contracts/team';
 import { useState } from 'react';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { FilterSelect } from '../../../shared/ui/filter-select';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
@@ -12,7 +13,7 @@ import {
   useTeamMembersQuery,
   type JournalFilter,
 } from '../api/team-api';
-import { formatTeamTime, memberName } from '../team-format';
+import { memberName } from '../team-format';
 import { LOAD_FAILED_TEXTS, LOADING_TEXTS, NO_ACTIONS_TEXT, SECTION_TITLES } from '../team-texts';
 import { SectionEmpty, SectionLoading, TeamSection } from './team-section';
 import { ShowMoreButton } from '../../../shared/ui/show-more-button';
@@ -84,7 +85,7 @@ function JournalEntry({ entry }: { entry: ShopActionEntry }) {
       }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', ...WRAP_LONG_WORDS }}>
-        <time dateTime={entry.at}>{formatTeamTime(entry.at)}</time>
+        <ShopTime at={entry.at} />
         {` · ${entry.actor_email}`}
       </Typography>
       <Typography sx={WRAP_LONG_WORDS}>

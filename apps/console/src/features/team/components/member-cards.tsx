@@ -3,9 +3,10 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { formatTeamDate, memberName } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
+import { memberName } from '../team-format';
 import { MEMBER_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
-import { lastActiveText, MemberName, type MemberRow } from './member-parts';
+import { LastActive, MemberName, type MemberRow } from './member-parts';
 
 const secondary = { color: 'text.secondary', ...WRAP_LONG_WORDS } as const;
 
@@ -30,10 +31,10 @@ function MemberCard({ row }: { row: MemberRow }) {
       </Stack>
       <Box sx={{ my: 1.5 }}>{row.role}</Box>
       <Typography variant="body2" sx={secondary}>
-        {`${LABELS.lastActive}: ${lastActiveText(member)}`}
+        {LABELS.lastActive}: <LastActive member={member} />
       </Typography>
       <Typography variant="body2" sx={secondary}>
-        {`${LABELS.joined} ${formatTeamDate(member.joined_at)}`}
+        {LABELS.joined} <ShopTime at={member.joined_at} style="date" />
       </Typography>
     </Card>
   );

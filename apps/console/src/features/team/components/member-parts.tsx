@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import type { Member } from '@vitrina/contracts/team';
 import type { ReactNode } from 'react';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { formatTeamTime, memberName } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
+import { memberName } from '../team-format';
 import { NEVER_ACTIVE_TEXT, YOU_MARK } from '../team-texts';
 
 /** A member as the list shows it, its controls made for the signed-in member's rights. */
@@ -31,5 +32,11 @@ export function MemberName({ row }: { row: MemberRow }) {
   );
 }
 
-export const lastActiveText = (member: Member) =>
-  member.last_active_at === null ? NEVER_ACTIVE_TEXT : formatTeamTime(member.last_active_at);
+/** When the member last used the console in the shop, or that they never have. */
+export function LastActive({ member }: { member: Member }) {
+  return member.last_active_at === null ? (
+    NEVER_ACTIVE_TEXT
+  ) : (
+    <ShopTime at={member.last_active_at} />
+  );
+}

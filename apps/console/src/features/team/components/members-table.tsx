@@ -1,6 +1,6 @@
-import { formatTeamDate } from '../team-format';
+import { ShopTime } from '../../../shared/shop/shop-time';
 import { MEMBER_FIELD_LABELS as LABELS, SECTION_TITLES } from '../team-texts';
-import { lastActiveText, MemberName, type MemberRow } from './member-parts';
+import { LastActive, MemberName, type MemberRow } from './member-parts';
 import { TeamTable, type TeamColumn } from './team-table';
 
 const COLUMNS: TeamColumn[] = [
@@ -30,8 +30,8 @@ export function MembersTable({ rows, withMenus }: MembersTableProps) {
           <MemberName key="name" row={row} />,
           row.member.email,
           row.role,
-          lastActiveText(row.member),
-          formatTeamDate(row.member.joined_at),
+          <LastActive key="active" member={row.member} />,
+          <ShopTime key="joined" at={row.member.joined_at} style="date" />,
         ],
         actions: row.menu,
       }))}

@@ -1,6 +1,7 @@
 import { TEAM_LIMITS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
 import {
+  DEFAULT_BUYER_LETTER_STATUSES,
   ROLE_PERMISSIONS,
   type CurrentShop,
   type Invitation,
@@ -8,6 +9,7 @@ import {
   type ShopActionEntry,
   type ShopRole,
 } from '@vitrina/contracts/team';
+import { DEFAULT_TIME_ZONE } from '@vitrina/contracts/time-zone';
 import { createFakeApi, reply, type FakeHandler, type FakeRoute } from '../../../testing/fake-api';
 import { aTeam, SHOP_ID, theViewer, VIEWER_ID } from './team-fixtures';
 
@@ -48,6 +50,8 @@ export function fakeTeamServer(options: FakeTeamOptions = {}) {
     title: 'Мой магазин',
     role: viewer().role,
     permissions: [...ROLE_PERMISSIONS[viewer().role]],
+    time_zone: DEFAULT_TIME_ZONE,
+    buyer_letter_statuses: [...DEFAULT_BUYER_LETTER_STATUSES],
   });
   const membersReply = () => reply(200, { data: members });
   const invitationsReply = () => reply(200, { data: invitations });

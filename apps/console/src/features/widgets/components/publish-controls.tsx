@@ -7,12 +7,11 @@ import { serverDetailOf } from '../../../shared/api/server-detail';
 import { usePublishWidgetMutation } from '../api/widgets-api';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
 import { Allowed } from '../../../shared/shop/allowed';
+import { useShopTime } from '../../../shared/shop/use-shop-time';
 
-const publishedDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long' });
-
-function publicationStatus(widget: Widget) {
+function publicationStatus(widget: Widget, longDate: (isoTime: string) => string) {
   if (widget.published_at === null) return 'Не опубликовано';
-  const published = `Опубликовано ${publishedDate.format(new Date(widget.published_at))}`;
+  const published = `Опубликовано ${longDate(widget.published_at)}`;
   return widget.has_unpublished_changes
     ? `${published}, есть неопубликованные изменения`
     : published;
@@ -21,6 +20,7 @@ function publicationStatus(widget: Widget) {
 /** Whether visitors see the widget, and the buttons that publish it or take it down. */
 export function PublishControls({ widget }: { widget: Widget }) {
   const [publish, { isLoading }] = usePublishWidgetMutation();
+  const { longDate } = useShopTime();
 
   async function setPublished(published: boolean) {
     const { error } = await publish({ widgetId: widget.id, publish: published });
@@ -40,7 +40,7 @@ export function PublishControls({ widget }: { widget: Widget }) {
       sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Typography role="status" sx={{ color: 'text.secondary' }}>
-        {publicationStatus(widget)}
+        {publicationStatus(widget, longDate)}
       </Typography>
       {widget.published_at !== null && (
         <Button disabled={isLoading} onClick={() => setPublished(false)}>

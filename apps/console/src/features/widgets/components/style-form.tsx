@@ -13,9 +13,11 @@ import {
   type WidgetStyle,
 } from '@vitrina/contracts/widget-style';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { refusalOfField } from '../../../shared/api/payment-connection';
 import { serverDetailOf } from '../../../shared/api/server-detail';
 import { FormTextField } from '../../../shared/ui/form/form-text-field';
 import { useSetWidgetStyleMutation } from '../api/widgets-api';
+import { OnlinePaymentField } from './online-payment-field';
 import { OrderFlowFields } from './order-flow-fields';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
 
@@ -41,16 +43,18 @@ interface StyleFormProps {
 
 /**
  * The style tab's settings: accent colour, columns on a desktop, button text, description shown,
- * and how a buyer orders.
+ * how a buyer orders, and whether they pay online. A refusal of online payment (no provider
+ * connected) shows at its switch; any other in a toast.
  */
-export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFormProps) {
+export function StyleForm({ widgetId, form: { control, handleSubmit, setError } }: StyleFormProps) {
   const [save, { isLoading }] = useSetWidgetStyleMutation();
 
   const submit = handleSubmit(async (style) => {
     const { error } = await save({ widgetId, ...style });
-    if (error) {
-      void showToast(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
-    }
+    if (!error) return;
+    const paymentRefusal = refusalOfField(error, 'online_payment');
+    if (paymentRefusal) setError('online_payment', { message: paymentRefusal });
+    else void showToast(serverDetailOf(error) ?? messages.widget.saveFailed, { variant: 'error' });
   });
 
   return (
@@ -110,6 +114,7 @@ export function StyleForm({ widgetId, form: { control, handleSubmit } }: StyleFo
         )}
       />
       <OrderFlowFields control={control} />
+      <OnlinePaymentField control={control} />
       <Button type="submit" variant="contained" loading={isLoading} sx={{ height: 56 }}>
         Сохранить
       </Button>

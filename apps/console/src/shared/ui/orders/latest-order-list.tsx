@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Order } from '@vitrina/contracts/orders';
 import { Link } from 'react-router';
 import { ORDER_PARAM, paths } from '@vitrina/contracts/console-paths';
-import { firstLineTitle, formatOrderTime, formatOrderTotal } from './order-format';
+import { useShopTime } from '../../shop/use-shop-time';
+import { firstLineTitle, formatOrderTotal } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 
 /** The orders screen with `order` open in its drawer (its `?order=`). */
@@ -21,6 +22,7 @@ export interface LatestOrderListProps {
  * order and named by all it shows (a name of its own would leave the shown text out of it).
  */
 export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
+  const { time } = useShopTime();
   return (
     <List dense disablePadding>
       {orders.map((order) => (
@@ -33,7 +35,7 @@ export function LatestOrderList({ orders, onFollow }: LatestOrderListProps) {
           >
             <ListItemText
               primary={`#${order.number} · ${firstLineTitle(order)}`}
-              secondary={`${formatOrderTotal(order)} · ${formatOrderTime(order.created_at)}`}
+              secondary={`${formatOrderTotal(order)} · ${time(order.created_at)}`}
               slotProps={{ primary: { noWrap: true } }}
             />
             <OrderStatusChip status={order.status} />

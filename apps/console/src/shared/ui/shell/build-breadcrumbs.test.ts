@@ -17,6 +17,7 @@ describe('buildBreadcrumbs', () => {
     ['/profile', [{ label: 'Профиль' }]],
     ['/settings', [{ label: 'Настройки' }]],
     ['/catalog/', [{ label: 'Каталог' }]],
+    ['/orders/customers', [{ label: 'Заказы', href: '/orders' }, { label: 'Покупатели' }]],
   ])('names the section of %s', (pathname, expected) => {
     expect(buildBreadcrumbs(pathname)).toEqual(expected);
   });

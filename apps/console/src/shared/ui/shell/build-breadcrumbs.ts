@@ -1,3 +1,4 @@
+import { paths } from '@vitrina/contracts/console-paths';
 import { findSection, getPathSegments, type Section } from './sections';
 
 export type EntityKind = 'collection' | 'product' | 'site' | 'widget';
@@ -43,6 +44,12 @@ const ENTITY_CRUMBS: Partial<Record<Section['id'], readonly EntityCrumb[]>> = {
   ],
 };
 
+/**
+ * A section's pages with an address of their own (its tabs), by path: their crumbs' labels, as
+ * the sections' own, kept here so that no feature's texts come with the shell's first load.
+ */
+const PAGE_LABELS: Readonly<Record<string, string>> = { [paths.customers]: 'Покупатели' };
+
 export function buildBreadcrumbs(pathname: string, titles: EntityTitles = {}): Breadcrumb[] {
   const section = findSection(pathname);
   if (!section) return [];
@@ -51,9 +58,12 @@ export function buildBreadcrumbs(pathname: string, titles: EntityTitles = {}): B
   const entityCrumbs = ENTITY_CRUMBS[section.id] ?? [];
   const deeperCrumbs = segments.slice(1).map((segment, index) => {
     const entity = entityCrumbs[index];
+    const href = `/${segments.slice(0, index + 2).join('/')}`;
     return {
-      label: entity ? (titles[entity.kind]?.[segment] ?? entity.fallback) : segment,
-      href: `/${segments.slice(0, index + 2).join('/')}`,
+      label: entity
+        ? (titles[entity.kind]?.[segment] ?? entity.fallback)
+        : (PAGE_LABELS[href] ?? segment),
+      href,
     };
   });
   const trail = [{ label: section.label, href: section.path }, ...deeperCrumbs];

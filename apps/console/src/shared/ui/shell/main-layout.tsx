@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentShopSubscription, useShopsQuery } from '../../shop/shop-api';
+import { TimeZoneOffer } from '../../shop/time-zone-offer';
 import type { EntityTitles } from './build-breadcrumbs';
 import { DesktopAside } from './desktop-aside';
 import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
@@ -55,7 +56,10 @@ export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps)
               <NoShop />
             </Suspense>
           ) : (
-            <Outlet />
+            <>
+              <TimeZoneOffer />
+              <Outlet />
+            </>
           )}
         </Box>
       </Box>

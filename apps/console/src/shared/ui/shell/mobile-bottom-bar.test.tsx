@@ -36,7 +36,7 @@ describe('mobile bottom bar', () => {
     expect(middle).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the six sections, the settings and the profile with Меню, closes them with Закрыть', async () => {
+  it('opens the sections, the settings and the profile with Меню, closes them with Закрыть', async () => {
     const { user } = renderApp('/', { signedIn: true, width: PHONE_WIDTH });
     const bar = await findBottomBar();
 
@@ -49,6 +49,7 @@ describe('mobile bottom bar', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Главная',
+      'Заказы',
       'Площадки',
       'Виджеты',
       'Каталог',

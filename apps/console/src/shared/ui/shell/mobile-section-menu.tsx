@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { ProductLogo } from './product-logo';
 import { SectionLink } from './section-link';
+import { useNewOrdersCount } from '../../api/orders-inbox';
 import { usePermissions } from '../../shop/use-permissions';
 import {
   MENU_SECTIONS,
@@ -25,9 +26,10 @@ interface MobileSectionMenuProps {
   onSelect: () => void;
 }
 
-/** The six sections, then the settings and the profile, over the screen above the bottom bar. */
+/** The menu's sections, then the settings and the profile, over the screen above the bottom bar. */
 export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionMenuProps) {
-  const { can } = usePermissions();
+  const { can, settled } = usePermissions();
+  const newOrders = useNewOrdersCount(settled && can('orders.read'));
   return (
     <Stack
       id={id}
@@ -46,7 +48,12 @@ export function MobileSectionMenu({ id, bottomOffset, onSelect }: MobileSectionM
       <nav aria-label="Разделы">
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
           {sectionsAllowed(PHONE_MENU_SECTIONS, can).map((section) => (
-            <SectionLink key={section.id} section={section} onClick={onSelect} />
+            <SectionLink
+              key={section.id}
+              section={section}
+              count={section.id === 'orders' ? newOrders : 0}
+              onClick={onSelect}
+            />
           ))}
         </List>
       </nav>

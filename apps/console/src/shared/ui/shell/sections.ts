@@ -42,6 +42,14 @@ export const PROFILE_SECTION: Section = {
   path: paths.profile,
   Icon: ProfileIcon,
 };
+/** After «Главная» in the menu, with the count of new orders beside it (issue 32). */
+export const ORDERS_SECTION: Section = {
+  id: 'orders',
+  label: 'Заказы',
+  path: paths.orders,
+  Icon: OrdersIcon,
+  permission: 'orders.read',
+};
 export const SETTINGS_SECTION: Section = {
   id: 'settings',
   label: 'Настройки',
@@ -50,18 +58,10 @@ export const SETTINGS_SECTION: Section = {
   permission: 'services.read',
 };
 
-/** Reached from the bell, the home dashboard and /analytics, not from the menu (issue 14). */
-export const ORDERS_SECTION: Section = {
-  id: 'orders',
-  label: 'Заказы',
-  path: paths.orders,
-  Icon: OrdersIcon,
-  permission: 'orders.read',
-};
-
-/** The six sections of the main menu, in menu order. */
+/** The sections of the main menu, in menu order. */
 export const MENU_SECTIONS: readonly Section[] = [
   HOME_SECTION,
+  ORDERS_SECTION,
   { id: 'sites', label: 'Площадки', path: paths.sites, Icon: SitesIcon, permission: 'sites.read' },
   {
     id: 'widgets',
@@ -93,7 +93,7 @@ export const MENU_SECTIONS: readonly Section[] = [
   },
 ];
 
-const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION, ORDERS_SECTION];
+const ALL_SECTIONS = [...MENU_SECTIONS, PROFILE_SECTION, SETTINGS_SECTION];
 
 export function getPathSegments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);

@@ -2,14 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 
-const SECTION_LABELS = ['Главная', 'Площадки', 'Виджеты', 'Каталог', 'Аналитика', 'Пользователи'];
+const SECTION_LABELS = [
+  'Главная',
+  'Заказы',
+  'Площадки',
+  'Виджеты',
+  'Каталог',
+  'Аналитика',
+  'Пользователи',
+];
 
 async function findMainMenu() {
   return screen.findByRole('navigation', { name: 'Главное меню' });
 }
 
 describe('side menu on a desktop', () => {
-  it('lists the six sections in order, then the settings at the bottom', async () => {
+  it('lists the sections in order (Заказы after Главная), then the settings at the bottom', async () => {
     renderApp('/', { signedIn: true });
 
     const links = within(await findMainMenu()).getAllByRole('link');
@@ -17,6 +25,7 @@ describe('side menu on a desktop', () => {
     expect(links.map((link) => link.textContent)).toEqual([...SECTION_LABELS, 'Настройки']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
+      '/orders',
       '/sites',
       '/widgets',
       '/catalog',

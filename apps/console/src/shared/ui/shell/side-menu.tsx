@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { ProductLogo } from './product-logo';
 import { SectionLink } from './section-link';
+import { useNewOrdersCount } from '../../api/orders-inbox';
 import { usePermissions } from '../../shop/use-permissions';
 import { MENU_SECTIONS, sectionsAllowed, SETTINGS_SECTION } from './sections';
 
@@ -20,9 +21,16 @@ interface SideMenuProps {
 
 export function SideMenu({ expanded, onToggle, onNavigate }: SideMenuProps) {
   const ToggleIcon = expanded ? MenuOpenIcon : MenuIcon;
-  const { can } = usePermissions();
+  const { can, settled } = usePermissions();
+  const newOrders = useNewOrdersCount(settled && can('orders.read'));
   const sectionLinks = sectionsAllowed(MENU_SECTIONS, can).map((section) => (
-    <SectionLink key={section.id} section={section} collapsed={!expanded} onClick={onNavigate} />
+    <SectionLink
+      key={section.id}
+      section={section}
+      collapsed={!expanded}
+      count={section.id === 'orders' ? newOrders : 0}
+      onClick={onNavigate}
+    />
   ));
 
   return (
