@@ -17,6 +17,7 @@ const storefrontJourneys = [
   'analytics',
   'catalog-import',
   'console-screens',
+  'customers',
   'home',
   'sites',
   'storefront-hosts',

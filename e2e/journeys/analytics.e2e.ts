@@ -1,6 +1,6 @@
 import type { Funnel, TopProduct } from '@vitrina/contracts/analytics';
 import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
-import { moscowDay } from '@vitrina/contracts/moscow-days';
+import { DEFAULT_TIME_ZONE, zoneDay } from '@vitrina/contracts/time-zone';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
@@ -148,7 +148,7 @@ it('counts the view of a 3 000 px showcase on a phone when its first row is on s
   sitePage.setPage('/uluny', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
   const showcase = showcaseIn(page, widget.tag_div);
 
-  const firstDay = moscowDay(new Date());
+  const firstDay = zoneDay(new Date(), DEFAULT_TIME_ZONE);
   await Promise.all([counted(page, 'view'), page.goto(sitePage.urlOf(domain, '/uluny'))]);
   expect(await page.evaluate(() => scrollY)).toBe(0);
   const screen = viewports.smallPhone.height;
@@ -171,7 +171,7 @@ it('counts the view of a 3 000 px showcase on a phone when its first row is on s
   }
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
 
-  const period = `from=${firstDay}&to=${moscowDay(new Date())}&widget=${widget.id}`;
+  const period = `from=${firstDay}&to=${zoneDay(new Date(), DEFAULT_TIME_ZONE)}&widget=${widget.id}`;
   expect(await api<Funnel>('GET', `analytics/funnel?${period}`)).toEqual({
     views: 1,
     clicks: 1,

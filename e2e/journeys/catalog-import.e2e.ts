@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { expectAccessible } from '../support/accessibility';
 import { apiOf } from '../support/api';
-import { artifactsDir, openPage, viewports } from '../support/browser';
+import { openPage } from '../support/browser';
 import { dialog } from '../support/console';
 import { solidPng } from '../support/images';
 import { newMerchant, openSignedIn, registerThroughApi } from '../support/merchant';
 import { merchantDomain } from '../support/merchant-domains';
+import { scanAndShoot } from '../support/shots';
 import { storefrontWorld } from '../support/storefront-world';
 
 const world = storefrontWorld();
@@ -77,16 +77,6 @@ async function priceList(photoUrl: (index: number) => string): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Scans and saves the screen as a desktop and a phone show it. */
-async function shoot(page: Page, name: string) {
-  for (const viewport of [viewports.desktop, viewports.mobile]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${artifactsDir}catalog-import-${name}-${viewport.width}.png` });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
-
 /** Opens the import dialog and gives it the file; answers the dialog once the check is over. */
 async function checkFile(page: Page, path: string) {
   await page.getByRole('button', { name: importTexts.importButton, exact: true }).click();
@@ -116,13 +106,13 @@ it('imports 300 rows with photos, shows them, and reads its own export back unch
       .poll(() => importing.getByText(importTexts.willCreate(PRODUCTS)).isVisible())
       .toBe(true);
     await expect(importing.getByText(importTexts.refused(0)).isVisible()).resolves.toBe(true);
-    await shoot(page, 'checked');
+    await scanAndShoot(page, 'catalog-import-checked');
 
     await importing.getByRole('button', { name: importTexts.applyAll }).click();
     await importing
       .getByText(importTexts.result({ created: PRODUCTS, updated: 0, skipped: 0, refused: 0 }))
       .waitFor({ timeout: 90_000 });
-    await shoot(page, 'applied');
+    await scanAndShoot(page, 'catalog-import-applied');
     await importing.getByRole('button', { name: importTexts.close }).click();
 
     // The collection shows them, in their categories, each with its photo and variants.
@@ -144,7 +134,7 @@ it('imports 300 rows with photos, shows them, and reads its own export back unch
     await openSignedIn(page, token, `/catalog/${collectionId}/${mug.id}`);
     await page.getByRole('tab', { name: 'Варианты' }).click();
     await page.getByRole('listitem', { name: 'синий' }).waitFor();
-    await shoot(page, 'variants');
+    await scanAndShoot(page, 'catalog-import-variants');
 
     // Exported as a workbook, the collection imports again with nothing to change or fetch.
     await openSignedIn(page, token, `/catalog/${collectionId}`);
@@ -162,7 +152,7 @@ it('imports 300 rows with photos, shows them, and reads its own export back unch
       .toBe(true);
     await expect(again.getByText(importTexts.willCreate(0)).isVisible()).resolves.toBe(true);
     await expect(again.getByText(importTexts.willUpdate(0)).isVisible()).resolves.toBe(true);
-    await shoot(page, 'unchanged');
+    await scanAndShoot(page, 'catalog-import-unchanged');
     expect(site.asked()).toBe(PRODUCTS);
     expect(consoleErrors).toEqual([]);
   } finally {

@@ -93,7 +93,17 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
       },
     ],
     orders: [{ path: '/orders', shown: (page) => page.getByRole('link', { name: 'К площадкам' }) }],
-    settings: [{ path: '/settings', shown: heading('Cервисы приёма данных из форм') }],
+    customers: [
+      {
+        path: '/orders/customers',
+        shown: (page) => page.getByText('Здесь появятся покупатели', { exact: false }),
+      },
+    ],
+    settings: [
+      { path: '/settings', shown: heading('Cервисы приёма данных из форм') },
+      { path: '/settings?section=shop', shown: heading('Настройки магазина') },
+      { path: '/settings?section=payments', shown: heading('Оплата онлайн') },
+    ],
   };
 }
 

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
 import { openPage, viewports } from '../support/browser';
 import { dialog, toast } from '../support/console';
+import { watchRequests } from '../support/settled';
+import { scanAndShoot } from '../support/shots';
 import { openSignedIn } from '../support/merchant';
 import { orderFromCard, showcaseIn } from '../support/showcase-page';
 import {
@@ -25,7 +27,7 @@ const drawerPart = (page: Page, number: number, name: string) =>
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-it('an order placed through the widget appears in /orders; the console and the Telegram card move its status', async () => {
+it('an order placed through the widget appears in an open /orders at once; the console and the Telegram card move its status, the open console follows', async () => {
   const { server, sitePage, browser, telegram } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('orders');
@@ -35,15 +37,22 @@ it('an order placed through the widget appears in /orders; the console and the T
   const body = widgetContainer(widget.tag_div);
   sitePage.setPage('/chai', hostHtml({ head: widgetScriptTag(server.url, siteId), body }));
 
-  await page.goto(sitePage.urlOf(domain, '/chai'));
+  // The merchant has /orders open before the order comes: it comes in without a reload.
+  await openSignedIn(page, token, '/orders');
+  await page.getByRole('heading', { name: 'Заказы', level: 1 }).waitFor();
+  await expect.poll(() => page.title()).toBe('Заказы — Vitrina');
+  const buyerPage = await context.newPage();
+  watchRequests(buyerPage);
+  await buyerPage.goto(sitePage.urlOf(domain, '/chai'));
   const buyer = { name: 'Ольга', phone: '+7 900 123-45-67' };
-  const number = await orderFromCard(showcaseIn(page, widget.tag_div), 'Сенча', buyer);
+  const number = await orderFromCard(showcaseIn(buyerPage, widget.tag_div), 'Сенча', buyer);
   const card = await chat.nextMessage();
   expect(card.text).toContain(`Новая заявка #${number}`);
 
-  await openSignedIn(page, token, '/orders');
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
-  await expect.poll(() => row.textContent()).toContain('Сенча');
+  await expect.poll(() => row.textContent(), { timeout: 2_000 }).toContain('Сенча');
+  await expect.poll(() => page.title(), { timeout: 2_000 }).toBe('(1) Заказы — Vitrina');
+  await scanAndShoot(page, 'orders-live');
   expect(await row.textContent()).toContain('Ольга');
   expect(await row.textContent()).toContain('Новая');
   await expectAccessible(page);
@@ -54,15 +63,17 @@ it('an order placed through the widget appears in /orders; the console and the T
   await toast(page, 'Статус изменён').waitFor();
   await drawerPart(page, number, 'Статус').getByText('В работе').waitFor();
   expect((await chat.nextEdit()).text).toContain('Статус: В работе');
+  await expect.poll(() => page.title()).toBe('Заказы — Vitrina');
   await expectAccessible(page);
 
-  // Telegram moves it: the console shows it after a reload, the drawer still open.
+  // Telegram moves it: the open drawer follows without a reload (the wait includes the bot's
+  // own poll of the press).
   await chat.press(card, 'Выполнена');
-  await page.reload();
-  await drawerPart(page, number, 'Статус').getByText('Выполнена').waitFor();
-  expect(await drawerPart(page, number, 'История статусов').textContent()).toContain(
-    'В работе → Выполнена · в Telegram, Анна',
-  );
+  const history = drawerPart(page, number, 'История статусов');
+  await expect
+    .poll(() => history.textContent(), { timeout: 5_000 })
+    .toContain('В работе → Выполнена · в Telegram, Анна');
+  await drawerPart(page, number, 'Статус').getByText('Выполнена', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Закрыть' }).click();
   await expect.poll(() => row.textContent()).toContain('Выполнена');
 
@@ -77,5 +88,10 @@ it('an order placed through the widget appears in /orders; the console and the T
   expect(drawerBox?.width).toBeCloseTo(viewports.mobile.width, 0);
   expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page);
+
+  // The profile offers this browser a chime and a notification for each new order.
+  await page.goto('/profile');
+  await page.getByRole('switch', { name: 'Звук при новом заказе' }).waitFor();
+  await scanAndShoot(page, 'profile-order-alerts');
   expect(consoleErrors).toEqual([]);
 });

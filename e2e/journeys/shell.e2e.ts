@@ -7,6 +7,7 @@ import { consoleWorld } from '../support/console-world';
 
 const sections = [
   { label: 'Главная', path: '/' },
+  { label: 'Заказы', path: '/orders' },
   { label: 'Площадки', path: '/sites' },
   { label: 'Виджеты', path: '/widgets' },
   { label: 'Каталог', path: '/catalog' },
@@ -100,7 +101,7 @@ describe('console shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('has a bottom bar at 375 px whose menu opens the six sections', async () => {
+  it('has a bottom bar at 375 px whose menu opens the sections', async () => {
     const { page } = await signedInPage(viewports.mobile);
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Нижнее меню' });

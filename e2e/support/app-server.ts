@@ -11,6 +11,8 @@ export interface AppServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the process at once, as a crash would: nothing is finished, the data folder is kept. */
+  crash(): Promise<void>;
 }
 
 /** The server logs pino JSON; its start-up line carries the URL it listens on. */
@@ -66,7 +68,15 @@ export async function startAppServer(
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(pinnedNode, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // No scheduled backup holds the database for a moment in the middle of a journey.
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await waitForUrl(child, []);
@@ -77,6 +87,10 @@ export async function startAppServer(
       child.kill('SIGTERM');
       await waitForExit(child);
       if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      child.kill('SIGKILL');
+      await waitForExit(child);
     },
   };
 }

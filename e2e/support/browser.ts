@@ -66,6 +66,8 @@ export async function openPage(
     baseURL,
     viewport,
     locale: 'ru-RU',
+    // In Moscow, as a new shop: its times carry no zone's label, and no offer of another zone.
+    timezoneId: 'Europe/Moscow',
     extraHTTPHeaders: clientAddress ? { 'X-Forwarded-For': clientAddress } : {},
   });
   const page = await context.newPage();

@@ -14,6 +14,10 @@ interface Requests {
 
 const requestsOf = new WeakMap<Page, Requests>();
 
+/** The console's event stream stays open as long as the console: never a load in flight. */
+const isEventStream = (request: Request) =>
+  new URL(request.url()).pathname === '/api/v1/events/stream';
+
 /** Counts the page's requests from its own events; call before the page's first navigation. */
 export function watchRequests(page: Page): void {
   const requests: Requests = { started: 0, pending: new Set(), onIdle: [] };
@@ -24,6 +28,7 @@ export function watchRequests(page: Page): void {
     for (const resolve of requests.onIdle.splice(0)) resolve();
   };
   page.on('request', (request) => {
+    if (isEventStream(request)) return;
     requests.started += 1;
     requests.pending.add(request);
   });

@@ -74,16 +74,21 @@ export async function orderFromCard(showcase: Locator, title: string, buyer: Buy
   return number;
 }
 
-/**
- * The buyer fills the open order form (`form`, the dialog «Заявка»), gives consent and sends it;
- * answers the order's number as the form announces it.
- */
-export async function sendOrderForm(form: Locator, buyer: Buyer) {
+/** The buyer fills the open order form (`form`, the dialog «Заявка») and gives consent. */
+export async function fillOrderForm(form: Locator, buyer: Buyer) {
   await form.getByRole('textbox', { name: 'Имя' }).fill(buyer.name);
   await form.getByRole('textbox', { name: 'Телефон' }).fill(buyer.phone);
   if (buyer.email) await form.getByRole('textbox', { name: 'Электронная почта' }).fill(buyer.email);
   if (buyer.comment) await form.getByRole('textbox', { name: 'Комментарий' }).fill(buyer.comment);
   await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+}
+
+/**
+ * The buyer fills the open order form (`form`, the dialog «Заявка»), gives consent and sends it;
+ * answers the order's number as the form announces it.
+ */
+export async function sendOrderForm(form: Locator, buyer: Buyer) {
+  await fillOrderForm(form, buyer);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   const sent = form.getByRole('status').filter({ hasText: /Заявка #\d+ отправлена/ });
   await sent.waitFor();
