@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/bot-api-stand-in',
+      'packages/yookassa-stand-in',
       'apps/server',
       'apps/console',
       'apps/widget',

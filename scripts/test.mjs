@@ -1,8 +1,8 @@
 // `npm test`: every check, in order, failing fast: types, lint and format, unit, component
 // and API suites, then the browser journeys against the built app.
 import { buildIfStale } from './lib/build-if-stale.mjs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { ensureSystemPackages } from './lib/ensure-system-packages.mjs';
 import { continueOnPinnedNode } from './lib/pinned-node.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
@@ -14,9 +14,9 @@ const npm =
 const steps = [
   ['typecheck', npm('run', 'typecheck')],
   ['lint', npm('run', 'lint')],
+  ['system packages', ensureSystemPackages],
   ['unit, component and API tests', npm('run', 'test:unit')],
   ['build', buildIfStale],
-  ['chromium', ensureChromium],
   ['browser journeys', npm('run', 'test:e2e')],
 ];
 
