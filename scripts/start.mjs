@@ -13,8 +13,6 @@ await buildIfStale();
 // The server replaces this process rather than running as its child: no idle parent holds
 // memory, and signals reach the server itself.
 process.chdir(repoRoot);
-process.execve(process.execPath, [
-  process.execPath,
-  '--enable-source-maps',
-  join(repoRoot, 'apps/server/dist/main.js'),
-]);
+// Without --enable-source-maps, which costs about 25 MiB for as long as the server runs
+// (decision 68); NODE_OPTIONS=--enable-source-maps turns it on.
+process.execve(process.execPath, [process.execPath, join(repoRoot, 'apps/server/dist/main.js')]);

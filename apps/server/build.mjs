@@ -37,6 +37,11 @@ export function buildServer({ outdir = `${root}dist`, bundled = BUNDLED } = {}) 
     })),
     outdir,
     bundle: true,
+    // Parts loaded with import() only when a setting asks for them (S3, Redis) become chunks of
+    // their own, so their packages load only then (decision 68). Chunks sit beside the entries:
+    // code that finds files from its own URL (src/server-root.ts) may land in one.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node26',

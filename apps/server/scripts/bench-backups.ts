@@ -32,7 +32,7 @@ function report(label: string, started: number, bytes?: number) {
 }
 
 async function backUp(label: string, target: Target, database: Database, file: string) {
-  const media = mediaOf(target);
+  const media = await mediaOf(target);
   const started = performance.now();
   try {
     const { databaseUrl, dataDir } = target.storage;
@@ -51,7 +51,7 @@ async function restore(label: string, file: string, target: Target) {
 
 async function seededEmbedded(products: number, file: string) {
   const app = await pgliteInFolder('backups');
-  const media: MediaStorage = mediaOf(app.config);
+  const media: MediaStorage = await mediaOf(app.config);
   try {
     const account = await registerAccount(app.app);
     const shopId = await ownShopId(app.database.db, account.email);

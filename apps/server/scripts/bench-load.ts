@@ -4,6 +4,7 @@
 // answer beside requests per second (other work on the machine lowers the one, hardly the
 // other); medians of rounds; every figure set against a hello-world Fastify route of the same run.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -61,7 +62,11 @@ export interface Case {
   url: string;
   headers: Record<string, string>;
   /** What every answer must be. */
-  status: 200 | 304;
+  status: 200 | 201 | 204 | 304;
+  /** Sends each request from the next of this many client addresses (X-Forwarded-For). */
+  addresses?: number;
+  /** A JSON body to POST instead of a GET; a function makes each request's own. */
+  body?: string | (() => string);
 }
 
 export interface Measure {
@@ -74,14 +79,43 @@ export interface Measure {
   cpuMicroseconds: number;
 }
 
+/**
+ * Requests that come from `count` client addresses in turn, as visitors behind one proxy (the
+ * per-IP limiter then holds a window for each of them, as it does in production), and a POST's
+ * with an Idempotency-Key of its own, as each buyer's order has.
+ */
+function perRequest({ addresses = 1, body }: Case) {
+  if (addresses === 1 && !body) return {};
+  let next = 0;
+  const address = (index: number) =>
+    `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  const setupRequest = (request: autocannon.Request) => {
+    next = (next + 1) % addresses;
+    const headers = { ...request.headers, 'x-forwarded-for': address(next) };
+    return {
+      ...request,
+      headers: body ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+      ...(typeof body === 'function' && { body: body() }),
+    };
+  };
+  return { requests: [{ setupRequest }] };
+}
+
 /** Loads the case's URL for SECONDS after a warm-up; throws unless every answer had its status. */
-async function measure({ name, server, url, headers, status }: Case): Promise<Measure> {
-  const options = { url, headers, connections: CONNECTIONS };
+async function measure(asked: Case): Promise<Measure> {
+  const { name, server, url, headers, status, body } = asked;
+  const options = {
+    url,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    connections: CONNECTIONS,
+    ...(body && { method: 'POST' as const, body: typeof body === 'string' ? body : body() }),
+    ...perRequest(asked),
+  };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = await server.cpuMicroseconds();
   const result = await autocannon({ ...options, duration: SECONDS });
   const cpu = (await server.cpuMicroseconds()) - cpuBefore;
-  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  const expected = status === 304 ? result['3xx'] : result['2xx'];
   if (result.errors || result.timeouts || expected !== result.requests.total) {
     throw new Error(`${name}: ${result.requests.total} answers, ${expected} of them ${status}`);
   }

@@ -7,6 +7,10 @@
 //   products in 20 categories. The catalog is written straight to the database, as
 //   `seed:catalog` does, and so is the domain's confirmation (verification would fetch the site's
 //   page); the site, widget and publishing go through the app's HTTP API;
+// - `orders`: the real app likewise, taking orders of a published product from visitors behind
+//   one proxy hop, its limits raised, the merchant told by e-mail through the outbox;
+// - `beacons`: the real app likewise, counting the funnel beacons of a published widget with three
+//   products from visitors behind one proxy hop, at the production limits;
 // - `reads`: the real app likewise, with a signed-in merchant whose token it hands over;
 // - `bare-health`: a bare Fastify route running the health query on a database opened as the
 //   app's is, through the same driver.
@@ -16,8 +20,10 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { bearer, ownShopId, registerAccount } from '../src/testing/accounts';
 import { buildTestApp } from '../src/testing/build-test-app';
-import { callApi } from '../src/testing/catalog';
+import { callApi, createProduct } from '../src/testing/catalog';
 import { seedCatalog } from '../src/testing/catalog-seed';
+import { insertEmailContact } from '../src/testing/contacts';
+import { orderFor, originOf, publishedShowcase } from '../src/testing/orders';
 import { createSite, createWidget } from '../src/testing/platform';
 import { confirmDomain } from '../src/testing/storefront';
 import { createTestDatabase } from '../src/testing/test-database';
@@ -30,7 +36,8 @@ export interface BenchServerCpu {
   cpuMicroseconds: number;
 }
 
-export type BenchServerKind = 'hello' | 'showcases' | 'reads' | 'bare-health';
+export type BenchServerKind =
+  'hello' | 'showcases' | 'orders' | 'beacons' | 'reads' | 'bare-health';
 
 /** What the parent is sent once the server listens. */
 export interface BenchServerReady {
@@ -39,6 +46,8 @@ export interface BenchServerReady {
   origin?: string;
   /** The signed-in merchant's Authorization header; only for reads. */
   headers?: Record<string, string>;
+  /** The JSON body to POST; only for orders, and beacons (without their visitor). */
+  body?: string;
 }
 
 async function helloServer() {
@@ -51,6 +60,8 @@ async function helloServer() {
 async function showcasesServer() {
   const testApp = await buildTestApp({
     logger: createLogger('info'),
+    // Behind one proxy hop, so a case may name its visitor's address (X-Forwarded-For).
+    config: { http: { trustProxy: 1 } },
     rateLimits: { showcasesPerIp: { max: 1_000_000_000, windowSeconds: 60 } },
   });
   const { app, database } = testApp;
@@ -68,6 +79,60 @@ async function showcasesServer() {
   return {
     url: `${address}/api/v1/public/sites/${site.id}/showcases`,
     origin: ORIGIN,
+    close: () => testApp.close(),
+  };
+}
+
+/** Orders of a published product, told to the merchant's e-mail as the outbox delivers them. */
+async function ordersServer() {
+  const raised = { max: 1_000_000_000, windowSeconds: 60 };
+  const testApp = await buildTestApp({
+    logger: createLogger('info'),
+    config: {
+      http: { trustProxy: 1 },
+      delivery: { concurrency: Number(process.env.BENCH_DELIVERY ?? 8) },
+    },
+    rateLimits: { ordersPerIp: raised, ordersPerSite: raised },
+  });
+  const account = await registerAccount(testApp.app);
+  const contact = await insertEmailContact(testApp.database.db, account);
+  const showcase = await publishedShowcase(testApp, account, {
+    product: { price: 1500 },
+    contactsId: [contact],
+  });
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${address}/api/v1/public/orders`,
+    origin: originOf(showcase.siteId),
+    body: JSON.stringify(orderFor(showcase)),
+    close: () => testApp.close(),
+  };
+}
+
+/** Beacons of a page view: the widget seen and its three cards half on screen. */
+async function beaconsServer() {
+  const testApp = await buildTestApp({
+    logger: createLogger('info'),
+    config: { http: { trustProxy: 1 } },
+  });
+  const account = await registerAccount(testApp.app);
+  const showcase = await publishedShowcase(testApp, account);
+  const productIds = [showcase.productId];
+  for (const title of ['Второй', 'Третий']) {
+    productIds.push(
+      (await createProduct(testApp.app, account, showcase.collectionId, { title })).id,
+    );
+  }
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const tag_div = showcase.tagDiv;
+  const impressions = productIds.map((product_id) => ({ type: 'impression', tag_div, product_id }));
+  return {
+    url: `${address}/api/v1/public/events`,
+    origin: originOf(showcase.siteId),
+    body: JSON.stringify({
+      site_id: showcase.siteId,
+      events: [{ type: 'view', tag_div }, ...impressions],
+    }),
     close: () => testApp.close(),
   };
 }
@@ -96,6 +161,8 @@ const servers: Record<
 > = {
   hello: helloServer,
   showcases: showcasesServer,
+  orders: ordersServer,
+  beacons: beaconsServer,
   reads: readsServer,
   'bare-health': bareHealthServer,
 };
@@ -111,4 +178,5 @@ process.send!({
   url: server.url,
   origin: server.origin,
   headers: server.headers,
+  body: server.body,
 } satisfies BenchServerReady);

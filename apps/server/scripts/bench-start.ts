@@ -1,8 +1,9 @@
 // Start-up time and idle memory, in turn ROUNDS times: a hello-world Fastify server, the build
-// (`npm run build -w apps/server`), the build with drizzle-orm left to Node as it was before
-// decision 68 (built here into a folder removed after), and the server from its sources through
-// tsx. On copies of one migrated PGlite data folder (a database's first migration is not
-// start-up), then with TEST_DATABASE_URL on PostgreSQL. Time runs from spawning to the
+// (`npm run build -w apps/server`) as `npm start` runs it, the same with Node's source maps on
+// (as it ran before decision 68), the build with drizzle-orm left to Node and source maps on
+// (built here into a folder removed after), and the server from its sources through tsx. On
+// copies of one migrated PGlite data folder (a database's first migration is not start-up),
+// then with TEST_DATABASE_URL on PostgreSQL. Time runs from spawning to the
 // "serving" log line; the resident set (with tsx's own child) is read IDLE_MS after it.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -28,7 +29,8 @@ console.log(${JSON.stringify(SERVING)});`;
 
 const ways = {
   'hello world': [process.execPath, '--input-type=module', '-e', HELLO],
-  build: [process.execPath, '--enable-source-maps', 'dist/main.js'],
+  build: [process.execPath, 'dist/main.js'],
+  'build, source maps on': [process.execPath, '--enable-source-maps', 'dist/main.js'],
   'build, drizzle-orm not bundled': [
     process.execPath,
     '--enable-source-maps',

@@ -73,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   useRequestScope(app);
   app.addHook('onRequest', answerWithRequestId);
   app.addHook('onClose', () => database.close());
-  const infra = createInfrastructure(config, database, logger, deps);
+  const infra = await createInfrastructure(config, database, logger, deps);
   app.addHook('onReady', () => infra.ready());
   app.addHook('onClose', () => infra.close());
 

@@ -24,7 +24,7 @@ async function backUpHere(config: Config, file: string): Promise<BackupResult> {
     throw new Error(`No embedded database in ${storage.dataDir}: nothing to back up`);
   }
   const database = await createDatabase(storage, logger);
-  const media = createMediaStorage(config, logger);
+  const media = await createMediaStorage(config, logger);
   try {
     const sources = { database, databaseUrl: storage.databaseUrl, media, dataDir: storage.dataDir };
     return await createBackup(sources, file);

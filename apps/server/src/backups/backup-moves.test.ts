@@ -28,7 +28,7 @@ type Target = Pick<Config, 'storage' | 'media'>;
 /** A backup of what a target holds, made as `npm run backup` makes it there. */
 async function backUp(target: Target, file: string) {
   const database = await createDatabase(target.storage, silent);
-  const media = mediaOf(target);
+  const media = await mediaOf(target);
   try {
     const { databaseUrl, dataDir } = target.storage;
     return await createBackup({ database, databaseUrl, media, dataDir }, file);
@@ -69,7 +69,7 @@ describe.skipIf(!testDatabaseUrl)(
       source = await embeddedTestApp();
       await seedShop(source);
       await seedShop(source);
-      const media = mediaOf(source.config);
+      const media = await mediaOf(source.config);
       try {
         original = await stateOf(source.database, media);
         await createBackup(sourcesOf(source, media), join(folder, 'embedded.tar.gz'));

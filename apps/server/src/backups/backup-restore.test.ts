@@ -38,7 +38,7 @@ describe('a backup of the embedded database, restored into an empty data folder'
 
   beforeAll(async () => {
     source = await embeddedTestApp();
-    media = mediaOf(source.config);
+    media = await mediaOf(source.config);
     account = await seedShop(source);
     const { dataDir } = source.config.storage;
     await writeFile(join(dataDir, 'jwt-secret'), 'kept-jwt-secret');
@@ -114,7 +114,7 @@ describe('a backup of the embedded database, restored into an empty data folder'
 
   it('replaces what the target holds when forced', { timeout: 120_000 }, async () => {
     const other = await embeddedTestApp();
-    const otherMedia = mediaOf(other.config);
+    const otherMedia = await mediaOf(other.config);
     try {
       await seedShop(other);
       await seedShop(other);

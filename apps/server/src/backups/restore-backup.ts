@@ -116,7 +116,7 @@ export async function restoreBackup(
     const manifest = await readManifest(staging);
     await checkMigrationKnown(manifest);
     const database = await createDatabase(storage, options.logger);
-    const media = createMediaStorage(options.config, options.logger);
+    const media = await createMediaStorage(options.config, options.logger);
     try {
       const occupied = await occupiedParts(database, media);
       if (occupied.length > 0 && !options.force) {

@@ -26,7 +26,7 @@ export function serveBackups(
   const { folder, intervalHours, keep } = config.backups;
   const quiet = logger.child({}, { level: 'warn' });
   const backUp = async (file: string) => {
-    const media = createMediaStorage(config, quiet);
+    const media = await createMediaStorage(config, quiet);
     try {
       return await createBackup({ database, databaseUrl: undefined, media, dataDir }, file);
     } finally {

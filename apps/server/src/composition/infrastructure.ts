@@ -68,16 +68,16 @@ function buildTelegram(config: Config, logger: Logger): TelegramBot | null {
  * Builds every infrastructure part once; `ready` waits for the ones that connect (the app does
  * before it answers), `close` ends the ones that hold connections.
  */
-export function createInfrastructure(
+export async function createInfrastructure(
   config: Config,
   database: Database,
   logger: Logger,
   overrides: InfrastructureOverrides = {},
-): Infrastructure & { ready(): Promise<void>; close(): Promise<void> } {
+): Promise<Infrastructure & { ready(): Promise<void>; close(): Promise<void> }> {
   const now = overrides.now ?? (() => new Date());
   const mailer = createMailer(config.mail, config.storage.dataDir, logger, now);
-  const rateLimiter = createRateLimiter(config, now, logger);
-  const media = createMediaStorage(config, logger);
+  const rateLimiter = await createRateLimiter(config, now, logger);
+  const media = await createMediaStorage(config, logger);
   return {
     db: database.db,
     embeddedDatabase: database.embedded,

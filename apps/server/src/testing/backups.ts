@@ -91,7 +91,7 @@ export const mediaOf = (config: Pick<Config, 'storage' | 'media'>) =>
 /** A restore's target's state, read with its database and storage opened anew. */
 export async function stateIn(target: Pick<Config, 'storage' | 'media'>): Promise<ShopState> {
   const database = await createDatabase(target.storage, silent);
-  const media = mediaOf(target);
+  const media = await mediaOf(target);
   try {
     return await stateOf(database, media);
   } finally {

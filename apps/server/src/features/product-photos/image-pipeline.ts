@@ -1,6 +1,7 @@
 import { PHOTO_WIDTHS, type PhotoSize } from '@vitrina/contracts/photo-sizes';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 
 /**
  * The files a photo is kept as, all WebP, every one re-encoded from the decoded pixels: the
@@ -36,11 +37,25 @@ const DECODED_TYPES = new Set([
   'image/avif',
 ]);
 
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp and its libvips, loaded with the first photo: they add about 20 MiB and 60 ms to a start
+ * that may never see one (decision 68).
+ */
+function loadSharp() {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+}
+
 /**
  * Whether this build of libvips decodes HEVC-coded HEIF (iPhone photos). Its HEIF loader lists
  * `.heic` only when a decoder for it is present; sharp's prebuilt binaries read AVIF alone.
  */
-const HEIC_READABLE = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+async function heicReadable(): Promise<boolean> {
+  const sharp = await loadSharp();
+  return sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+}
 
 /** Why an upload is not taken; the service words it with the file's name. */
 export type ImageRefusal = 'notAnImage' | 'heicUnsupported' | 'damaged' | 'tooManyPixels';
@@ -76,7 +91,7 @@ const decoderOptions = (limits: ImageLimits): SharpOptions => ({
 export async function checkImageType(bytes: Buffer): Promise<string> {
   const type = (await fileTypeFromBuffer(bytes))?.mime;
   if (type !== undefined && HEIF_TYPES.has(type)) {
-    if (!HEIC_READABLE) throw new ImageRefusedError('heicUnsupported');
+    if (!(await heicReadable())) throw new ImageRefusedError('heicUnsupported');
     return type;
   }
   if (type === undefined || !DECODED_TYPES.has(type)) throw new ImageRefusedError('notAnImage');
@@ -89,6 +104,7 @@ export async function checkImageType(bytes: Buffer): Promise<string> {
  */
 export async function inspectImage(bytes: Buffer, limits: ImageLimits): Promise<void> {
   await checkImageType(bytes);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, {
@@ -110,6 +126,7 @@ export async function inspectImage(bytes: Buffer, limits: ImageLimits): Promise<
  */
 export async function encodePhoto(bytes: Buffer, limits: ImageLimits): Promise<EncodedPhoto> {
   await inspectImage(bytes, limits);
+  const sharp = await loadSharp();
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, decoderOptions(limits))

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 import type { Delivery } from './mailer';
+import { lazyTransport } from './lazy-transport';
 import { mailMessage } from './mail-message';
 
 /**
@@ -20,11 +20,15 @@ function letterFileName(time: Date, purpose: string): string {
  * logged too, so whoever runs it can follow it without opening the file.
  */
 export function mailFolderDelivery(folder: string, logger: Logger, now: () => Date): Delivery {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async deliver(letter, from) {
       const { purpose, to, subject, link } = letter;
-      const { message, messageId } = await transport.sendMail(mailMessage(letter, from));
+      const { message, messageId } = await (
+        await transport.get()
+      ).sendMail(mailMessage(letter, from));
       const file = join(folder, letterFileName(now(), purpose));
       await mkdir(folder, { recursive: true });
       await writeFile(file, message, { flag: 'wx' });

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config/mail';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import { mailFolderDelivery } from './mail-folder-delivery';
+import { lazyTransport } from './lazy-transport';
 import { mailMessage } from './mail-message';
 
 export interface Letter {
@@ -61,11 +61,13 @@ const SMTP_TIMEOUTS = {
 };
 
 function smtpDelivery(smtpUrl: string, logger: Logger): Delivery {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+  );
   return {
     async deliver(letter, from) {
       const { purpose, to, subject } = letter;
-      const { messageId } = await transport.sendMail(mailMessage(letter, from));
+      const { messageId } = await (await transport.get()).sendMail(mailMessage(letter, from));
       logger.info({ purpose, to, messageId }, `Mail to ${to}: ${subject}`);
       return { messageId };
     },

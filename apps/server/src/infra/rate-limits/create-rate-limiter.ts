@@ -3,7 +3,6 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
-import { RedisRateLimiter } from './redis-rate-limiter';
 
 /** Where Redis is, for the log: its address and database, never its password. */
 function describeRedis(url: string): string {
@@ -13,13 +12,14 @@ function describeRedis(url: string): string {
 
 /**
  * In memory for one process; in Redis when REDIS_URL names a store that several processes
- * share, with this process's memory counting whenever Redis does not answer.
+ * share, with this process's memory counting whenever Redis does not answer. The Redis client
+ * loads only then (decision 68).
  */
-export function createRateLimiter(
+export async function createRateLimiter(
   config: Pick<Config, 'rateLimits' | 'storage'>,
   now: Clock,
   logger: Logger,
-): RateLimiter {
+): Promise<RateLimiter> {
   const memory = new MemoryRateLimiter(config.rateLimits, now);
   const { redisUrl, redisKeyPrefix } = config.storage;
   if (!redisUrl) {
@@ -27,6 +27,7 @@ export function createRateLimiter(
     return memory;
   }
   logger.info(`Rate limits: shared in Redis at ${describeRedis(redisUrl)}`);
+  const { RedisRateLimiter } = await import('./redis-rate-limiter');
   return new RedisRateLimiter({
     url: redisUrl,
     keyPrefix: redisKeyPrefix,
