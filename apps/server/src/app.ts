@@ -97,6 +97,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   );
   app.addHook('preClose', () => infra.changes.close());
+  // Beacons are counted in memory and written each second; what is left, before the database
+  // closes (onClose hooks run last added first, after the requests under way).
+  app.decorate('beaconCounts', services.events);
+  app.addHook('onReady', async () => services.events.start());
+  app.addHook('onClose', () => services.events.close());
   app.addHook('onReady', () => services.shopEvents.start());
   // Open streams would hold the server's close: their consoles connect again, elsewhere.
   app.addHook('preClose', () => services.shopEvents.close());

@@ -361,10 +361,12 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     photoUrlBase: catalog.photoUrlBase,
     cacheTtlMs: KEPT_READS_TTL_MS,
   });
+  const events = createEventsService({ ...infra, logger, cacheTtlMs: KEPT_READS_TTL_MS });
   const merchantReads = createMerchantReads(infra.changes, [
     storefront.forgetMerchant,
     feeds.forgetMerchant,
     platform.siteOrigins.forgetMerchant,
+    events.forgetMerchant,
     catalog.collectionView.forgetMerchant,
     catalog.productRows.forgetMerchant,
   ]);
@@ -412,8 +414,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     customers,
     shopEvents,
     ...payments,
-    events: createEventsService(infra),
-    analytics: createAnalyticsService(infra),
+    events,
+    analytics: createAnalyticsService({ db: infra.db, flushBeacons: events.flush }),
     setup: createSetupService(infra),
     storefront,
     feeds,

@@ -11,18 +11,17 @@ export async function originOf(db: Db, siteId: number): Promise<string> {
   return `https://${domain!.domain}`;
 }
 
+type BeaconBody = (Omit<EventBatch, 'visitor'> & Partial<EventBatch>) | string;
+type BeaconSender = { origin?: string; ip?: string; contentType?: string };
+
 /**
  * A widget's beacon as the browser sends it: a text/plain JSON body from the page's origin, of a
- * visitor of its own unless it names one.
+ * visitor of its own unless it names one. What it counts stays in the app's memory until a flush.
  */
-export function postBeacon(
+export function sendBeacon(
   app: App,
-  body: (Omit<EventBatch, 'visitor'> & Partial<EventBatch>) | string,
-  {
-    origin,
-    ip = '203.0.113.20',
-    contentType = 'text/plain;charset=UTF-8',
-  }: { origin?: string; ip?: string; contentType?: string },
+  body: BeaconBody,
+  { origin, ip = '203.0.113.20', contentType = 'text/plain;charset=UTF-8' }: BeaconSender,
 ) {
   return app.inject({
     method: 'POST',
@@ -31,6 +30,13 @@ export function postBeacon(
     headers: { 'content-type': contentType, ...(origin !== undefined && { origin }) },
     payload: typeof body === 'string' ? body : JSON.stringify({ visitor: randomUUID(), ...body }),
   });
+}
+
+/** The same beacon, its counts then written, as the next second's flush would. */
+export async function postBeacon(app: App, body: BeaconBody, sender: BeaconSender) {
+  const response = await sendBeacon(app, body, sender);
+  await app.beaconCounts.flush();
+  return response;
 }
 
 /** The widget's counters by day, without its keys. */

@@ -12,15 +12,23 @@ import { sumOrders, sumWidgetDays, topProducts } from './analytics.repository';
 const NO_EVENTS = { views: 0, clicks: 0, cart_adds: 0, form_opens: 0 };
 const NO_ORDERS = { orders: 0, revenue: 0 };
 
+interface AnalyticsDeps {
+  db: Db;
+  /** Writes the beacons this process has counted and not written yet (decision 69). */
+  flushBeacons: () => Promise<void>;
+}
+
 /**
  * The merchant's funnel read from the per-day counters (issue 14): two statements a call,
- * whatever the period, widgets or traffic. Views, clicks, cart additions and form openings are
- * the widgets' events; the orders and their revenue are the orders placed in the period that
- * are not cancelled, never a beacon's word (decision 47).
+ * whatever the period, widgets or traffic, after this process's pending beacons are written
+ * (none when there are none). Views, clicks, cart additions and form openings are the widgets'
+ * events; the orders and their revenue are the orders placed in the period that are not
+ * cancelled, never a beacon's word (decision 47).
  */
-export function createAnalyticsService({ db }: { db: Db }) {
+export function createAnalyticsService({ db, flushBeacons }: AnalyticsDeps) {
   return {
     async funnel(shopId: number, query: AnalyticsQuery): Promise<Funnel> {
+      await flushBeacons();
       const [days, sums] = await Promise.all([
         sumWidgetDays(db, shopId, query),
         sumOrders(db, shopId, query, 'all'),
@@ -35,6 +43,7 @@ export function createAnalyticsService({ db }: { db: Db }) {
     },
 
     async series(shopId: number, query: AnalyticsQuery): Promise<SeriesDay[]> {
+      await flushBeacons();
       const [days, sums] = await Promise.all([
         sumWidgetDays(db, shopId, query),
         sumOrders(db, shopId, query, 'day'),
@@ -51,8 +60,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
      * Products with events or ordered in the period, from their counters and their orders'
      * lines: one statement (analytics.repository's topProducts).
      */
-    topProducts: (shopId: number, query: TopProductsQuery): Promise<TopProduct[]> =>
-      topProducts(db, shopId, query),
+    async topProducts(shopId: number, query: TopProductsQuery): Promise<TopProduct[]> {
+      await flushBeacons();
+      return topProducts(db, shopId, query);
+    },
   };
 }
 

@@ -7,7 +7,7 @@ describe('dailyCounts', () => {
     ['bags', { widgetId: 1, shopId: 1 }],
   ]);
 
-  it('sums a beacon into one row per widget and per product, in key order', () => {
+  it('sums a beacon into one row per widget and per product, any product: the write keeps the owner’s', () => {
     const counts = dailyCounts(
       [
         { type: 'click', tag_div: 'shoes', product_id: 9 },
@@ -20,19 +20,19 @@ describe('dailyCounts', () => {
       ],
       '2026-03-02',
       widgets,
-      new Set([7, 8, 9]),
     );
 
     const day = { shopId: 1, day: '2026-03-02' };
     const none = { cartAdds: 0 };
     expect(counts.widgetRows).toEqual([
-      { ...day, ...none, widgetId: 1, views: 0, clicks: 1, formOpens: 1 },
       { ...day, ...none, widgetId: 2, views: 1, clicks: 2, formOpens: 0 },
+      { ...day, ...none, widgetId: 1, views: 0, clicks: 1, formOpens: 1 },
     ]);
     expect(counts.productRows).toEqual([
+      { ...day, ...none, widgetId: 2, productId: 9, impressions: 0, clicks: 2, formOpens: 0 },
       { ...day, ...none, widgetId: 1, productId: 8, impressions: 0, clicks: 0, formOpens: 1 },
       { ...day, ...none, widgetId: 2, productId: 7, impressions: 1, clicks: 0, formOpens: 0 },
-      { ...day, ...none, widgetId: 2, productId: 9, impressions: 0, clicks: 2, formOpens: 0 },
+      { ...day, ...none, widgetId: 1, productId: 666, impressions: 0, clicks: 1, formOpens: 0 },
     ]);
   });
 
@@ -48,7 +48,6 @@ describe('dailyCounts', () => {
       ],
       '2026-03-02',
       widgets,
-      new Set([7, 8, 9]),
     );
 
     const day = { shopId: 1, day: '2026-03-02' };
@@ -77,7 +76,6 @@ describe('dailyCounts', () => {
       ],
       '2026-03-02',
       widgets,
-      new Set([7, 8, 9]),
     );
 
     const day = { shopId: 1, day: '2026-03-02' };

@@ -52,17 +52,17 @@ const PRODUCT_COUNTER: Partial<Record<EventType, 'impressions' | StepCounter>> =
 const zeroCounts = { clicks: 0, cartAdds: 0, formOpens: 0 };
 
 /**
- * A beacon's events summed into one row per widget and one per (widget, product), so a beacon
- * writes each row once. Events of other containers count nothing; a product that is not the
- * widget owner's leaves its event counted for the widget alone. A repeated step (a second
- * product's 'Купить' in one page view) counts for its product only: a widget's funnel counts
- * each step once a page view, so no step outnumbers the one before it.
+ * A beacon's events summed into one row per widget and one per (widget, product). Events of
+ * other containers count nothing; whether a product is the widget owner's is left to the write
+ * (events.repository's addDailyCounts), which counts the event for the widget alone when it is
+ * not. A repeated step (a second product's 'Купить' in one page view) counts for its product
+ * only: a widget's funnel counts each step once a page view, so no step outnumbers the one
+ * before it.
  */
 export function dailyCounts(
   events: WidgetEvent[],
   day: string,
   widgets: Map<string, CountedWidget>,
-  ownedProductIds: Set<number>,
 ) {
   const widgetRows = new Map<number, WidgetDayCounts>();
   const productRows = new Map<string, ProductDayCounts>();
@@ -77,7 +77,7 @@ export function dailyCounts(
     }
     const counter = PRODUCT_COUNTER[event.type];
     const { product_id: productId } = event;
-    if (!counter || productId === undefined || !ownedProductIds.has(productId)) continue;
+    if (!counter || productId === undefined) continue;
     const key = `${widget.widgetId}:${productId}`;
     const productRow = productRows.get(key) ?? {
       ...widget,
@@ -89,12 +89,5 @@ export function dailyCounts(
     productRow[counter] += 1;
     productRows.set(key, productRow);
   }
-  // In key order: concurrent beacons then lock shared rows in one order and cannot deadlock.
-  const byKey = (a: ProductDayCounts | WidgetDayCounts, b: typeof a) =>
-    a.widgetId - b.widgetId ||
-    ('productId' in a && 'productId' in b ? a.productId - b.productId : 0);
-  return {
-    widgetRows: [...widgetRows.values()].sort(byKey),
-    productRows: [...productRows.values()].sort(byKey),
-  };
+  return { widgetRows: [...widgetRows.values()], productRows: [...productRows.values()] };
 }

@@ -1,115 +1,107 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Rows } from '../../db/client';
 import {
   productDailyStats,
   products,
   shops,
+  sites,
   widgetDailyStats,
   widgetPublications,
   widgets,
 } from '../../db/schema';
 import type { CountedWidget, ProductDayCounts, WidgetDayCounts } from './daily-counts';
 
-/** The shop a beacon's widgets are of, and its published widgets that the beacon names. */
-export interface PublishedWidgets {
+/** What a site's beacons count for: its shop and the shop's published widgets on it. */
+export interface SiteWidgets {
   shopId: number;
-  /** The shop's time zone: the beacon counts on its day there. */
+  /** The shop's time zone: a beacon counts on its day there. */
   timeZone: string;
-  /** By container id. */
+  /** The site's published widgets, by container id; none when nothing is published. */
   widgets: Map<string, CountedWidget>;
 }
 
-/**
- * The site's published widgets among `tagDivs` and their shop (a site is one shop's): one
- * statement; undefined when none is published.
- */
-export async function findPublishedWidgets(
-  db: Db,
-  siteId: number,
-  tagDivs: string[],
-): Promise<PublishedWidgets | undefined> {
-  const rows = await db
-    .select({
-      tagDiv: widgets.tagDiv,
-      widgetId: widgets.id,
-      shopId: widgets.shopId,
-      timeZone: shops.timeZone,
-    })
-    .from(widgets)
-    .innerJoin(widgetPublications, eq(widgetPublications.widgetId, widgets.id))
-    .innerJoin(shops, eq(shops.id, widgets.shopId))
-    .where(and(eq(widgets.siteId, siteId), inArray(widgets.tagDiv, tagDivs)));
-  const [first] = rows;
-  if (!first) return undefined;
+/** The site's shop, its time zone and published widgets: one statement; undefined: no site. */
+export async function findSiteWidgets(db: Db, siteId: number): Promise<SiteWidgets | undefined> {
+  const result = (await db.execute(sql`
+    select ${sites.shopId} as "shopId", ${shops.timeZone} as "timeZone", coalesce((
+      select json_agg(json_build_array(${widgets.tagDiv}, ${widgets.id}))
+      from ${widgets} join ${widgetPublications} on ${widgetPublications.widgetId} = ${widgets.id}
+      where ${widgets.siteId} = ${sites.id} and ${widgets.shopId} = ${sites.shopId}
+    ), '[]') as published
+    from ${sites} join ${shops} on ${shops.id} = ${sites.shopId}
+    where ${sites.id} = ${siteId}`)) as unknown as Rows<{
+    shopId: number;
+    timeZone: string;
+    published: [string, number][];
+  }>;
+  const [row] = result.rows;
+  if (!row) return undefined;
+  const { shopId, timeZone, published } = row;
   return {
-    shopId: first.shopId,
-    timeZone: first.timeZone,
-    widgets: new Map(rows.map(({ tagDiv, widgetId, shopId }) => [tagDiv, { widgetId, shopId }])),
+    shopId,
+    timeZone,
+    widgets: new Map(published.map(([tagDiv, widgetId]) => [tagDiv, { widgetId, shopId }])),
   };
 }
 
-/** Those of `productIds` that are the merchant's: one statement, none when there are none. */
-export async function findOwnedProductIds(
-  db: Db,
-  shopId: number,
-  productIds: number[],
-): Promise<Set<number>> {
-  if (!productIds.length) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
-  return new Set(rows.map((row) => row.id));
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+const named = (column: PgColumn) => sql.identifier(column.name);
+
+/**
+ * `insert into table … select` the rows (one JSON parameter, whatever their number) that pass
+ * `kept`, in key order, each added to its stored row: `counter = table.counter +
+ * excluded.counter` for every column but the key and the shop. The rows' fields are the table's
+ * columns by their names in the schema (`cartAdds`, not `cart_adds`).
+ */
+function addedUp(
+  table: typeof widgetDailyStats | typeof productDailyStats,
+  rows: object[],
+  key: PgColumn[],
+  kept: SQL,
+): SQL {
+  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const field = (property: string) => sql`counted.${sql.identifier(property)}`;
+  const fieldOf = (column: PgColumn) => field(columns.find(([, each]) => each === column)![0]);
+  const counters = columns
+    .map(([, column]) => column)
+    .filter((column) => !key.includes(column) && column !== table.shopId);
+  const types = columns.map(
+    ([property, column]) => sql`${sql.identifier(property)} ${sql.raw(column.getSQLType())}`,
+  );
+  return sql`insert into ${table} (${list(columns.map(([, column]) => named(column)))})
+    select ${list(columns.map(([property]) => field(property)))}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(${list(types)})
+    where ${kept}
+    order by ${list(key.map(fieldOf))}
+    on conflict (${list(key.map(named))}) do update set ${list(
+      counters.map(
+        (column) => sql`${named(column)} = ${table}.${named(column)} + excluded.${named(column)}`,
+      ),
+    )}`;
 }
 
 /**
- * `column = table.column + excluded.column`: a conflict adds the beacon's counts to the row.
- * Keyed by the columns' names in the schema, as drizzle's `set` reads them (`formOpens`, not
- * `form_opens`: a key it does not know is dropped without a word).
- */
-const addedUp = (columns: Record<string, PgColumn>) =>
-  Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [
-      key,
-      sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)} + excluded.${sql.identifier(column.name)}`,
-    ]),
-  );
-
-/**
- * A beacon's counts added to their days' rows in one transaction, a statement per table: the
- * beacon counts whole or not at all, and concurrent beacons of a day add up without a lock held
- * between statements.
+ * Days' counts added to their rows in one statement, whatever their number: concurrent writers
+ * (the other processes) add up, their rows locked in key order so they cannot deadlock, and the
+ * counts are written whole or not at all. A widget deleted since its beacons, or a product that is
+ * not the widget's shop's, counts nothing: the statement keeps only rows whose widget, and
+ * product, belong to the row's shop.
  */
 export async function addDailyCounts(
   db: Db,
   { widgetRows, productRows }: { widgetRows: WidgetDayCounts[]; productRows: ProductDayCounts[] },
 ) {
   if (!widgetRows.length && !productRows.length) return;
-  const { views, clicks, cartAdds, formOpens } = widgetDailyStats;
+  const widget = widgetDailyStats;
   const product = productDailyStats;
-  await db.transaction(async (tx) => {
-    if (widgetRows.length) {
-      await tx
-        .insert(widgetDailyStats)
-        .values(widgetRows)
-        .onConflictDoUpdate({
-          target: [widgetDailyStats.widgetId, widgetDailyStats.day],
-          set: addedUp({ views, clicks, cartAdds, formOpens }),
-        });
-    }
-    if (!productRows.length) return;
-    await tx
-      .insert(productDailyStats)
-      .values(productRows)
-      .onConflictDoUpdate({
-        target: [product.widgetId, product.productId, product.day],
-        set: addedUp({
-          impressions: product.impressions,
-          clicks: product.clicks,
-          cartAdds: product.cartAdds,
-          formOpens: product.formOpens,
-        }),
-      });
-  });
+  const widgetKept = sql`exists (select from ${widgets} where ${widgets.id} = counted."widgetId"
+    and ${widgets.shopId} = counted."shopId")`;
+  const productKept = sql`${widgetKept} and exists (select from ${products}
+    where ${products.id} = counted."productId" and ${products.shopId} = counted."shopId")`;
+  await db.execute(sql`
+    with added_widget_days as (
+      ${addedUp(widget, widgetRows, [widget.widgetId, widget.day], widgetKept)}
+    )
+    ${addedUp(product, productRows, [product.widgetId, product.productId, product.day], productKept)}`);
 }

@@ -35,7 +35,9 @@ export async function withinCaps(
     const widget = widgets.get(event.tag_div);
     if (!widget) continue;
     const scope = `${widget.widgetId}:${event.type}:${day}`;
-    groups.set(scope, [...(groups.get(scope) ?? []), event]);
+    const group = groups.get(scope);
+    if (group) group.push(event);
+    else groups.set(scope, [event]);
   }
   const kept = new Set<WidgetEvent>();
   await Promise.all(
