@@ -147,10 +147,6 @@ export async function insertCustomer(tx: Db, buyer: BuyerOfOrder): Promise<numbe
   return row!.id;
 }
 
-export async function setOrderCustomer(tx: Db, orderId: number, customerId: number) {
-  await tx.update(orders).set({ customerId }).where(eq(orders.id, orderId));
-}
-
 /** The shop's buyer, its row locked until `tx` ends; undefined when the shop has none such. */
 export async function lockCustomer(tx: Db, shopId: number, id: number) {
   const [row] = await tx

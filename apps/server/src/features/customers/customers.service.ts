@@ -24,7 +24,6 @@ import {
   ordersOfCustomer,
   renameCustomer,
   setCustomerNote,
-  setOrderCustomer,
   type BuyerOfOrder,
   type CustomerSummaryRow,
 } from './customers.repository';
@@ -39,8 +38,7 @@ interface CustomersServiceDeps {
 }
 
 /** An order just inserted, as its buyer is matched by. */
-export interface PlacedOrderBuyer {
-  id: number;
+export interface OrderBuyer {
   shopId: number;
   customerName: string;
   customerPhone: string;
@@ -60,7 +58,7 @@ function customerJson(row: CustomerSummaryRow): Customer {
   };
 }
 
-const buyerOf = (order: PlacedOrderBuyer): BuyerOfOrder => ({
+const buyerOf = (order: OrderBuyer): BuyerOfOrder => ({
   shopId: order.shopId,
   phone: order.customerPhone,
   name: order.customerName,
@@ -99,17 +97,16 @@ export function createCustomersService({
 
   return {
     /**
-     * In the order's transaction, right after its insert: the order joins the shop's buyer of
-     * its phone, else the one of its e-mail, else a new one, who takes the order's name and its
-     * e-mail unless another buyer holds it. The transaction holds its shop's order counter, so
-     * the orders of one shop join their buyers one at a time.
+     * In the order's transaction, right before its insert, the id of the buyer it joins: the
+     * shop's buyer of its phone, else the one of its e-mail, else a new one, who takes the
+     * order's name and its e-mail unless another buyer holds it. The transaction holds its
+     * shop's order counter, so the orders of one shop find their buyers one at a time.
      */
-    async attach(tx: Db, order: PlacedOrderBuyer) {
+    async buyerOf(tx: Db, order: OrderBuyer): Promise<number> {
       const buyer = buyerOf(order);
       const matched = await lockMatchingCustomer(tx, buyer);
       if (matched !== undefined) await renameCustomer(tx, matched, buyer);
-      const customerId = matched ?? (await insertCustomer(tx, buyer));
-      await setOrderCustomer(tx, order.id, customerId);
+      return matched ?? (await insertCustomer(tx, buyer));
     },
 
     async list(shopId: number, query: CustomersQuery): Promise<CustomersPage> {

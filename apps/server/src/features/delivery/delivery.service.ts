@@ -6,6 +6,7 @@ import {
   type MessageCauses,
   deletePendingTo,
   insertMessage,
+  insertMessages,
   lastDeliveriesTo,
   newestOfKinds,
   outboxState,
@@ -50,6 +51,10 @@ export function createDeliveryService({ db, now, requestId }: DeliveryServiceDep
      */
     enqueue: (tx: Db, message: OutgoingMessage): Promise<void> =>
       insertMessage(tx, message, now(), requestId?.() ?? null),
+
+    /** Writes several messages of one cause as `enqueue` does, in one statement. */
+    enqueueAll: (tx: Db, messages: OutgoingMessage[]): Promise<void> =>
+      insertMessages(tx, messages, now(), requestId?.() ?? null),
 
     nudge,
 

@@ -31,9 +31,28 @@ export async function insertMessage(
   time: Date,
   requestId: string | null = null,
 ) {
+  await insertMessages(db, [message], time, requestId);
+}
+
+/** The messages in one statement; each whose dedupe key is used already adds nothing. */
+export async function insertMessages(
+  db: Db,
+  messages: OutgoingMessage[],
+  time: Date,
+  requestId: string | null = null,
+) {
+  if (messages.length === 0) return;
   await db
     .insert(outboxMessages)
-    .values({ ...message, requestId, dueAt: time, createdAt: time, updatedAt: time })
+    .values(
+      messages.map((message) => ({
+        ...message,
+        requestId,
+        dueAt: time,
+        createdAt: time,
+        updatedAt: time,
+      })),
+    )
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 

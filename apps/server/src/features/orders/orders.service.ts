@@ -54,13 +54,13 @@ interface OrdersServiceDeps {
   db: Db;
   now: Clock;
   rateLimiter: Pick<RateLimiter, 'hit' | 'refund'>;
-  delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
+  delivery: Pick<DeliveryService, 'enqueue' | 'enqueueAll' | 'nudge' | 'sendAgain'>;
   /** An order took or gave back stock: the merchant's cached showcases must be read anew. */
   stockChanged: (shopId: number) => void;
   /** Tells the shop's open consoles of a new order or a status change, in its transaction. */
   shopEvents: Pick<ShopEvents, 'record'>;
-  /** Joins the order to its buyer (decision 61), in its transaction. */
-  customers: Pick<CustomersService, 'attach'>;
+  /** The buyer the order joins (decision 61), in its transaction. */
+  customers: Pick<CustomersService, 'buyerOf'>;
   /** The online payment of an order whose widget takes one (issue 33). */
   payments: Pick<
     OrderPayments,
@@ -234,17 +234,22 @@ export function createOrdersService({
       return await db.transaction(async (tx) => {
         const number = await takeOrderNumber(tx, widget.shopId);
         const takes = await takeCartStock(tx, lines);
-        const order = await insertOrder(tx, {
+        const buyer = {
           shopId: widget.shopId,
+          customerName: payload.name,
+          customerPhone: payload.phone,
+          customerEmail: payload.email || null,
+        };
+        const customerId = await customers.buyerOf(tx, buyer);
+        const order = await insertOrder(tx, {
+          ...buyer,
           number,
           widgetId: widget.widgetId,
           siteId: payload.site_id,
           pageUrl: payload.page_url,
           // The buyer's browser names the page: only one of the site's is shown as a link.
           pageOnSite: isSitePage(payload.page_url, request.siteDomains),
-          customerName: payload.name,
-          customerPhone: payload.phone,
-          customerEmail: payload.email || null,
+          customerId,
           comment: payload.comment?.trim() || null,
           total: orderTotalOf(lines),
           idempotencyKey: request.idempotencyKey,
@@ -252,23 +257,21 @@ export function createOrdersService({
           createdAt: now(),
         });
         if (!order) throw new KeyTaken();
-        await customers.attach(tx, order);
         await shopEvents.record(tx, orderEvent('order.created', order));
         const items = await insertOrderItems(
           tx,
           lines.map((line) => itemRowOf(order.id, order.shopId, line, takes.has(line.index))),
         );
-        for (const { id: contactId } of contacts) {
-          const message = orderCreated.message({
+        const cards = contacts.map(({ id: contactId }) =>
+          orderCreated.message({
             shopId: widget.shopId,
             recipientId: contactId,
             payload: orderCreatedPayload(order, items),
             dedupeKey: `${orderMessagesKeyPrefix(order.id)}${contactId}`,
-          });
-          await delivery.enqueue(tx, message);
-        }
+          }),
+        );
         const letter = buyerLetterMessage(order, items, shop);
-        if (letter) await delivery.enqueue(tx, letter);
+        await delivery.enqueueAll(tx, letter ? [...cards, letter] : cards);
         await noticeLowStock(tx, order, lines, takes);
         const payment =
           terms && (await payments.prepare(tx, payableOf(order, items, request), terms));

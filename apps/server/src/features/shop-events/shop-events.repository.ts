@@ -25,9 +25,18 @@ const SHOP_EVENTS_LOCK = 0x73686576;
  * held to the commit, takes its id only after the shop's earlier event has committed.
  */
 export async function recordShopEvent(tx: Db, event: NewShopEvent): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_EVENTS_LOCK}, ${event.shopId})`);
-  await tx.insert(shopEvents).values(event);
-  await tx.execute(sql`select pg_notify(${SHOP_EVENTS_CHANNEL}, ${String(event.shopId)})`);
+  const { shopId, kind, orderId, orderNumber } = event;
+  // One statement (every order and status change makes one): the insert reads its row from the
+  // locked CTE, so its id is drawn only once the lock is held.
+  await tx.execute(sql`
+    with locked as (select pg_advisory_xact_lock(${SHOP_EVENTS_LOCK}, ${shopId})),
+    recorded as (
+      insert into ${shopEvents} (shop_id, kind, order_id, order_number)
+      select ${shopId}::integer, ${kind}::shop_event_kind, ${orderId}::integer, ${orderNumber}::integer
+      from locked
+      returning shop_id
+    )
+    select pg_notify(${SHOP_EVENTS_CHANNEL}, shop_id::text) from recorded`);
 }
 
 /** The shop's events after `afterId`, oldest first, at most `limit`. */
