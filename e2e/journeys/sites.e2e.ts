@@ -123,9 +123,10 @@ it('adds a site, proves its domain, builds a showcase widget, copies its snippet
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Интеграция' }).click();
-  const script = await copySnippet(page, SNIPPET_STEPS.script);
-  expect(script).toBe(
-    `<script src="${world.server.url}/widget.js?site_id=${siteId}" async></script>`,
+  const head = await copySnippet(page, SNIPPET_STEPS.script);
+  expect(head).toBe(
+    `<link rel="preload" href="${world.server.url}/api/v1/public/sites/${siteId}/showcases" as="fetch" crossorigin>\n` +
+      `<script src="${world.server.url}/widget.js?site_id=${siteId}" async></script>`,
   );
   const container = await copySnippet(page, SNIPPET_STEPS.container);
   expect(container).toMatch(/^<div id="vitrina-[a-z0-9]{10}"><\/div>$/);

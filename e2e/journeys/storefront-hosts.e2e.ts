@@ -1,6 +1,6 @@
 // The storefront on the kinds of pages merchants have: a single-page app that adds the
 // container later, a page with two widgets, and a page on a domain the site never confirmed.
-import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { widgetContainer, widgetHeadSnippet, widgetScriptTag } from '@vitrina/contracts/embedding';
 import { expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { cardOf, cardTitles, showcaseIn, wireStatuses } from '../support/showcase-page';
@@ -70,7 +70,7 @@ it('renders into the container a single-page host adds after a click, and again 
   expect(consoleErrors).toEqual([]);
 });
 
-it('shows two widgets of a site on one page, each its own cards, from one script and one showcases call', async () => {
+it('shows two widgets of a site on one page, each its own cards, from one script and the one showcases call its snippet preloads', async () => {
   const { server, sitePage, browser } = world;
   const { context, page, consoleErrors } = await openPage(browser, server.url);
   const domain = merchantDomain('two');
@@ -81,7 +81,7 @@ it('shows two widgets of a site on one page, each its own cards, from one script
   sitePage.setPage(
     '/',
     hostHtml({
-      head: widgetScriptTag(server.url, siteId),
+      head: widgetHeadSnippet(server.url, siteId),
       body: `<h2>Чай</h2>${widgetContainer(tea.tag_div)}<h2>Посуда</h2>${widgetContainer(dishes.tag_div)}`,
     }),
   );

@@ -1,3 +1,4 @@
+import { showcasesUrl } from '@vitrina/contracts/embedding';
 import { orderMessages } from '@vitrina/contracts/order-messages';
 import type {
   CardPrice,
@@ -31,16 +32,17 @@ export interface StorefrontApi {
 }
 
 /** The public API on Vitrina's origin (the script's own), for one site. */
-export function storefrontApi(origin: string, siteId: string): StorefrontApi {
+export function storefrontApi(origin: string, siteId: number): StorefrontApi {
   const base = `${origin}/api/v1/public`;
   return {
     async showcases() {
-      const response = await fetch(`${base}/sites/${encodeURIComponent(siteId)}/showcases`);
+      // The address the snippet's preload names: this call takes up the request it started.
+      const response = await fetch(showcasesUrl(origin, siteId));
       if (!response.ok) return [];
       return ((await response.json()) as StorefrontShowcases).data.showcases;
     },
     async product(productId) {
-      const url = `${base}/sites/${encodeURIComponent(siteId)}/products/${productId}`;
+      const url = `${base}/sites/${siteId}/products/${productId}`;
       const response = await fetch(url).catch(() => null);
       if (!response?.ok) return null;
       const body = (await response.json().catch(() => null)) as StorefrontProduct | null;

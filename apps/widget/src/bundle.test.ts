@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { showcasesPreloadTag } from '@vitrina/contracts/embedding';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without type declarations
 import * as build from '../build.mjs';
@@ -40,7 +41,7 @@ describe('widget bundle', () => {
     const first = dom.window.Vitrina;
     runOnMerchantPage(dom, code, 'https://vitrina.example/widget.js?site_id=4');
 
-    expect(first?.config).toEqual({ siteId: '3', origin: 'https://vitrina.example' });
+    expect(first?.config).toEqual({ siteId: 3, origin: 'https://vitrina.example' });
     expect(dom.window.Vitrina).toBe(first);
   });
 });
@@ -116,6 +117,9 @@ describe('widget bundle on a merchant page', () => {
     await expect
       .poll(() => container?.shadowRoot?.querySelector('.card h3')?.textContent)
       .toBe('Кеды');
+    // The very address the snippet's preload names, or the browser would fetch the showcases twice.
+    const preloaded = /href="([^"]+)"/.exec(showcasesPreloadTag(api.origin, 7))![1]!;
+    expect(api.showcaseRequests).toEqual([new URL(preloaded).pathname]);
     expect(api.showcaseRequests).toEqual(['/api/v1/public/sites/7/showcases']);
     expect(Object.keys(dom.window).filter((key) => !globalsBefore.includes(key))).toEqual([
       'Vitrina',

@@ -9,9 +9,10 @@ function scriptWithSrc(src: string): HTMLScriptElement {
 
 describe('readConfig', () => {
   it.each([
-    ['https://vitrina.example/widget.js?site_id=7', '7', 'https://vitrina.example'],
+    ['https://vitrina.example/widget.js?site_id=7', 7, 'https://vitrina.example'],
     ['https://vitrina.example/widget.js', null, 'https://vitrina.example'],
-    ['/widget.js?site_id=12', '12', window.location.origin],
+    ['https://vitrina.example/widget.js?site_id=7%2F..%2Forders', null, 'https://vitrina.example'],
+    ['/widget.js?site_id=12', 12, window.location.origin],
   ])('reads %s', (src, siteId, origin) => {
     expect(readConfig(scriptWithSrc(src), window.location)).toEqual({ siteId, origin });
   });

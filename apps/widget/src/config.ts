@@ -1,5 +1,6 @@
 export interface WidgetConfig {
-  siteId: string | null;
+  /** Null without one, or with one that is not a number: the script then reads nothing. */
+  siteId: number | null;
   origin: string;
 }
 
@@ -7,5 +8,7 @@ export interface WidgetConfig {
 export function readConfig(script: HTMLScriptElement | null, page: Location): WidgetConfig {
   // `script.src` is already absolute: the browser resolves it against the page.
   const url = new URL(script?.src || page.href);
-  return { siteId: script ? url.searchParams.get('site_id') : null, origin: url.origin };
+  // A number, written into the API's addresses as the snippet's preload writes it.
+  const siteId = script ? Number(url.searchParams.get('site_id')) : 0;
+  return { siteId: siteId || null, origin: url.origin };
 }

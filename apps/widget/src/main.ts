@@ -25,10 +25,9 @@ async function start({ siteId, origin }: WidgetConfig, paymentToken: string | nu
   }
   const showcases = await loaded;
   if (!showcases.length) return;
-  const site = Number(siteId);
-  const track = createBeacon(`${origin}/api/v1/public/events`, site, visitorId());
+  const track = createBeacon(`${origin}/api/v1/public/events`, siteId, visitorId());
   const loadView = viewChunk(origin);
-  const options = { api, siteId: site, origin, track, loadView, loadPayment };
+  const options = { api, siteId, origin, track, loadView, loadPayment };
   watchContainers(document, showcases, { ...options, cart: cartChunk({ ...options, showcases }) });
 }
 

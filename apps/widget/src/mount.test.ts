@@ -46,7 +46,7 @@ async function start() {
     [],
     [{ id: 1, photos: [aPhoto(1), aPhoto(2)], text: null }],
   );
-  const client = storefrontApi(api.origin, '3');
+  const client = storefrontApi(api.origin, 3);
   observer = watchContainers(document, await client.showcases(), {
     api: client,
     siteId: 3,

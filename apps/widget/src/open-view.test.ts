@@ -49,7 +49,7 @@ async function openView(
   const onBuy = vi.fn();
   openProductView(root, card, opener, {
     loadView: async () => productView,
-    readDetails: storefrontApi(api.origin, '3').product,
+    readDetails: storefrontApi(api.origin, 3).product,
     origin: api.origin,
     buttonText: 'Заказать',
     onBuy,

@@ -33,7 +33,7 @@ async function openDialog(
   api = await startPublicApi([], orderReplies);
   const { root, frame, opener } = aWidgetRoot();
   const context = {
-    api: storefrontApi(api.origin, '3'),
+    api: storefrontApi(api.origin, 3),
     siteId: 3,
     tagDiv: 'vitrina-1',
     loadView,

@@ -40,7 +40,7 @@ async function mounted(showcase: StorefrontShowcase) {
   const container = document.body.appendChild(document.createElement('div'));
   container.id = showcase.tag_div;
   api = await startPublicApi([showcase]);
-  const client = storefrontApi(api.origin, '3');
+  const client = storefrontApi(api.origin, 3);
   observer = watchContainers(document, [showcase], {
     api: client,
     siteId: 3,

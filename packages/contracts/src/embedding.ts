@@ -8,9 +8,27 @@ export const VERIFICATION_COMMENT_LABEL = 'vitrina-verification';
 export const verificationComment = (code: string) =>
   `<!-- ${VERIFICATION_COMMENT_LABEL}: ${code} -->`;
 
-/** Step 1 of the integration tab: the script tag for the page head. */
+const withoutTrailingSlash = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/** What the widget reads first on a page: the site's showcases, on Vitrina's origin. */
+export const showcasesUrl = (origin: string, siteId: number) =>
+  `${origin}/api/v1/public/sites/${siteId}/showcases`;
+
+/** The script tag alone: what the installation check looks for on a merchant's page. */
 export const widgetScriptTag = (publicUrl: string, siteId: number) =>
-  `<script src="${publicUrl.replace(/\/+$/, '')}/widget.js?site_id=${siteId}" async></script>`;
+  `<script src="${withoutTrailingSlash(publicUrl)}/widget.js?site_id=${siteId}" async></script>`;
+
+/**
+ * Starts the showcases' request as the page's head is read, beside the script's rather than
+ * after it: the widget's `fetch` takes up this very request (same address, CORS without
+ * credentials), so the first card waits for the slower of the two, not for both in turn.
+ */
+export const showcasesPreloadTag = (publicUrl: string, siteId: number) =>
+  `<link rel="preload" href="${showcasesUrl(withoutTrailingSlash(publicUrl), siteId)}" as="fetch" crossorigin>`;
+
+/** Step 1 of the integration tab: what goes into the page head, the preload before the script. */
+export const widgetHeadSnippet = (publicUrl: string, siteId: number) =>
+  `${showcasesPreloadTag(publicUrl, siteId)}\n${widgetScriptTag(publicUrl, siteId)}`;
 
 /** Step 2 of the integration tab: the container the showcase renders into. */
 export const widgetContainer = (tagDiv: string) => `<div id="${tagDiv}"></div>`;

@@ -41,7 +41,7 @@ async function cartWidget() {
   const events: WidgetEvent[] = [];
   const track = (event: WidgetEvent) => events.push(event);
   const cart: Cart = openCart({
-    api: storefrontApi(api.origin, String(SITE)),
+    api: storefrontApi(api.origin, SITE),
     siteId: SITE,
     origin: api.origin,
     showcases,

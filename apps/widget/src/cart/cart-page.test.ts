@@ -49,7 +49,7 @@ async function openPage(showcases: StorefrontShowcase[]) {
   api = await startPublicApi(showcases);
   const events: WidgetEvent[] = [];
   const context = {
-    api: storefrontApi(api.origin, String(SITE)),
+    api: storefrontApi(api.origin, SITE),
     siteId: SITE,
     origin: api.origin,
     showcases,

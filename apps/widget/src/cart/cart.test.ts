@@ -40,7 +40,7 @@ afterEach(async () => {
 async function cartOn(showcases: StorefrontShowcase[], replies: OrderReply[] = []) {
   api = await startPublicApi(showcases, replies);
   const cart = openCart({
-    api: storefrontApi(api.origin, String(SITE)),
+    api: storefrontApi(api.origin, SITE),
     siteId: SITE,
     origin: api.origin,
     showcases,

@@ -314,11 +314,16 @@ describe('widget editor', () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('tab', { name: 'Интеграция' }));
 
-    const script = `<script src="${window.location.origin}/widget.js?site_id=1" async></script>`;
+    const { origin } = window.location;
+    const head =
+      `<link rel="preload" href="${origin}/api/v1/public/sites/1/showcases" as="fetch" crossorigin>\n` +
+      `<script src="${origin}/widget.js?site_id=1" async></script>`;
     const scriptStep = screen.getByRole('region', { name: /Шаг 1/ });
-    expect(within(scriptStep).getByLabelText('Код')).toHaveTextContent(script);
+    expect(within(scriptStep).getByLabelText('Код')).toHaveTextContent(head, {
+      normalizeWhitespace: false,
+    });
     await user.click(within(scriptStep).getByRole('button', { name: 'Скопировать' }));
-    expect(await navigator.clipboard.readText()).toBe(script);
+    expect(await navigator.clipboard.readText()).toBe(head);
     expect(await screen.findByText(messages.widget.codeCopied)).toBeVisible();
 
     const containerStep = screen.getByRole('region', { name: /Шаг 2/ });

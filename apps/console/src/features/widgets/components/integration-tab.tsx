@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { widgetContainer, widgetScriptTag } from '@vitrina/contracts/embedding';
+import { widgetContainer, widgetHeadSnippet } from '@vitrina/contracts/embedding';
 import { feedTexts } from '@vitrina/contracts/feeds';
 import type { Widget } from '@vitrina/contracts/platform';
 import type { ReactNode } from 'react';
@@ -25,11 +25,12 @@ export function IntegrationTab({ siteId, widget }: IntegrationTabProps) {
   // The server serves the console at its public address, so this page's origin is the one
   // that also serves widget.js, the showcases and the photos.
   const origin = window.location.origin;
-  const scriptTag = widgetScriptTag(origin, siteId);
+  // The showcases' preload beside the script: the first card waits for one request, not two.
+  const headSnippet = widgetHeadSnippet(origin, siteId);
   return (
     <Stack sx={{ gap: 3, maxWidth: 800 }}>
       <IntegrationStep id="integration-script" title="Шаг 1. Вставьте скрипт в раздел head сайта">
-        <CodeSnippet code={scriptTag} />
+        <CodeSnippet code={headSnippet} />
       </IntegrationStep>
       <IntegrationStep
         id="integration-container"
