@@ -12,27 +12,87 @@ import { build } from 'vite';
 
 const consoleRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The routes measured, each by the lazy route modules its first visit runs. */
+/** A screen behind the sign-in: the layout's lazy module, then the screen's. */
+const signedIn = (screen) => ['src/app/routes/main-layout.tsx', `src/app/routes/${screen}.tsx`];
+
+/**
+ * Every route of the router (src/app/router.tsx), each by the lazy route modules its first visit
+ * runs; first-load.test.ts checks that none is missing. The product editor serves both its paths.
+ */
 export const ROUTES = {
   '/auth': ['src/app/routes/auth.tsx'],
-  'signed-in home': ['src/app/routes/main-layout.tsx', 'src/app/routes/home.tsx'],
+  'password reset': ['src/app/routes/password-reset.tsx'],
+  'sign-in link': ['src/app/routes/sign-in-link.tsx'],
+  invitation: ['src/app/routes/invitation.tsx'],
+  'legal page': ['src/app/routes/legal.tsx'],
+  'signed-in home': signedIn('home'),
+  profile: signedIn('profile'),
+  sites: signedIn('sites'),
+  site: signedIn('site'),
+  'widget editor': signedIn('widget-editor'),
+  'product editor': signedIn('product-editor'),
+  catalog: signedIn('catalog'),
+  collection: signedIn('collection'),
+  widgets: signedIn('widgets'),
+  users: signedIn('users'),
+  analytics: signedIn('analytics'),
+  orders: signedIn('orders'),
+  customers: signedIn('customers'),
+  settings: signedIn('form-services'),
 };
+
+/** The route modules the router loads lazily, as paths from the console's folder. */
+export function routerLazyModules() {
+  const router = readFileSync(join(consoleRoot, 'src/app/router.tsx'), 'utf8');
+  return [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)/g)].map(
+    ([, name]) => `src/app/routes/${name}.tsx`,
+  );
+}
+
+/**
+ * Where the first loads should be, as ratios to the floor app's first load (decision 0072): every
+ * route within 1.5×, the sign-in screen and the signed-in home within 1.15×.
+ */
+export const FLOOR_RATIO_GOALS = {
+  ...Object.fromEntries(Object.keys(ROUTES).map((route) => [route, 1.5])),
+  '/auth': 1.15,
+  'signed-in home': 1.15,
+};
+
+/**
+ * The ratios first-load.test.ts holds the routes to: their goals, save where a goal is not
+ * reached; there, what is measured plus a little, so that the gap cannot grow unseen. The sign-in
+ * screen's form and the shell with its menu weigh more than the 8 KB gzip that 1.15× leaves
+ * above the entry (decision 0072 says what remains).
+ */
+export const FLOOR_RATIO_LIMITS = { ...FLOOR_RATIO_GOALS, '/auth': 1.32, 'signed-in home': 1.29 };
 
 /**
  * Gzip budgets of the first loads, checked by first-load.test.ts: a little above what they
  * measure, so that a change that adds to a first load has to raise its budget on purpose.
- * Raised by decision 57 (212.1 and 207.3 KB measured): every call names its shop and tells a
- * role's refusal from a session's, and the shell reads the shop, its switcher beside the menu.
- * The sign-in's raised again by decision 59 (213.06 KB measured): the order texts every first
- * load carries gained the cart's refusals, and the style's settings the order flow.
- * Both raised by decision 61 (213.7 and 210.6 KB measured): the route table holds the buyers'
- * screen, and the home shows its times in the shop's zone (time-zone.ts, the shop's formatter)
- * with «Заказы» and its count in the menu; the live stream itself loads when the browser idles.
+ * Raising a budget is a decision to write down; decision 0072 set them per route.
  */
-export const GZIP_BUDGET_BYTES = { '/auth': 214 * 1024, 'signed-in home': 211 * 1024 };
-
-/** Where the first loads should end up, as ratios to the floor app's first load (decision 0038). */
-export const FLOOR_RATIO_GOALS = { '/auth': 1.15, 'signed-in home': 1.3 };
+export const GZIP_BUDGET_BYTES = {
+  '/auth': 209 * 1024,
+  'password reset': 217 * 1024,
+  'sign-in link': 189 * 1024,
+  invitation: 180 * 1024,
+  'legal page': 214 * 1024,
+  'signed-in home': 205 * 1024,
+  profile: 223 * 1024,
+  sites: 228 * 1024,
+  site: 222 * 1024,
+  'widget editor': 209 * 1024,
+  'product editor': 210 * 1024,
+  catalog: 225 * 1024,
+  collection: 233 * 1024,
+  widgets: 208 * 1024,
+  users: 236 * 1024,
+  analytics: 227 * 1024,
+  orders: 234 * 1024,
+  customers: 232 * 1024,
+  settings: 229 * 1024,
+};
 
 const quiet = { logLevel: 'warn', build: { manifest: true, emptyOutDir: true } };
 
@@ -127,5 +187,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const budget = kb(GZIP_BUDGET_BYTES[route.route]);
     const goal = FLOOR_RATIO_GOALS[route.route];
     console.log(`\n${describeLoad(route)}\n  budget ${budget}, goal ${goal}× the floor`);
+  }
+  console.log('\nroute: gzip, × the floor (goal)');
+  for (const { route, gzipBytes, ratio } of routes) {
+    const goal = FLOOR_RATIO_GOALS[route];
+    console.log(
+      `  ${route.padEnd(16)}${kb(gzipBytes).padStart(9)}  ${ratio.toFixed(2)}× (${goal}×)`,
+    );
   }
 }

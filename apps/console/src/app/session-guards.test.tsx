@@ -9,6 +9,7 @@ import {
   PASSWORD,
 } from '../features/auth/testing/fake-auth-server';
 import { aUser, VERIFY_TOKEN } from '../features/profile/testing/fake-profile-server';
+import { endSession } from '../shared/session/session-lifecycle';
 import { reply } from '../testing/fake-api';
 import { renderApp, TEST_ACCESS_TOKEN } from '../testing/render-app';
 
@@ -24,6 +25,15 @@ describe('route guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a tab whose session ended to a bare /auth, even when reloaded before the redirect', async () => {
+    endSession((action) => action);
+    const { router } = renderApp('/profile');
+
+    await screen.findByRole('heading', { name: 'Вход' });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends an anonymous visitor of an unknown page to /auth', async () => {

@@ -11,7 +11,7 @@ import { MainLayout } from '../../shared/ui/shell/main-layout';
 
 // The shop's live events and the tab's title come once the screen is drawn: no first paint
 // needs them (decision 61).
-const LiveUpdates = lazyWhenIdle<Record<string, never>>(() =>
+const LiveUpdates = lazyWhenIdle(() =>
   import('../../features/live-updates/live-updates').then(({ LiveUpdates }) => ({
     default: LiveUpdates,
   })),

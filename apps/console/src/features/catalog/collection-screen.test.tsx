@@ -38,6 +38,8 @@ function aFullCollection() {
 async function openCollection(api = fakeCatalogServer([aFullCollection()])) {
   const rendered = renderApp('/catalog/1', { signedIn: true, api });
   await screen.findByRole('heading', { name: 'Летняя коллекция' });
+  // The rows' code comes beside their read: the page spins until both are there.
+  await waitFor(() => expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument());
   return { api, ...rendered };
 }
 

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
+import { catalogReadsApi } from '../../shared/api/catalog-reads';
 import { collectionRowsArgs, productRowsApi } from '../../shared/api/product-rows';
 import { paths } from '@vitrina/contracts/console-paths';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
-import { catalogApi } from './api/catalog-api';
 
-type CacheState = Parameters<ReturnType<typeof catalogApi.endpoints.collections.select>>[0];
+type CacheState = Parameters<ReturnType<typeof catalogReadsApi.endpoints.collections.select>>[0];
 
 function cachedCollectionTitle(state: CacheState, collectionId: number) {
-  const summary = catalogApi.endpoints.collections
+  const summary = catalogReadsApi.endpoints.collections
     .select()(state)
     .data?.find((collection) => collection.id === collectionId);
-  const tree = catalogApi.endpoints.collectionCategories.select(collectionId)(state).data;
+  const tree = catalogReadsApi.endpoints.collectionCategories.select(collectionId)(state).data;
   return tree?.title ?? summary?.title;
 }
 

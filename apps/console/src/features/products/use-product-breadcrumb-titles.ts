@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
+import { injectedEndpoints } from '../../shared/api/injected-endpoints';
 import { routeId } from '../../shared/config/route-id';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
-import { productsApi } from './api/products-api';
+import type { productsApi } from './api/products-api';
 
 type CacheState = Parameters<ReturnType<typeof productsApi.endpoints.getProduct.select>>[0];
 
@@ -25,7 +26,8 @@ export function useProductBreadcrumbTitles(): EntityTitles {
   const { collectionId, productId } = editorParams(useLocation().pathname);
   const id = routeId(productId);
   const product = useSelector(
-    (state: CacheState) => productsApi.endpoints.getProduct.select(id ?? skipToken)(state).data,
+    (state: CacheState) =>
+      injectedEndpoints<typeof productsApi>().getProduct?.select(id ?? skipToken)(state).data,
   );
 
   return useMemo(() => {

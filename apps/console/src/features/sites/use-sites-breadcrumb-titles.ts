@@ -2,17 +2,20 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
+import { injectedEndpoints } from '../../shared/api/injected-endpoints';
+import { siteReadsApi } from '../../shared/api/site-reads';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
-import { sitesApi } from './api/sites-api';
+import type { sitesApi } from './api/sites-api';
 
-type CacheState = Parameters<ReturnType<typeof sitesApi.endpoints.sites.select>>[0];
+type CacheState = Parameters<ReturnType<typeof siteReadsApi.endpoints.site.select>>[0];
 
 const cachedSite = (state: CacheState, siteId: number) =>
-  sitesApi.endpoints.site.select(siteId)(state).data;
+  siteReadsApi.endpoints.site.select(siteId)(state).data;
 
 function cachedSiteTitle(state: CacheState, siteId: number) {
-  const listed = sitesApi.endpoints.sites
-    .select()(state)
+  // The sites screen's list, when that screen has been opened.
+  const listed = injectedEndpoints<typeof sitesApi>()
+    .sites?.select()(state)
     .data?.find((candidate) => candidate.id === siteId);
   return cachedSite(state, siteId)?.title ?? listed?.title;
 }

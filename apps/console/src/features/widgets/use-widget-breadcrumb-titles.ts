@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
+import { injectedEndpoints } from '../../shared/api/injected-endpoints';
 import { routeId } from '../../shared/config/route-id';
 import type { EntityTitles } from '../../shared/ui/shell/build-breadcrumbs';
-import { widgetsApi } from './api/widgets-api';
+import type { widgetsApi } from './api/widgets-api';
 
 type CacheState = Parameters<ReturnType<typeof widgetsApi.endpoints.widget.select>>[0];
 
@@ -22,7 +23,9 @@ export function useWidgetBreadcrumbTitles(): EntityTitles {
   const segment = widgetSegment(useLocation().pathname);
   const id = routeId(segment);
   const title = useSelector((state: CacheState) =>
-    id === null ? undefined : widgetsApi.endpoints.widget.select(id)(state).data?.title,
+    id === null
+      ? undefined
+      : injectedEndpoints<typeof widgetsApi>().widget?.select(id)(state).data?.title,
   );
   return useMemo(() => (title ? { widget: { [segment]: title } } : {}), [segment, title]);
 }

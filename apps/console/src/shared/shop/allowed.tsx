@@ -1,6 +1,6 @@
-import Tooltip from '@mui/material/Tooltip';
 import type { Permission } from '@vitrina/contracts/team-roles';
 import { cloneElement, type ReactElement } from 'react';
+import { DeferredTooltip } from '../ui/deferred-tooltip';
 import { usePermissions } from './use-permissions';
 import { SHOP_TEXTS } from './shop-texts';
 
@@ -19,11 +19,12 @@ export function Allowed({ permission, children }: AllowedProps) {
   if (!settled) return cloneElement(children, { disabled: true });
   if (can(permission)) return children;
   return (
-    <Tooltip title={SHOP_TEXTS.notAllowedHint}>
+    // The reason is a hint: its tooltip may come a moment after the page (decision 0072).
+    <DeferredTooltip title={SHOP_TEXTS.notAllowedHint}>
       {/* A disabled button takes no pointer events: the tooltip listens on its wrapper. */}
       <span style={{ display: 'inline-flex' }} tabIndex={0}>
         {cloneElement(children, { disabled: true })}
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

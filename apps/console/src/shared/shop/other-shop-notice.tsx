@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { HeldKind } from '@vitrina/contracts/team';
 import type { ReactNode } from 'react';
+import { DeferredAlert } from '../ui/deferred-alert';
 import { FailureAlert } from '../ui/failure-alert';
 import { useShopHoldingQuery } from './shop-api';
 import { useSwitchShop } from './use-switch-shop';
@@ -31,7 +31,7 @@ export function OtherShopNotice({ kind, id, notFound }: OtherShopNoticeProps) {
   if (isLoading) return null;
   if (!shop) return notFound;
   return (
-    <Alert
+    <DeferredAlert
       severity="info"
       action={
         <Button color="inherit" size="small" onClick={() => switchShop(shop.id)}>
@@ -40,7 +40,7 @@ export function OtherShopNotice({ kind, id, notFound }: OtherShopNoticeProps) {
       }
     >
       {`${NAMES[kind]} — в магазине «${shop.title}».`}
-    </Alert>
+    </DeferredAlert>
   );
 }
 

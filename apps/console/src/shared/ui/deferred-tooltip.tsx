@@ -20,7 +20,8 @@ export function loadTooltip(): Promise<TooltipComponent> {
  * that no first paint needs (decision 0038). Until then the child renders alone, so a child
  * whose only name is the tooltip's title must carry that name itself (aria-label). The child is
  * drawn anew inside the tooltip when it arrives: fit for the side menu's entries, not for
- * content a merchant may be reading or measuring (cards and rows keep MUI's Tooltip).
+ * content a merchant may be reading or measuring (cards' and rows' titles fetch it beside their
+ * data, `LongTitle`).
  */
 export function DeferredTooltip({ children, ...tooltip }: TooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loadedTooltip);

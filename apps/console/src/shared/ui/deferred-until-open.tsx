@@ -1,5 +1,10 @@
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
-import { lazyWhenIdle } from './load-when-idle';
+import { type JSXElementConstructor, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentLoader,
+  type LoadedComponent,
+  lazyWhenIdle,
+  type PropsOf,
+} from './load-when-idle';
 
 interface DeferredUntilOpenProps {
   open: boolean;
@@ -21,12 +26,12 @@ export function DeferredUntilOpen({ open, children }: DeferredUntilOpenProps) {
  * A component whose code loads when the browser is idle and which is put on the page at its first
  * opening: for dialogs and menus, whose parts (Modal, forms) no first paint needs.
  */
-export function deferUntilOpen<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  isOpen: (props: Props) => boolean,
-): ComponentType<Props> {
+export function deferUntilOpen<Component extends JSXElementConstructor<never>>(
+  load: ComponentLoader<Component>,
+  isOpen: (props: PropsOf<Component>) => boolean,
+): LoadedComponent<Component> {
   const Part = lazyWhenIdle(load);
-  return function Deferred(props: Props) {
+  return function Deferred(props: PropsOf<Component>) {
     return (
       <DeferredUntilOpen open={isOpen(props)}>
         <Part {...props} />

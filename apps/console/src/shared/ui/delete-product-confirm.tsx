@@ -1,4 +1,3 @@
-import type { DeleteProductConfirmProps } from './delete-product-confirm-content';
 import { deferUntilOpen } from './deferred-until-open';
 
 /**
@@ -6,7 +5,7 @@ import { deferUntilOpen } from './deferred-until-open';
  * success shows the server's message in the green toast of spec §8; a failure is only logged.
  * It loads when the browser is idle, not with the page (decision 0038).
  */
-export const DeleteProductConfirm = deferUntilOpen<DeleteProductConfirmProps>(
+export const DeleteProductConfirm = deferUntilOpen(
   () => import('./delete-product-confirm-content'),
   ({ productId }) => productId !== null,
 );

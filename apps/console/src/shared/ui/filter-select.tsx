@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { NativeSelectField } from './form/native-select-field';
 
 interface FilterSelectProps {
   label: string;
@@ -13,17 +13,16 @@ interface FilterSelectProps {
 /** One filter of the list as a native select: the phone's own picker on a phone. */
 export function FilterSelect({ label, value, onChange, allLabel, children }: FilterSelectProps) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       label={label}
+      shrinkLabel
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
     >
       <option value="">{allLabel}</option>
       {children}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AnalyticsQuery } from '@vitrina/contracts/analytics';
 import { useState } from 'react';
 import { useShopTime } from '../../../shared/shop/use-shop-time';
+import { OutlinedTextField } from '../../../shared/ui/form/outlined-text-field';
 import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodPreset } from '../analytics-filters';
 
 const CUSTOM = 'custom';
@@ -62,13 +62,14 @@ interface DayFieldProps {
 /** A browser's date input; a day half typed is empty and changes nothing. */
 function DayField({ label, value, onChange }: DayFieldProps) {
   return (
-    <TextField
+    <OutlinedTextField
       type="date"
       size="small"
       label={label}
       value={value}
       onChange={(event) => event.target.value && onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrinkLabel
+      fullWidth={false}
       sx={{ flex: 1, minWidth: 0 }}
     />
   );

@@ -5,18 +5,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { SeriesDay } from '@vitrina/contracts/analytics';
+import { Suspense } from 'react';
 import { useShopTime } from '../../../shared/shop/use-shop-time';
 import { formatCount } from '../../../shared/ui/format-count';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+import { SERIES_CHART_HEIGHT, SERIES_LINES as LINES } from './series-lines-spec';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
-/** The lines drawn, in the order of the table's columns. */
-const LINES = [
-  { count: 'views', label: 'Просмотры' },
-  { count: 'clicks', label: 'Клики' },
-  { count: 'orders', label: 'Заказы' },
-] as const;
+// The chart library (≈ 80 KB gzip) loads after the page: the figures are in the table too, and
+// the chart's place is kept meanwhile (decision 0072).
+const SeriesLines = lazyWhenIdle(() => import('./series-lines'));
 
 const CAPTION = 'Просмотры, клики и заказы по дням';
 
@@ -37,21 +36,10 @@ export function SeriesChart({ days }: { days: SeriesDay[] }) {
         </Typography>
       )}
       {/* Hidden from screen readers, so no stop of the keyboard either: the table reads it. */}
-      <Box aria-hidden>
-        <LineChart
-          disableKeyboardNavigation
-          height={280}
-          yAxis={[{ tickMinStep: 1 }]}
-          xAxis={[
-            { scaleType: 'point', data: days.map(({ day }) => day), valueFormatter: dayName },
-          ]}
-          series={LINES.map(({ count, label }) => ({
-            id: count,
-            label,
-            data: days.map((day) => day[count]),
-            showMark: days.length <= 31,
-          }))}
-        />
+      <Box aria-hidden sx={{ minHeight: SERIES_CHART_HEIGHT }}>
+        <Suspense fallback={null}>
+          <SeriesLines days={days} dayName={dayName} />
+        </Suspense>
       </Box>
       {/* A table keeps its rows' height whatever its own: the clipping box is a block around it. */}
       <Box sx={VISUALLY_HIDDEN}>

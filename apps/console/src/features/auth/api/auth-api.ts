@@ -3,17 +3,13 @@ import type {
   emailExistsQuerySchema,
   emailExistsResponseSchema,
   LoginForm,
-  messageResponseSchema,
   PasswordApplyForm,
-  passwordResetRequestSchema,
   RegisterBody,
 } from '@vitrina/contracts/auth';
-import { messages } from '@vitrina/contracts/messages';
 import type { z } from 'zod';
 import { baseApi } from '../../../shared/api/base-api';
 
 type EmailQuery = z.infer<typeof emailExistsQuerySchema>;
-type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
 
 export const authApi = baseApi.injectEndpoints({
@@ -29,12 +25,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
     register: build.mutation<AccessTokenResponse, RegisterBody>({
       query: (body) => ({ url: 'user/register', method: 'POST', body }),
-    }),
-    /** True when the server confirms that the letter went out. */
-    requestPasswordReset: build.mutation<boolean, PasswordResetRequest>({
-      query: (body) => ({ url: 'user/password/reset', method: 'POST', body }),
-      transformResponse: (response: z.infer<typeof messageResponseSchema> | null) =>
-        response?.message === messages.auth.resetPasswordSent,
     }),
     /** Signs in by the token of a locked account's letter. */
     signInByLink: build.mutation<AccessTokenResponse, string>({
@@ -58,7 +48,6 @@ export const {
   useLazyCheckEmailQuery,
   useLoginMutation,
   useRegisterMutation,
-  useRequestPasswordResetMutation,
   useSignInByLinkMutation,
   useApplyPasswordResetMutation,
 } = authApi;

@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
-import { messages } from '@vitrina/contracts/messages';
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import { useLazyCheckEmailQuery } from '../api/auth-api';
 import type { AuthStepProps } from '../auth-steps';
 import { AuthStep } from './auth-step';
+
+const CheckMailFailure = lazyWhenIdle(() => import('./check-mail-failure'));
 
 const checkMailResolver = lazyResolver(() =>
   import('../auth-resolvers').then((m) => m.checkMailResolver),
@@ -31,7 +33,13 @@ export function CheckMailStep({ email, goTo }: AuthStepProps) {
       submitLabel="Продолжить"
       onSubmit={submit}
       pending={isFetching}
-      failure={isError && <FailureAlert message={messages.auth.emailCheckFailed} error={error} />}
+      failure={
+        isError && (
+          <Suspense fallback={null}>
+            <CheckMailFailure error={error} />
+          </Suspense>
+        )
+      }
     >
       <Typography sx={{ color: 'text.secondary' }}>
         Введите email, чтобы войти или создать аккаунт.

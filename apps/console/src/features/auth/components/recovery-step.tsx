@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { useRequestPasswordResetMutation } from '../api/auth-api';
+import { useRequestPasswordResetMutation } from '../api/recovery-api';
 import type { AuthStepProps } from '../auth-steps';
 import { AuthStep } from './auth-step';
 

@@ -1,31 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import { passwordApplySchema } from '@vitrina/contracts/auth';
 import { messages } from '@vitrina/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@vitrina/contracts/console-paths';
+import { DeferredAlert } from '../../../shared/ui/deferred-alert';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useApplyPasswordResetMutation } from '../api/auth-api';
 import { AuthStep } from './auth-step';
 
-// Blank after trimming is "empty" here (spec §5); otherwise the server's password rule applies.
-// The contract schema checks the confirmation too, so it cannot be picked from: its field is.
-const notBlank = z.string().refine((value) => value.trim() !== '', {
-  error: messages.profile.passwordRequired,
-});
-const newPasswordFormSchema = z.object({
-  password: notBlank.pipe(passwordApplySchema.shape.password),
-});
+// zod comes with the form's first check (decision 0038).
+const newPasswordResolver = lazyResolver(() =>
+  import('../auth-resolvers').then((module) => module.newPasswordResolver),
+);
 
 /** /password/reset/:token — the link of the recovery letter leads here. */
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: newPasswordResolver,
     defaultValues: { password: '' },
   });
   const [applyReset, { isSuccess, isLoading, isError, error }] = useApplyPasswordResetMutation();
@@ -33,7 +27,7 @@ export function ResetPasswordScreen() {
   if (isSuccess) {
     return (
       <AuthStep title="Сброс пароля" submitLabel="Войти" onSubmit={() => navigate(paths.auth)}>
-        <Alert severity="success">{messages.auth.passwordChanged}</Alert>
+        <DeferredAlert severity="success">{messages.auth.passwordChanged}</DeferredAlert>
       </AuthStep>
     );
   }

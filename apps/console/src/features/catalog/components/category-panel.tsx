@@ -7,18 +7,16 @@ import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { useMemo, useState } from 'react';
 import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 import { useCollectionCountsQuery } from '../api/catalog-api';
-import type { CategoryDialogProps } from './category-dialog';
 import { CategoryTreeItem, type CategoryActions } from './category-tree-item';
-import type { DeleteCategoryConfirmProps } from './delete-category-confirm';
 import { Allowed } from '../../../shared/shop/allowed';
 import { useRefusal } from '../../../shared/shop/use-refusal';
 
 // The category's form and the delete popup load when the browser is idle, not with the page.
-const CategoryDialog = deferUntilOpen<CategoryDialogProps>(
+const CategoryDialog = deferUntilOpen(
   () => import('./category-dialog').then((m) => ({ default: m.CategoryDialog })),
   ({ open }) => open,
 );
-const DeleteCategoryConfirm = deferUntilOpen<DeleteCategoryConfirmProps>(
+const DeleteCategoryConfirm = deferUntilOpen(
   () => import('./delete-category-confirm').then((m) => ({ default: m.DeleteCategoryConfirm })),
   ({ category }) => category !== null,
 );

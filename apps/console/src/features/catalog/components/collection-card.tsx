@@ -11,8 +11,15 @@ import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { LongTitle } from '../../../shared/ui/long-title';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { DeleteCollectionConfirm } from './delete-collection-confirm';
-import { EditCollectionDialog } from './edit-collection-dialog';
 import { useRefusal } from '../../../shared/shop/use-refusal';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const EditCollectionDialog = deferUntilOpen(
+  () =>
+    import('./edit-collection-dialog').then((module) => ({ default: module.EditCollectionDialog })),
+  ({ open }) => open,
+);
 
 interface CollectionCardProps {
   collection: CollectionSummary;

@@ -5,19 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@vitrina/contracts/catalog';
 import { messages } from '@vitrina/contracts/messages';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { collectionRowsArgs, useProductRowsInfiniteQuery } from '../../../shared/api/product-rows';
 import { useDebouncedValue } from '../../../shared/search/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '../../../shared/search/use-search-query';
 import { AddProductDialog } from '../../../shared/ui/add-product-dialog';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { lazyBesideData } from '../../../shared/ui/load-when-idle';
 import { SearchField } from '../../../shared/ui/search-field';
 import { CategoryChips } from './category-chips';
-import { ProductList } from './product-list';
 import { Allowed } from '../../../shared/shop/allowed';
 import { ALL_IN_STOCK_TEXT } from '../stock-texts';
 import { useOutOfStockFilter } from '../use-out-of-stock-filter';
 import { OutOfStockChip } from './out-of-stock-chip';
+
+// The rows (their virtualiser, photos, switches and menus) load beside the rows' read, which the
+// route's loader has started: the page's spinner stays until both have come (decision 0072).
+const ProductList = lazyBesideData(() =>
+  import('./product-list').then((module) => ({ default: module.ProductList })),
+);
 
 interface CollectionProductsProps {
   collectionId: number;
@@ -49,6 +55,7 @@ export function CollectionProducts({
     if (hasNextPage && !isFetching) void fetchNextPage();
   };
 
+  const loading = <CircularProgress aria-label="Загрузка" sx={{ alignSelf: 'center', my: 6 }} />;
   return (
     <Stack
       component="section"
@@ -71,7 +78,7 @@ export function CollectionProducts({
       </Stack>
       <CategoryChips tree={tree} selected={selected} onRemove={onUnselect} />
       {isLoading ? (
-        <CircularProgress aria-label="Загрузка" sx={{ alignSelf: 'center', my: 6 }} />
+        loading
       ) : error && rows.length === 0 ? (
         <FailureAlert message={messages.product.loadFailed} error={error} />
       ) : rows.length === 0 && !isFetching ? (
@@ -79,7 +86,9 @@ export function CollectionProducts({
           {outOnly ? ALL_IN_STOCK_TEXT : 'Тут пока пусто'}
         </Typography>
       ) : (
-        <ProductList collectionId={collectionId} rows={rows} onLastRowsShown={showMore} />
+        <Suspense fallback={loading}>
+          <ProductList collectionId={collectionId} rows={rows} onLastRowsShown={showMore} />
+        </Suspense>
       )}
       <AddProductDialog
         open={adding}

@@ -13,8 +13,17 @@ import { SearchedCards } from '../../../shared/ui/searched-cards';
 import { SearchField } from '../../../shared/ui/search-field';
 import { useCollectionsQuery } from '../api/catalog-api';
 import { CollectionCard } from './collection-card';
-import { CreateCollectionDialog } from './create-collection-dialog';
 import { Allowed } from '../../../shared/shop/allowed';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const CreateCollectionDialog = deferUntilOpen(
+  () =>
+    import('./create-collection-dialog').then((module) => ({
+      default: module.CreateCollectionDialog,
+    })),
+  ({ open }) => open,
+);
 
 const searchedTexts = (collection: CollectionSummary) => [collection.title, collection.description];
 

@@ -1,9 +1,23 @@
 import Typography from '@mui/material/Typography';
 import { productRowInStock, type ProductRowView } from '@vitrina/contracts/product-rows';
-import { stockText } from '../stock-texts';
+import { formatCount } from '../../../shared/ui/format-count';
+import { OUT_OF_STOCK_TEXT } from '../stock-texts';
+
+type StockOfRow = Pick<ProductRowView, 'track_stock' | 'stock' | 'variants'>;
+
+/**
+ * «Остаток: 12», «Остаток: 12, вариантов: 4» or «Нет в наличии»; null for a product that does
+ * not track stock.
+ */
+function stockText(row: StockOfRow) {
+  if (!row.track_stock) return null;
+  if (!productRowInStock(row)) return OUT_OF_STOCK_TEXT;
+  const left = `Остаток: ${formatCount(row.stock!)}`;
+  return row.variants > 0 ? `${left}, вариантов: ${formatCount(row.variants)}` : left;
+}
 
 interface ProductStockProps {
-  product: Pick<ProductRowView, 'track_stock' | 'stock' | 'variants'>;
+  product: StockOfRow;
 }
 
 /** The row's stock in its `stock` area, a warning when none is left; nothing when untracked. */

@@ -6,12 +6,11 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Allowed } from '../../../shared/shop/allowed';
 import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 import { ExportMenu } from './export-menu';
-import type { ImportDialogProps } from './import-dialog';
 import { forgetRunningImport, readRunningImport } from './running-import';
 import { RunningImportNotice } from './running-import-notice';
 
 // The dialog's steps, tables and selects load when the browser is idle, not with the page.
-const ImportDialog = deferUntilOpen<ImportDialogProps>(
+const ImportDialog = deferUntilOpen(
   () => import('./import-dialog'),
   ({ open }) => open,
 );

@@ -5,14 +5,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+import { PageLoader } from '../../../shared/ui/page-loader';
 import { PageTabs } from '../../../shared/ui/page-tabs';
 import { useReplaceSearchParam } from '../../../shared/ui/use-search-param';
 import { PAYMENT_SETTINGS_TEXTS, SHOP_SETTINGS_TEXTS } from '../form-services-texts';
 import { FormServicesSection } from './form-services-section';
-import { PaymentSettingsSection } from './payment-settings-section';
-import { ShopSettingsSection } from './shop-settings-section';
+
+// The shop's and the payment's sections come when the browser idles, or at once when an address
+// names them: the page opens on the services (decision 0072).
+const ShopSettingsSection = lazyWhenIdle(() =>
+  import('./shop-settings-section').then((module) => ({ default: module.ShopSettingsSection })),
+);
+const PaymentSettingsSection = lazyWhenIdle(() =>
+  import('./payment-settings-section').then((module) => ({
+    default: module.PaymentSettingsSection,
+  })),
+);
 
 // Only the general tab has content yet; the others are there, empty (spec §2.9).
 const SETTINGS_TABS = [
@@ -96,8 +107,10 @@ function GeneralSettings() {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         {section === 'services' && <FormServicesSection />}
-        {section === 'shop' && <ShopSettingsSection />}
-        {section === 'payments' && <PaymentSettingsSection />}
+        <Suspense fallback={<PageLoader />}>
+          {section === 'shop' && <ShopSettingsSection />}
+          {section === 'payments' && <PaymentSettingsSection />}
+        </Suspense>
       </Box>
     </Stack>
   );

@@ -8,12 +8,27 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageTabs } from '../../../shared/ui/page-tabs';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useContacts } from '../hooks/use-contacts';
-import { AddEmailDialog } from './add-email-dialog';
-import { AddTelegramDialog } from './add-telegram-dialog';
 import { AllServices } from './all-services';
-import { ConfirmEmailDialog } from './confirm-email-dialog';
-import { EditContactDialog } from './edit-contact-dialog';
 import { MyServices } from './my-services';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// The dialogs' forms load when the browser idles; each shows at its first opening (decision 0072).
+const AddTelegramDialog = deferUntilOpen(
+  () => import('./add-telegram-dialog').then((module) => ({ default: module.AddTelegramDialog })),
+  ({ open }) => open,
+);
+const AddEmailDialog = deferUntilOpen(
+  () => import('./add-email-dialog').then((module) => ({ default: module.AddEmailDialog })),
+  ({ open }) => open,
+);
+const EditContactDialog = deferUntilOpen(
+  () => import('./edit-contact-dialog').then((module) => ({ default: module.EditContactDialog })),
+  ({ contact }) => contact !== null,
+);
+const ConfirmEmailDialog = deferUntilOpen(
+  () => import('./confirm-email-dialog').then((module) => ({ default: module.ConfirmEmailDialog })),
+  ({ token }) => token !== null,
+);
 
 const SERVICE_TABS = [
   { value: 'all', label: 'Все сервисы' },

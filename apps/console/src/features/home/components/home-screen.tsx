@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { usePermissions } from '../../../shared/shop/use-permissions';
+import { lazyBesideData } from '../../../shared/ui/load-when-idle';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useSetupQuery } from '../api/home-api';
 import { RecentOrders } from './recent-orders';
-import { SetupChecklist } from './setup-checklist';
 import { WeekFigures } from './week-figures';
+
+// The steps (their list and progress bar) load beside the setup's read (decision 0072).
+const SetupChecklist = lazyBesideData(() =>
+  import('./setup-checklist').then((module) => ({ default: module.SetupChecklist })),
+);
 
 /** The home dashboard: what to do next, the newest orders and the week's figures. */
 export function HomeScreen() {
@@ -18,7 +24,7 @@ export function HomeScreen() {
       <PageHeading>Главная</PageHeading>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          {setup.data && <SetupChecklist setup={setup.data} />}
+          <Suspense fallback={null}>{setup.data && <SetupChecklist setup={setup.data} />}</Suspense>
           {setup.isError && (
             <FailureAlert message="Не удалось загрузить первые шаги" error={setup.error} />
           )}

@@ -8,11 +8,10 @@ import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
 import { paths } from '@vitrina/contracts/console-paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
-import type { LatestOrderListProps } from '../../../shared/ui/orders/latest-order-list';
 
 // The orders' list, with its status chips, comes beside the read it shows instead of holding up
 // the home's first paint (decision 0038).
-const LatestOrderList = lazyWhenIdle<LatestOrderListProps>(() =>
+const LatestOrderList = lazyWhenIdle(() =>
   import('../../../shared/ui/orders/latest-order-list').then((m) => ({
     default: m.LatestOrderList,
   })),

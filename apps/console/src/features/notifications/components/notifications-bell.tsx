@@ -1,8 +1,8 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
 import { useOrdersInboxQuery } from '../../../shared/api/orders-inbox';
+import { CountBadge } from '../../../shared/ui/count-badge';
 import { DeferredUntilOpen } from '../../../shared/ui/deferred-until-open';
 
 // Loaded with the first click: Popover and its Modal are not needed to draw the header.
@@ -44,9 +44,9 @@ export function NotificationsBell() {
         {/* No badge at zero: MUI would keep its «0» in the button, scaled to nothing, and
             the button's text would not be part of its name. */}
         {newCount > 0 ? (
-          <Badge badgeContent={badgeText(newCount)} color="error">
+          <CountBadge badgeContent={badgeText(newCount)} color="error">
             <NotificationsIcon />
-          </Badge>
+          </CountBadge>
         ) : (
           <NotificationsIcon />
         )}

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
 import { SearchField } from '../../../shared/ui/search-field';
 import type { FilterParam } from '../order-filter-params';
 import type { useOrderFilters } from '../use-order-filters';
 import { FilterSelect } from '../../../shared/ui/filter-select';
+import { OutlinedTextField } from '../../../shared/ui/form/outlined-text-field';
 import { WidgetFilter } from '../../../shared/ui/widget-filter';
 
 type OrderFiltersBarProps = Pick<
@@ -19,13 +19,14 @@ type OrderFiltersBarProps = Pick<
 export function OrderFiltersBar({ params, query, setQuery, setParam }: OrderFiltersBarProps) {
   const valueOf = (name: FilterParam) => params.get(name) ?? '';
   const dayField = (name: 'from' | 'to', label: string) => (
-    <TextField
+    <OutlinedTextField
       type="date"
       size="small"
       label={label}
       value={valueOf(name)}
       onChange={(event) => setParam(name, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrinkLabel
+      fullWidth={false}
     />
   );
 

@@ -3,16 +3,25 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Suspense } from 'react';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { lazyBesideData } from '../../../shared/ui/load-when-idle';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { NOTHING_FOUND_TEXT } from '../../../shared/ui/searched-cards';
 import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useOrdersInfiniteQuery, type OrdersListArgs } from '../api/orders-api';
 import { LOAD_FAILED_TEXT, NO_ORDERS_TEXT } from '../order-texts';
 import { useOrderHref } from '../use-order-href';
-import { OrderCards } from './order-cards';
-import { OrdersTable } from './orders-table';
 import { ShowMoreButton } from '../../../shared/ui/show-more-button';
+
+// The table and the cards load beside the orders' read, while the list shows its loader
+// (decision 0072).
+const OrdersTable = lazyBesideData(() =>
+  import('./orders-table').then((module) => ({ default: module.OrdersTable })),
+);
+const OrderCards = lazyBesideData(() =>
+  import('./order-cards').then((module) => ({ default: module.OrderCards })),
+);
 
 const isFiltered = (filter: OrdersListArgs) => Object.values(filter).some((value) => value);
 
@@ -41,13 +50,15 @@ export function OrderList({ filter }: { filter: OrdersListArgs }) {
     return isFiltered(filter) ? <EmptyState text={NOTHING_FOUND_TEXT} /> : noOrders;
 
   return (
-    <Stack sx={{ gap: 2, alignItems: 'stretch' }}>
-      {isDesktop ? (
-        <OrdersTable orders={orders} hrefOf={hrefOf} />
-      ) : (
-        <OrderCards orders={orders} hrefOf={hrefOf} />
-      )}
-      <ShowMoreButton {...{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
-    </Stack>
+    <Suspense fallback={<PageLoader />}>
+      <Stack sx={{ gap: 2, alignItems: 'stretch' }}>
+        {isDesktop ? (
+          <OrdersTable orders={orders} hrefOf={hrefOf} />
+        ) : (
+          <OrderCards orders={orders} hrefOf={hrefOf} />
+        )}
+        <ShowMoreButton {...{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
+      </Stack>
+    </Suspense>
   );
 }

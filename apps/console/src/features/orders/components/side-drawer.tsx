@@ -1,46 +1,16 @@
-import CloseIcon from '@mui/icons-material/CloseRounded';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
+import { DeferredUntilOpen } from '../../../shared/ui/deferred-until-open';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+import type { SideDrawerProps } from './side-drawer-frame';
 
-interface SideDrawerProps {
-  open: boolean;
-  /** The heading, and the dialog's name. */
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}
+// The drawer, its Modal and focus trap come when the browser idles and show at the first
+// opening; an address that names an order or a buyer opens it at once (decision 0072).
+const SideDrawerFrame = lazyWhenIdle(() => import('./side-drawer-frame'));
 
 /** A card at the side of the orders page (the whole screen on a phone): an order's, a buyer's. */
-export function SideDrawer({ open, title, onClose, children }: SideDrawerProps) {
+export function SideDrawer(props: SideDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': title,
-          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } },
-        },
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', ...WRAP_LONG_WORDS }}>
-          {title}
-        </Typography>
-        <IconButton aria-label="Закрыть" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      {children}
-    </Drawer>
+    <DeferredUntilOpen open={props.open}>
+      <SideDrawerFrame {...props} />
+    </DeferredUntilOpen>
   );
 }

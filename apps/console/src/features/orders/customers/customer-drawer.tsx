@@ -1,39 +1,16 @@
-import Alert from '@mui/material/Alert';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { CUSTOMER_PARAM } from '@vitrina/contracts/console-paths';
 import { customerTexts } from '@vitrina/contracts/customer-texts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { routeId } from '../../../shared/config/route-id';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { SideDrawer } from '../components/side-drawer';
-import { CustomerDetailView } from './customer-detail-view';
 import { useCustomerQuery } from './customers-api';
 
-const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-
-interface DrawerBodyProps {
-  customerId: number | null;
-  /** The buyer's data is being erased: nothing of them is read or shown again. */
-  erasing: boolean;
-  onErasing: () => void;
-}
-
-function DrawerBody({ customerId, erasing, onErasing }: DrawerBodyProps) {
-  const {
-    data: customer,
-    error,
-    isLoading,
-  } = useCustomerQuery(customerId === null || erasing ? skipToken : customerId);
-  if (erasing) return null;
-  if (customerId === null || isNotFound(error)) {
-    return <Alert severity="info">{customerTexts.notFound}</Alert>;
-  }
-  if (error) return <FailureAlert message={customerTexts.loadFailed} error={error} />;
-  if (isLoading || !customer) return <PageLoader />;
-  return <CustomerDetailView customer={customer} onErasing={onErasing} />;
-}
+// The buyer's card (orders, note, erasure) loads when the browser idles (decision 0072).
+const CustomerDrawerBody = lazyWhenIdle(() => import('./customer-drawer-body'));
 
 /** The buyer named by `?customer=`, in a drawer at the side (the whole screen on a phone). */
 export function CustomerDrawer() {
@@ -50,14 +27,16 @@ export function CustomerDrawer() {
 
   return (
     <SideDrawer open={param !== null} title={title} onClose={close}>
-      <DrawerBody
-        customerId={customerId}
-        erasing={erasing}
-        onErasing={() => {
-          setErasedId(customerId);
-          close();
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <CustomerDrawerBody
+          customerId={customerId}
+          erasing={erasing}
+          onErasing={() => {
+            setErasedId(customerId);
+            close();
+          }}
+        />
+      </Suspense>
     </SideDrawer>
   );
 }

@@ -1,13 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { messages } from '@vitrina/contracts/messages';
 import type { Product } from '@vitrina/contracts/products';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSiteQuery } from '../../../shared/api/site-reads';
+import { lazyBesideData } from '../../../shared/ui/load-when-idle';
 import { LOADING_TEXT, PageLoader } from '../../../shared/ui/page-loader';
 import { useGetProductQuery } from '../api/products-api';
 import type { EditorPlace } from '../editor-place';
-import { ProductEditor } from './product-editor';
 import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
+
+// The editor (its form, tabs, photos and dialogs) loads beside the product's read: the screen
+// shows its loader until both have come (decision 0072).
+const ProductEditor = lazyBesideData(() =>
+  import('./product-editor').then((module) => ({ default: module.ProductEditor })),
+);
 
 interface ProductEditorScreenProps {
   productId: number;
@@ -24,19 +30,22 @@ export function ProductEditorScreen({ productId, place }: ProductEditorScreenPro
   const query = useGetProductQuery(productId, { skip: deleting !== null });
   const product = deleting ?? query.data;
 
-  if (query.isLoading) return <PageLoader text={LOADING_TEXT} />;
+  const loader = <PageLoader text={LOADING_TEXT} />;
+  if (query.isLoading) return loader;
   if (!product) {
     const failed = { message: messages.product.loadFailed, error: query.error };
     return <RowLoadFailure kind="product" id={productId} {...failed} />;
   }
   return (
-    <ProductEditor
-      product={product}
-      place={place}
-      deleteEvents={{
-        onDeleting: () => setDeleting(product),
-        onDeleteFailed: () => setDeleting(null),
-      }}
-    />
+    <Suspense fallback={loader}>
+      <ProductEditor
+        product={product}
+        place={place}
+        deleteEvents={{
+          onDeleting: () => setDeleting(product),
+          onDeleteFailed: () => setDeleting(null),
+        }}
+      />
+    </Suspense>
   );
 }

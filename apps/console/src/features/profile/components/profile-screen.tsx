@@ -9,15 +9,31 @@ import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useMeQuery } from '../api/profile-api';
-import { ChangeEmailDialog } from './change-email-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailLetterNotice } from './email-letter-notice';
 import { LegalLinks } from '../../../shared/ui/legal-links';
 import { OrderAlerts } from './order-alerts';
-import { PersonalDataDialog } from './personal-data-dialog';
 import { ProfileActions, type ProfileDialogName } from './profile-actions';
 import { ProfileSummary } from './profile-summary';
-import { VerifyEmailDialog } from './verify-email-dialog';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// The dialogs' forms load when the browser idles; each shows at its first opening (decision 0072).
+const PersonalDataDialog = deferUntilOpen(
+  () => import('./personal-data-dialog').then((module) => ({ default: module.PersonalDataDialog })),
+  ({ open }) => open,
+);
+const ChangeEmailDialog = deferUntilOpen(
+  () => import('./change-email-dialog').then((module) => ({ default: module.ChangeEmailDialog })),
+  ({ open }) => open,
+);
+const ChangePasswordDialog = deferUntilOpen(
+  () =>
+    import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+  ({ open }) => open,
+);
+const VerifyEmailDialog = deferUntilOpen(
+  () => import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })),
+  ({ token }) => token !== null,
+);
 
 export function ProfileScreen() {
   const { data: user, isError } = useMeQuery();

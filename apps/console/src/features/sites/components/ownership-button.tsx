@@ -3,8 +3,13 @@ import Button from '@mui/material/Button';
 import type { Site } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
-import { OwnershipSteps } from './ownership-steps';
 import { Allowed } from '../../../shared/shop/allowed';
+import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
+
+// The steps and their form load when the browser idles, for the dialog's opening (decision 0072).
+const OwnershipSteps = lazyWhenIdle(() =>
+  import('./ownership-steps').then((module) => ({ default: module.OwnershipSteps })),
+);
 
 /**
  * 'Подтверждена' (does nothing) once the domain is confirmed; otherwise 'Подтвердите площадку',

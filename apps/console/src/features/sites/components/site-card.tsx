@@ -6,9 +6,15 @@ import { generatePath } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteSiteMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
-import { EditSiteDialog } from './edit-site-dialog';
 import { EntityCard } from './entity-card';
 import { useRefusal } from '../../../shared/shop/use-refusal';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const EditSiteDialog = deferUntilOpen(
+  () => import('./edit-site-dialog').then((module) => ({ default: module.EditSiteDialog })),
+  ({ open }) => open,
+);
 
 const NO_DOMAIN_TEXT = 'Сайт не добавлен';
 

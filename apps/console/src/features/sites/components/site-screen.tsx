@@ -9,11 +9,17 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSiteQuery } from '../api/sites-api';
-import { CreateWidgetDialog } from './create-widget-dialog';
 import { OwnershipButton } from './ownership-button';
 import { WidgetCard } from './widget-card';
 import { RowLoadFailure } from '../../../shared/shop/other-shop-notice';
 import { Allowed } from '../../../shared/shop/allowed';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const CreateWidgetDialog = deferUntilOpen(
+  () => import('./create-widget-dialog').then((module) => ({ default: module.CreateWidgetDialog })),
+  ({ open }) => open,
+);
 
 interface SiteScreenProps {
   siteId: number;

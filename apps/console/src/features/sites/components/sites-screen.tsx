@@ -12,9 +12,15 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { SearchedCards } from '../../../shared/ui/searched-cards';
 import { SearchField } from '../../../shared/ui/search-field';
 import { useSitesQuery } from '../api/sites-api';
-import { CreateSiteDialog } from './create-site-dialog';
 import { SiteCard } from './site-card';
 import { Allowed } from '../../../shared/shop/allowed';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const CreateSiteDialog = deferUntilOpen(
+  () => import('./create-site-dialog').then((module) => ({ default: module.CreateSiteDialog })),
+  ({ open }) => open,
+);
 
 /** What the search looks in: the title, the description and the domain. */
 const searchedTexts = (site: Site) => [

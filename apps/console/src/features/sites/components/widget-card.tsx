@@ -6,9 +6,15 @@ import { generatePath } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteWidgetMutation } from '../api/sites-api';
 import { ConfirmDelete } from './confirm-delete';
-import { EditWidgetDialog } from './edit-widget-dialog';
 import { EntityCard } from './entity-card';
 import { useRefusal } from '../../../shared/shop/use-refusal';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const EditWidgetDialog = deferUntilOpen(
+  () => import('./edit-widget-dialog').then((module) => ({ default: module.EditWidgetDialog })),
+  ({ open }) => open,
+);
 
 export function WidgetCard({ widget }: { widget: Widget }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);

@@ -8,12 +8,18 @@ import { useViewport } from '../../../shared/ui/shell/use-viewport';
 import { useTeamMembersQuery, useTeamViewerQuery } from '../api/team-api';
 import { ACTION_LABELS, LOAD_FAILED_TEXTS, LOADING_TEXTS, SECTION_TITLES } from '../team-texts';
 import { useMemberActions } from '../use-member-actions';
-import { InviteDialog } from './invite-dialog';
 import { MemberCards } from './member-cards';
 import { MemberQuestionDialog, type MemberQuestion } from './member-question-dialog';
 import { MembersTable } from './members-table';
 import { SectionLoading, TeamSection } from './team-section';
 import { useMemberRows } from './use-member-rows';
+import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
+
+// Its form loads when the browser idles and shows at the first opening (decision 0072).
+const InviteDialog = deferUntilOpen(
+  () => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
+  ({ open }) => open,
+);
 
 /** «Участники»: the members with their roles, what may be done to each, and the invitation. */
 export function MembersSection() {

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { ASSIGNABLE_ROLES, SHOP_ROLE_LABELS } from '@vitrina/contracts/team';
+import { NativeSelectField } from '../../../shared/ui/form/native-select-field';
 import type { AssignableRole } from '../api/team-api';
 
 interface RoleSelectProps {
@@ -14,18 +14,14 @@ interface RoleSelectProps {
 /** The roles a member may be given, as a native select: the phone's own picker on a phone. */
 export function RoleSelect({ value, onChange, label, inline = false, disabled }: RoleSelectProps) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       size={inline ? 'small' : 'medium'}
       fullWidth={!inline}
       label={inline ? undefined : label}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as AssignableRole)}
-      slotProps={{
-        select: { native: true },
-        htmlInput: inline ? { 'aria-label': label } : undefined,
-      }}
+      htmlInput={inline ? { 'aria-label': label } : undefined}
       sx={inline ? { minWidth: 200 } : undefined}
     >
       {ASSIGNABLE_ROLES.map((role) => (
@@ -33,6 +29,6 @@ export function RoleSelect({ value, onChange, label, inline = false, disabled }:
           {SHOP_ROLE_LABELS[role]}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,8 +1,9 @@
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { DialogProps } from '@mui/material/Dialog';
 import type { ReactNode } from 'react';
+import { DeferredUntilOpen } from '../deferred-until-open';
+import { lazyWhenIdle } from '../load-when-idle';
 
-interface AppDialogProps {
+export interface AppDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -15,11 +16,15 @@ interface AppDialogProps {
   maxWidth?: DialogProps['maxWidth'];
 }
 
-export function AppDialog({ open, onClose, title, children, maxWidth = 'xs' }: AppDialogProps) {
+// Modal, its focus trap and the transitions are no part of a screen's first paint: fetched when
+// the browser idles, put on the page at the first opening (decision 0072).
+const DialogFrame = lazyWhenIdle(() => import('./dialog-frame'));
+
+/** The console's dialog: a title over a form or a notice. */
+export function AppDialog(props: AppDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth}>
-      <DialogTitle>{title}</DialogTitle>
-      {children}
-    </Dialog>
+    <DeferredUntilOpen open={props.open}>
+      <DialogFrame {...props} />
+    </DeferredUntilOpen>
   );
 }

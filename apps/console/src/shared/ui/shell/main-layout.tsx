@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentShopSubscription, useShopsQuery } from '../../shop/shop-api';
@@ -12,9 +11,12 @@ import { TabletAside } from './tablet-aside';
 import { ToastLift } from './toast-lift';
 import { lazyWhenIdle } from '../load-when-idle';
 
+import { useViewport } from './use-viewport';
+
 // Shown to an account in no shop, which is rare: not a part of the first load.
 const NoShop = lazyWhenIdle(() => import('../../shop/no-shop'));
-import { useViewport } from './use-viewport';
+// Shown only while the next screen loads (decision 0072).
+const NavigationProgress = lazyWhenIdle(() => import('./navigation-progress'));
 
 interface MainLayoutProps {
   /** Titles of the entities in the current path, for the breadcrumbs. */
@@ -41,7 +43,9 @@ export function MainLayout({ breadcrumbTitles, notifications }: MainLayoutProps)
           notifications={noShop ? undefined : notifications}
         />
         {isLoadingPage && (
-          <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
         )}
         <Box
           component="main"

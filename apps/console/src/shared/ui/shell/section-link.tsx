@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -6,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
+import { CountBadge } from '../count-badge';
 import { DeferredTooltip } from '../deferred-tooltip';
 import type { Section } from './sections';
 
@@ -46,9 +46,9 @@ export function SectionLink({ section, collapsed = false, onClick, count = 0 }: 
     >
       <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
         {collapsed && count > 0 ? (
-          <Badge badgeContent={count} max={99} color="error">
+          <CountBadge badgeContent={count} max={99} color="error">
             <Icon />
-          </Badge>
+          </CountBadge>
         ) : (
           <Icon />
         )}
