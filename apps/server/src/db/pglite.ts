@@ -37,10 +37,7 @@ const pgliteOptions = {
 /** The embedded database kept in a folder on disk. */
 export async function openPgliteInFolder(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  return asDatabase(
-    new PGlite(dataDir, pgliteOptions),
-    `embedded PGlite at ${dataDir}`,
-  );
+  return asDatabase(new PGlite(dataDir, pgliteOptions), `embedded PGlite at ${dataDir}`);
 }
 
 /** An embedded database in memory: empty, or loaded from a snapshot made by `dumpDataDir`. */
