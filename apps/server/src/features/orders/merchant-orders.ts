@@ -22,8 +22,9 @@ import type { OrderPaymentStatus } from '@vitrina/contracts/payment-texts';
 import type { OrderPayments } from '../payments/order-payments.service';
 import type { ShopEvents } from '../shop-events/shop-events.service';
 import { orderEvent } from './order-event';
-import type { OrdersExport } from './order-export';
-import { deliveryJson, orderJson, statusChangeJson } from './order-json';
+import { ORDERS_EXPORT_PAGE, type OrdersExport } from './order-export';
+import { pagesBefore } from './order-pages';
+import { deliveryJson, orderJson, orderLineJson, statusChangeJson } from './order-json';
 import {
   orderCreatedPayload,
   orderMessagesKeyPrefix,
@@ -124,6 +125,18 @@ export function createMerchantOrders({
     return rows.map((row) => orderJson(row, lines.get(row.id) ?? [], paid.get(row.id) ?? null));
   }
 
+  /** The export's orders with their lines and payments, a page of the filtered list at a time. */
+  async function* exportPages(shopId: number, filter: OrdersFilter): AsyncGenerator<Order[]> {
+    const read = (limit: number, before?: number) => listOrders(db, shopId, filter, limit, before);
+    const pages = pagesBefore(read, { max: ORDERS_EXPORT_MAX, page: ORDERS_EXPORT_PAGE });
+    for await (const rows of pages) yield await withLines(rows);
+  }
+
+  async function exportLinesOf(orderIds: number[]) {
+    const lines = await linesOfOrders(db, orderIds);
+    return new Map([...lines].map(([id, rows]) => [id, rows.map(orderLineJson)]));
+  }
+
   /** Runs `change` on the merchant's order with its row locked, in one transaction. */
   async function withLockedOrder<Result>(
     shopId: number,
@@ -193,14 +206,14 @@ export function createMerchantOrders({
       return { new_count: rows[0]?.newCount ?? 0, latest: await withLines(rows) };
     },
 
-    /** The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first, and the zone. */
+    /**
+     * The newest `ORDERS_EXPORT_MAX` orders of the filtered list, newest first, to be read a page
+     * at a time as they are written, and the zone (read now: 404 before any page is written).
+     */
     async exportRows(shopId: number, filter: OrdersFilter): Promise<OrdersExport> {
       const timeZone = await shopTimeZone(db, shopId);
       if (timeZone === undefined) throw new NotFoundError();
-      return {
-        orders: await withLines(await listOrders(db, shopId, filter, ORDERS_EXPORT_MAX)),
-        timeZone,
-      };
+      return { pages: exportPages(shopId, filter), timeZone, linesOf: exportLinesOf };
     },
 
     get: detail,

@@ -1,20 +1,26 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderLine } from '@vitrina/contracts/orders';
 import { ORDER_PAYMENT_STATUS_LABELS } from '@vitrina/contracts/payment-texts';
 import { discountLabel } from '@vitrina/contracts/pricing';
-import type { Cell, Table } from '../../infra/spreadsheets/table';
-import type { Sheet } from '../../infra/spreadsheets/xlsx';
+import type { Cell, StreamedTable } from '../../infra/spreadsheets/table';
+import type { StreamedSheet } from '../../infra/spreadsheets/xlsx';
 import { zoneLabel } from '../../infra/spreadsheets/zoned-time';
+
+/** Orders an export reads at once, with their lines and payments: a page of its query. */
+export const ORDERS_EXPORT_PAGE = 250;
 
 /** The orders to export and the shop's time zone, whose clock their dates are written in. */
 export interface OrdersExport {
-  orders: Order[];
+  /** Newest first, a page at a time, each read when the file has written the ones before. */
+  pages: AsyncIterable<Order[]>;
   timeZone: string;
+  /** The lines of these orders, by order. */
+  linesOf(orderIds: number[]): Promise<Map<number, OrderLine[]>>;
 }
 
 /** A column of an export: its header and what each row puts under it. */
 type Column<Row> = [header: string, cell: (row: Row) => Cell];
 
-const NUMBER_COLUMN: Column<Order> = ['Номер', (order) => order.number];
+const NUMBER_COLUMN: Column<Pick<Order, 'number'>> = ['Номер', (order) => order.number];
 
 /** What names an order: every sheet's first columns; the date's header names its zone. */
 const orderColumns = (timeZone: string): Column<Order>[] => [
@@ -58,50 +64,75 @@ const TOTAL_COLUMNS: Column<Order>[] = [
 ];
 
 /** A line beside its order. */
-interface OrderAndLine {
-  order: Order;
+interface OrderAndLine<Of = Order> {
+  order: Of;
   line: OrderLine;
 }
 
-const ofOrder = ([header, cell]: Column<Order>): Column<OrderAndLine> => [
+const ofOrder = <Of>([header, cell]: Column<Of>): Column<OrderAndLine<Of>> => [
   header,
   ({ order }) => cell(order),
 ];
-const ofLine = ([header, cell]: Column<OrderLine>): Column<OrderAndLine> => [
+const ofLine = <Of>([header, cell]: Column<OrderLine>): Column<OrderAndLine<Of>> => [
   header,
   ({ line }) => cell(line),
 ];
 
-function tableOf<Row>(columns: Column<Row>[], rows: Row[]): Table {
-  return {
-    header: columns.map(([header]) => header),
-    rows: rows.map((row) => columns.map(([, cell]) => cell(row))),
-  };
+/** The table of the columns, each row's cells made as the row is written. */
+function tableOf<Row>(columns: Column<Row>[], pages: AsyncIterable<Iterable<Row>>): StreamedTable {
+  function* cells(rows: Iterable<Row>) {
+    for (const row of rows) yield columns.map(([, cell]) => cell(row));
+  }
+  async function* cellPages() {
+    for await (const rows of pages) yield cells(rows);
+  }
+  return { header: columns.map(([header]) => header), pages: cellPages() };
 }
 
-const linesOf = (orders: Order[]): OrderAndLine[] =>
-  orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
+/** Each order's lines, beside it. */
+function* linesBeside<Of>(orders: Iterable<Of>, linesOf: (order: Of) => OrderLine[]) {
+  for (const order of orders) for (const line of linesOf(order)) yield { order, line };
+}
+
+async function* linePages(pages: AsyncIterable<Order[]>) {
+  for await (const orders of pages) yield linesBeside(orders, (order) => order.lines);
+}
 
 /** One row per line, each carrying its order's number, date, status and buyer: the CSV. */
-export function orderLinesTable({ orders, timeZone }: OrdersExport): Table {
+export function orderLinesTable({ pages, timeZone }: OrdersExport): StreamedTable {
   const columns = [
     ...orderColumns(timeZone).map(ofOrder),
-    ...LINE_COLUMNS.map(ofLine),
+    ...LINE_COLUMNS.map(ofLine<Order>),
     ...BUYER_COLUMNS.map(ofOrder),
   ];
-  return tableOf(columns, linesOf(orders));
+  return tableOf(columns, linePages(pages));
 }
 
-/** The workbook's sheets: «Заявки», one row per order, and «Позиции», one row per line. */
-export function ordersSheets({ orders, timeZone }: OrdersExport): Sheet[] {
+type WrittenOrder = Pick<Order, 'id' | 'number'>;
+
+/**
+ * The workbook's sheets: «Заявки», one row per order, and «Позиции», one row per line. «Позиции»
+ * is written after «Заявки», of the orders «Заявки» wrote (their ids kept, a page at a time),
+ * their lines read again: the two sheets agree whatever the filters let through meanwhile.
+ */
+export function ordersSheets({ pages, timeZone, linesOf }: OrdersExport): StreamedSheet[] {
+  const written: WrittenOrder[][] = [];
+  async function* orderPages() {
+    for await (const orders of pages) {
+      written.push(orders.map(({ id, number }) => ({ id, number })));
+      yield orders;
+    }
+  }
+  async function* itemPages() {
+    for (const orders of written) {
+      const lines = await linesOf(orders.map((order) => order.id));
+      yield linesBeside(orders, (order) => lines.get(order.id) ?? []);
+    }
+  }
+  const orderSheet = [...orderColumns(timeZone), ...TOTAL_COLUMNS, ...BUYER_COLUMNS];
+  const itemSheet = [ofOrder(NUMBER_COLUMN), ...LINE_COLUMNS.map(ofLine<WrittenOrder>)];
   return [
-    {
-      name: 'Заявки',
-      table: tableOf([...orderColumns(timeZone), ...TOTAL_COLUMNS, ...BUYER_COLUMNS], orders),
-    },
-    {
-      name: 'Позиции',
-      table: tableOf([ofOrder(NUMBER_COLUMN), ...LINE_COLUMNS.map(ofLine)], linesOf(orders)),
-    },
+    { name: 'Заявки', table: tableOf(orderSheet, orderPages()) },
+    { name: 'Позиции', table: tableOf(itemSheet, itemPages()) },
   ];
 }

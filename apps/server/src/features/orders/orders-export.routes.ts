@@ -2,8 +2,8 @@ import { ORDERS_EXPORT_MAX, ordersFilterSchema } from '@vitrina/contracts/orders
 import { errorResponses } from '../../http/error-responses';
 import { bearerAuth } from '../../http/openapi';
 import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file';
-import { toCsv } from '../../infra/spreadsheets/csv';
-import { toXlsx } from '../../infra/spreadsheets/xlsx';
+import { csvStream } from '../../infra/spreadsheets/csv';
+import { xlsxStream } from '../../infra/spreadsheets/xlsx';
 import type { FeatureRoutes } from '../feature-routes';
 import { orderLinesTable, ordersSheets } from './order-export';
 import type { OrdersService } from './orders.service';
@@ -19,8 +19,10 @@ const schemaOf = (format: string) => ({
 });
 
 /**
- * GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel, its lines
- * read with the orders, a page at once.
+ * GET /orders/export.csv and /orders/export.xlsx: the filtered list to open in Excel, streamed:
+ * its orders (with their lines) are read a page at a time as the file is written, so neither
+ * the rows nor the file are ever held whole. An error once the file has begun cuts the
+ * connection: a download cut short fails, it never ends as a file that looks whole.
  */
 export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = async (
   app,
@@ -37,7 +39,7 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     },
     async (request, reply) => {
       const table = orderLinesTable(await orders.exportRows(request.shop.id, request.query));
-      return sendFile(reply, CSV_TYPE, 'orders.csv', toCsv(table));
+      return sendFile(reply, CSV_TYPE, 'orders.csv', csvStream(table));
     },
   );
 
@@ -52,7 +54,7 @@ export const ordersExportRoutes: FeatureRoutes<{ orders: OrdersService }> = asyn
     },
     async (request, reply) => {
       const sheets = ordersSheets(await orders.exportRows(request.shop.id, request.query));
-      return sendFile(reply, XLSX_TYPE, 'orders.xlsx', toXlsx(sheets));
+      return sendFile(reply, XLSX_TYPE, 'orders.xlsx', xlsxStream(sheets));
     },
   );
 };

@@ -1,15 +1,18 @@
-import { ORDERS_EXPORT_MAX } from '@vitrina/contracts/orders';
 import { discountLabel } from '@vitrina/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ownShopId, registerAccount, type Account } from '../../testing/accounts';
+import { bearer, ownShopId, registerAccount, type Account } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { cartOrderFor, cartShowcase } from '../../testing/carts';
 import { countQueries } from '../../testing/count-queries';
+import { addressOf } from '../../testing/event-stream-reader';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
 import { orderFor, postOrder } from '../../testing/orders';
 import { FORMULA_GUARD } from '../../infra/spreadsheets/formula-guard';
+import { ORDERS_EXPORT_PAGE } from './order-export';
+import { pagesBefore } from './order-pages';
+import { listOrders } from './order-reads.repository';
 
 /** The date's header: a shop keeps Moscow time unless its owner chose another zone. */
 const MOSCOW_DATE = 'Дата (МСК)';
@@ -194,11 +197,11 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it(`exports the newest ${ORDERS_EXPORT_MAX} orders of a longer list, newest first`, async () => {
-    const busy = await registerAccount(session.app);
+  /** A shop of its own with `count` orders of a line each, numbered from 1001, oldest first. */
+  async function shopWithOrders(count: number) {
+    const account = await registerAccount(session.app);
     const { db } = session.testApp.database;
-    const shopId = await ownShopId(db, busy.email);
-    const count = ORDERS_EXPORT_MAX + 1;
+    const shopId = await ownShopId(db, account.email);
     await db.execute(sql`
       insert into orders (shop_id, number, page_url, customer_name, customer_phone, total,
         idempotency_key, payload_hash)
@@ -210,19 +213,70 @@ describe('the orders exports: GET /api/v1/orders/export.csv and export.xlsx', ()
         discount_type, module, quantity, total)
       select id, shop_id, 0, 'Чай', 100, 0, 'PERCENT', 'THINGS', 1, 100
       from orders where shop_id = ${shopId}`);
+    return { account, shopId };
+  }
 
+  it('writes a list longer than a page whole, newest first, reading it a page at a time', async () => {
+    const count = 2 * ORDERS_EXPORT_PAGE + 1;
+    const { account } = await shopWithOrders(count);
+    const { db } = session.testApp.database;
     // A first call reads the new account into the caches every call after it finds it in.
-    await download('orders/export.csv?status=DONE', busy);
-    let rows: string[][] = [];
+    await download('orders/export.csv?status=DONE', account);
+    let csv: string[][] = [];
     const statements = await countQueries(db, async () => {
-      rows = readCsv((await download('orders/export.csv', busy)).body);
+      csv = readCsv((await download('orders/export.csv', account)).body);
     });
+    const workbook = (await download('orders/export.xlsx', account)).rawPayload;
 
-    expect(rows).toHaveLength(1 + ORDERS_EXPORT_MAX);
-    expect(rows[1]![0]).toBe(String(1000 + count));
-    expect(rows.at(-1)![0]).toBe('1002');
-    // The lines of the whole page are read at once: as many statements as for two orders.
-    expect(statements).toBe(await countQueries(db, () => download('orders/export.csv')));
+    const newestFirst = Array.from({ length: count }, (_, index) => 1000 + count - index);
+    expect(csv.slice(1).map((row) => Number(row[0]))).toEqual(newestFirst);
+    // The zone, then three statements a page: its orders, their lines and their payments.
+    expect(statements).toBe(1 + 3 * 3);
+    for (const sheet of ['Заявки', 'Позиции']) {
+      const rows = (await readXlsx(workbook, sheet)).rows.slice(1);
+      expect(rows.map((row) => row[0])).toEqual(newestFirst);
+    }
+  });
+
+  // The route's cap, ORDERS_EXPORT_MAX, is this `max`: 100 001 orders would take the suite
+  // half a minute, so the pages are proven on seven with a small cap and page.
+  it('reads pages newest first, each before the last order read, up to the cap', async () => {
+    const { shopId } = await shopWithOrders(7);
+    const { db } = session.testApp.database;
+    const read = (limit: number, before?: number) => listOrders(db, shopId, {}, limit, before);
+    async function numbers(max: number, page: number) {
+      const pages: number[][] = [];
+      for await (const rows of pagesBefore(read, { max, page })) {
+        pages.push(rows.map((row) => row.number));
+      }
+      return pages;
+    }
+
+    expect(await numbers(5, 2)).toEqual([[1007, 1006], [1005, 1004], [1003]]);
+    expect(await numbers(6, 3)).toEqual([
+      [1007, 1006, 1005],
+      [1004, 1003, 1002],
+    ]);
+    expect(await numbers(20, 3)).toEqual([[1007, 1006, 1005], [1004, 1003, 1002], [1001]]);
+  });
+
+  it('cuts the connection when a page fails once the file has begun: no file that looks whole', async () => {
+    const { account, shopId } = await shopWithOrders(ORDERS_EXPORT_PAGE + 1);
+    // The oldest order, alone on the second page, cannot be read: its date is no date.
+    await session.testApp.database.db.execute(
+      sql`update orders set created_at = 'infinity' where shop_id = ${shopId} and number = 1001`,
+    );
+    const base = await addressOf(session.app);
+
+    for (const format of ['csv', 'xlsx']) {
+      // Uncompressed, the first page leaves before the second is read (compressed, it may still
+      // be in the compressor when the error comes, which then answers 500).
+      const response = await fetch(`${base}/api/v1/orders/export.${format}`, {
+        headers: { ...bearer(account.accessToken), 'accept-encoding': 'identity' },
+      });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow('terminated');
+    }
   });
 
   it("writes the dates in the shop's time zone: sortable text in the CSV, dates in the XLSX", async () => {

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { guardedText } from './formula-guard';
-import type { Cell, Table } from './table';
+import type { Cell, StreamedTable, Table } from './table';
+import { textChunks } from './text-chunks';
 import { sortableTime } from './zoned-time';
 
 /** Excel in the Russian locale reads a file as UTF-8 only after this mark, and splits on `;`. */
@@ -21,12 +23,22 @@ function csvCell(cell: Cell): string {
   return /[";,\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const csvLine = (row: Cell[]) => row.map(csvCell).join(SEPARATOR) + LINE_END;
+
 /**
  * The table as CSV for Excel in the Russian locale: UTF-8 with a BOM, `;` between cells, CRLF
  * after each row, decimal commas, dates as `2026-11-23 18:05` in their zone, quotes where a cell
  * needs them, texts a spreadsheet would run as formulas guarded.
  */
 export function toCsv({ header, rows }: Table): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(SEPARATOR) + LINE_END);
-  return BOM + lines.join('');
+  return BOM + [header, ...rows].map(csvLine).join('');
+}
+
+/** The file `toCsv` writes, written as the rows come, in small chunks of UTF-8. */
+export function csvStream({ header, pages }: StreamedTable): Readable {
+  async function* chunks() {
+    yield BOM + csvLine(header);
+    for await (const rows of pages) yield* textChunks(rows, csvLine);
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -1,10 +1,11 @@
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { readCsv, readXlsx } from '../../testing/spreadsheets';
-import { toCsv } from './csv';
+import { csvStream, toCsv } from './csv';
 import { FORMULA_GUARD } from './formula-guard';
-import type { Table } from './table';
-import { toXlsx } from './xlsx';
+import type { Cell, StreamedTable, Table } from './table';
+import { toXlsx, xlsxStream } from './xlsx';
 
 const table: Table = {
   header: ['Номер', 'Покупатель', 'Сумма, ₽', 'Комментарий'],
@@ -111,6 +112,80 @@ describe('toXlsx', () => {
       { name: 'Позиции', table: lines },
     ]);
     expect(again.equals(file)).toBe(true);
+  });
+});
+
+/** The table's rows two at a time, each page made when it is asked for, as `log` records. */
+function paged({ header, rows }: Table, log: string[] = [], name = ''): StreamedTable {
+  async function* pages(): AsyncGenerator<Cell[][]> {
+    for (let start = 0; start < rows.length; start += 2) {
+      log.push(`${name} page ${start / 2 + 1}`);
+      yield rows.slice(start, start + 2);
+    }
+  }
+  return { header, pages: pages() };
+}
+
+const bytesOf = async (stream: Readable) => Buffer.concat(await stream.toArray());
+
+describe('csvStream', () => {
+  it('writes, a page at a time, the file toCsv writes at once', async () => {
+    expect((await bytesOf(csvStream(paged(table)))).toString('utf8')).toBe(toCsv(table));
+  });
+
+  it('writes a long page in small chunks, so no chunk outgrows a young string', async () => {
+    const long: Table = {
+      header: table.header,
+      rows: Array.from({ length: 5_000 }, (_, index) => [index, 'Анна Петрова', 1791.5, null]),
+    };
+    const chunks: Buffer[] = await csvStream({ header: long.header, pages: [long.rows] }).toArray();
+
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(toCsv(long));
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(64 * 1024);
+  });
+
+  it('fails, rather than ends, when a page cannot be read', async () => {
+    async function* pages(): AsyncGenerator<Cell[][]> {
+      yield table.rows.slice(0, 2);
+      throw new Error('The page is lost');
+    }
+    await expect(bytesOf(csvStream({ header: table.header, pages: pages() }))).rejects.toThrow(
+      'The page is lost',
+    );
+  });
+});
+
+describe('xlsxStream', () => {
+  const lines: Table = { header: ['Номер', 'Товар'], rows: [[1001, 'Чай']] };
+
+  it('writes, a page at a time, the parts toXlsx writes at once, in their order', async () => {
+    const streamed = await bytesOf(
+      xlsxStream([
+        { name: 'Заявки', table: paged(table) },
+        { name: 'Позиции', table: paged(lines) },
+      ]),
+    );
+    const whole = toXlsx([
+      { name: 'Заявки', table },
+      { name: 'Позиции', table: lines },
+    ]);
+
+    expect(Object.entries(unzipSync(streamed))).toEqual(Object.entries(unzipSync(whole)));
+    expect((await readXlsx(streamed, 'Заявки')).rows).toEqual(
+      (await readXlsx(whole, 'Заявки')).rows,
+    );
+  });
+
+  it('reads a sheet’s rows only once the sheet before it is written', async () => {
+    const log: string[] = [];
+    const stream = xlsxStream([
+      { name: 'Заявки', table: paged(table, log, 'Заявки') },
+      { name: 'Позиции', table: paged(lines, log, 'Позиции') },
+    ]);
+    await bytesOf(stream);
+
+    expect(log).toEqual(['Заявки page 1', 'Заявки page 2', 'Позиции page 1']);
   });
 });
 

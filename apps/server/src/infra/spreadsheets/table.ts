@@ -12,3 +12,12 @@ export interface Table {
   header: string[];
   rows: Cell[][];
 }
+
+/**
+ * A table written as its rows come, a page at a time (a query's page), each row made as it is
+ * written: only the page being written is held, never the table.
+ */
+export interface StreamedTable {
+  header: string[];
+  pages: AsyncIterable<Iterable<Cell[]>> | Iterable<Iterable<Cell[]>>;
+}
