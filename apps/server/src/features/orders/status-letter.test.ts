@@ -56,12 +56,13 @@ describe('letters to the buyer when the merchant moves the order', () => {
     return { id: listed.id as number, number, shopUrl: originOf(showcase.siteId)! };
   }
 
-  /** The status letters the order's moves queued. */
+  /** The status letters the order's moves queued, in the order they were queued (a delivered row moves in the heap). */
   const lettersQueued = (orderId: number) =>
     db()
       .select({ payload: outboxMessages.payload })
       .from(outboxMessages)
-      .where(like(outboxMessages.dedupeKey, `${orderStatusLetter.kind}:${orderId}:%`));
+      .where(like(outboxMessages.dedupeKey, `${orderStatusLetter.kind}:${orderId}:%`))
+      .orderBy(outboxMessages.id);
 
   const letterTo = (buyer: string, subject: string) =>
     eventually(
