@@ -1,20 +1,32 @@
 import { messages } from '@vitrina/contracts/messages';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { boundedMemo } from '../shared/bounded-memo';
 import { isSiteHost } from '../features/sites/site-origins.service';
 
 /** How long a browser may reuse a preflight's answer of a call that pages of sites make. */
 export const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/** The host of a plain http(s) origin (as a browser sends it), or null. */
+function hostOf(origin: string): string | null {
+  if (!URL.canParse(origin)) return null;
+  const url = new URL(origin);
+  return url.origin === origin && ['http:', 'https:'].includes(url.protocol) ? url.hostname : null;
+}
+
+/**
+ * Origins' hosts as parsed: every public read of a site's pages sends the same few origins, and
+ * a URL parse costs more than the rest of the check.
+ */
+const memoHostOf = boundedMemo(1024, hostOf);
 
 /**
  * The page's origin when its host is one of the site's confirmed domains or that domain's
  * `www.`; null for any other origin, a missing one, or one that is no plain http(s) origin.
  */
 export function allowedOrigin(origin: string | undefined, domains: string[]): string | null {
-  if (!origin || !URL.canParse(origin)) return null;
-  const url = new URL(origin);
-  if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return null;
-  return isSiteHost(url.hostname, domains) ? origin : null;
+  const host = origin ? memoHostOf(origin) : null;
+  return host !== null && isSiteHost(host, domains) ? origin! : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { boundedMemo } from '../../shared/bounded-memo';
 
 type Encoding = 'br' | 'gzip';
 
@@ -32,9 +33,15 @@ function acceptedNames(header: string): Set<string> {
   );
 }
 
-/** The client's encoding of ours, brotli first; null: the text as it is. */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  const names = acceptedNames(header ?? '');
+function encodingOf(header: string): Encoding | null {
+  const names = acceptedNames(header);
   if (names.has('br')) return 'br';
   return names.has('gzip') ? 'gzip' : null;
 }
+
+/** Browsers send a handful of Accept-Encoding headers, on every public read: each is read once. */
+const memoEncodingOf = boundedMemo(64, encodingOf);
+
+/** The client's encoding of ours, brotli first; null: the text as it is. */
+export const acceptedEncoding = (header: string | undefined): Encoding | null =>
+  memoEncodingOf(header ?? '');
