@@ -136,7 +136,11 @@ function medianRun(runs: Measure[]): Measure {
 
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
-function report(title: string, load: string, rounds: number, [hello, ...others]: Measure[]) {
+const ratioOf = (run: Measure, base: Measure) =>
+  `${(run.requestsPerSecond / base.requestsPerSecond).toFixed(2)}× ` +
+  `(CPU ${(base.cpuMicroseconds / run.cpuMicroseconds).toFixed(2)}×)`;
+
+function report(title: string, load: string, rounds: number, measured: Measured[]) {
   const row = (run: Measure, ratios: string) =>
     `${run.name.padEnd(20)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
     `p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(3)} ms  ` +
@@ -147,12 +151,38 @@ function report(title: string, load: string, rounds: number, [hello, ...others]:
     `\n${title}: ${CONNECTIONS} connections, ${SECONDS} s each, medians of ${rounds} rounds ` +
       `(load average ${load} → ${loadAverage()} on ${availableParallelism()} cores)`,
   );
-  console.log(row(hello!, ''));
-  for (const run of others) {
-    const ratio = run.requestsPerSecond / hello!.requestsPerSecond;
-    const cpuRatio = hello!.cpuMicroseconds / run.cpuMicroseconds;
-    console.log(row(run, `${ratio.toFixed(2)}× (CPU ${cpuRatio.toFixed(2)}×) of hello world`));
+  const [first, ...others] = measured;
+  const hello = first!.run;
+  console.log(row(hello, ''));
+  for (const { run, alike } of others) {
+    if (alike) console.log(row(alike, ''));
+    const ofAlike = alike ? `; ${ratioOf(run, alike)} of hello world asked alike` : '';
+    console.log(row(run, `${ratioOf(run, hello)} of hello world${ofAlike}`));
   }
+}
+
+/**
+ * Hello world asked as `asked` is, where the load generator makes each request (from the next
+ * address, with a body of its own): that work takes the machine's CPU from either server alike,
+ * so the ratio to this one is the servers' own.
+ */
+function helloAskedAlike(hello: Server, asked: Case): Case | null {
+  if (!asked.addresses && !asked.body) return null;
+  const { headers, addresses, body } = asked;
+  return {
+    name: 'hello world, alike',
+    server: hello,
+    url: hello.url,
+    headers,
+    status: 200,
+    addresses,
+    body,
+  };
+}
+
+interface Measured {
+  run: Measure;
+  alike?: Measure;
 }
 
 /**
@@ -166,13 +196,31 @@ export async function compareWithHelloWorld(
   rounds: number,
 ) {
   const load = loadAverage();
-  const all: Case[] = [
-    { name: 'hello world', server: hello, url: hello.url, headers: {}, status: 200 },
-    ...cases,
-  ];
-  const runs = all.map((): Measure[] => []);
+  const helloCase: Case = {
+    name: 'hello world',
+    server: hello,
+    url: hello.url,
+    headers: {},
+    status: 200,
+  };
+  const all = [helloCase, ...cases].map((asked) => ({
+    asked,
+    alike: helloAskedAlike(hello, asked),
+  }));
+  const runs = all.map(() => ({ runs: [] as Measure[], alike: [] as Measure[] }));
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, asked] of all.entries()) runs[index]!.push(await measure(asked));
+    for (const [index, { asked, alike }] of all.entries()) {
+      if (alike) runs[index]!.alike.push(await measure(alike));
+      runs[index]!.runs.push(await measure(asked));
+    }
   }
-  report(title, load, rounds, runs.map(medianRun));
+  report(
+    title,
+    load,
+    rounds,
+    runs.map(({ runs: own, alike }) => ({
+      run: medianRun(own),
+      ...(alike.length > 0 && { alike: medianRun(alike) }),
+    })),
+  );
 }

@@ -1,7 +1,9 @@
 // Requests per second of the public showcases call (a site whose published widget shows a
 // collection of 500 products in 20 categories, answered from the server's cache) against a
 // hello-world Fastify route measured in the same run (`bench-load.ts`). The showcases call is
-// asked as browsers ask it (brotli, gzip), without compression, and with `If-None-Match` (304).
+// asked as browsers ask it (brotli, gzip), without compression, and with `If-None-Match` (304);
+// beside it, a bare Fastify route sending the brotli answer's very headers and bytes (the floor
+// of that case: what sending the answer costs, whatever the app does to make it).
 // On PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
 // BENCH_CPU_PROF=<folder> writes the showcases server's CPU profile there.
 import { compareWithHelloWorld, startServer, type Case, type Server } from './bench-load';
@@ -38,10 +40,20 @@ async function showcasesCases(server: Server): Promise<Case[]> {
 async function benchmark(database: string, env: NodeJS.ProcessEnv) {
   const hello = await startServer('hello', env);
   const showcases = await startServer('showcases', env, process.env.BENCH_CPU_PROF);
+  const copy = { BENCH_COPY_URL: showcases.url, BENCH_COPY_ORIGIN: showcases.origin };
+  const sameAnswer = await startServer('same-answer', { ...env, ...copy });
+  const floor = {
+    name: 'same br answer, bare',
+    server: sameAnswer,
+    url: sameAnswer.url,
+    headers: { origin: showcases.origin!, 'accept-encoding': BROWSER_ENCODINGS },
+    status: 200 as const,
+  };
   try {
-    await compareWithHelloWorld(database, hello, await showcasesCases(showcases), ROUNDS);
+    const cases = [floor, ...(await showcasesCases(showcases))];
+    await compareWithHelloWorld(database, hello, cases, ROUNDS);
   } finally {
-    await Promise.all([hello.stop(), showcases.stop()]);
+    await Promise.all([hello.stop(), showcases.stop(), sameAnswer.stop()]);
   }
 }
 

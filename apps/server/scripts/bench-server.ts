@@ -1,6 +1,6 @@
 // One server of the load benchmarks (`bench-load.ts`), in a process of its own so that the load
 // generator does not share its CPU:
-// - `hello`: a hello-world Fastify route;
+// - `hello`: a hello-world Fastify route, for GET and for a POST of JSON;
 // - `showcases`: the real app (`buildApp`, through `buildTestApp` rather than `main.ts`: the
 //   read's per-IP limit must be raised, every request coming from one address, and no variable
 //   sets it) logging at `info` as `main.ts` does by default, with a published site of 500
@@ -13,9 +13,13 @@
 //   products from visitors behind one proxy hop, at the production limits;
 // - `reads`: the real app likewise, with a signed-in merchant whose token it hands over;
 // - `bare-health`: a bare Fastify route running the health query on a database opened as the
-//   app's is, through the same driver.
+//   app's is, through the same driver;
+// - `same-answer`: a bare Fastify route sending, byte for byte, the headers and body that
+//   BENCH_COPY_URL answers a page of BENCH_COPY_ORIGIN asking for brotli: what the answer itself
+//   costs to send, whatever the app does to make it.
 // Sends its URL (and what to ask with) to the parent over IPC, then the CPU time it has used
 // each time the parent asks; closes when the parent disconnects.
+import { get } from 'node:http';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { bearer, ownShopId, registerAccount } from '../src/testing/accounts';
@@ -37,7 +41,7 @@ export interface BenchServerCpu {
 }
 
 export type BenchServerKind =
-  'hello' | 'showcases' | 'orders' | 'beacons' | 'reads' | 'bare-health';
+  'hello' | 'showcases' | 'orders' | 'beacons' | 'reads' | 'bare-health' | 'same-answer';
 
 /** What the parent is sent once the server listens. */
 export interface BenchServerReady {
@@ -53,6 +57,7 @@ export interface BenchServerReady {
 async function helloServer() {
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
+  hello.post('/', async () => ({ hello: 'world' }));
   const url = await hello.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${url}/`, close: () => hello.close() };
 }
@@ -155,6 +160,39 @@ async function bareHealthServer() {
   return { url: `${url}/`, close: () => bare.close().then(() => database.close()) };
 }
 
+/** Headers a server writes of its own, not copied from the answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/** The raw answer to a GET of `url` (its body as sent, compressed). */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const copied = Object.entries(response.headers).filter(
+          ([name]) => !CONNECTION_HEADERS.has(name),
+        );
+        resolve({
+          headers: Object.fromEntries(copied) as Record<string, string>,
+          body: Buffer.concat(chunks),
+        });
+      });
+    }).on('error', reject);
+  });
+}
+
+async function sameAnswerServer() {
+  const { BENCH_COPY_URL: url, BENCH_COPY_ORIGIN: origin } = process.env;
+  const answer = await rawAnswer(url!, { origin: origin!, 'accept-encoding': 'br' });
+  const bare = Fastify();
+  bare.get('/', (_request, reply) => {
+    void reply.headers(answer.headers).send(answer.body);
+  });
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${address}/`, origin, close: () => bare.close() };
+}
+
 const servers: Record<
   BenchServerKind,
   () => Promise<BenchServerReady & { close(): Promise<void> }>
@@ -165,6 +203,7 @@ const servers: Record<
   beacons: beaconsServer,
   reads: readsServer,
   'bare-health': bareHealthServer,
+  'same-answer': sameAnswerServer,
 };
 const server = await servers[process.argv[2] as BenchServerKind]();
 // A normal exit, so that `--cpu-prof` writes its profile.
