@@ -90,6 +90,24 @@ describe('request log lines', () => {
     expect(linesOf(id)).toHaveLength(1);
   });
 
+  it.each([
+    ['GET', '/api/v1/public/sites/999999/showcases', undefined],
+    ['POST', '/api/v1/public/events', '{'],
+  ] as const)(
+    'are not written for %s %s, asked on every page view of every site: only failures, at error',
+    async (method, url, payload) => {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        payload,
+        headers: { origin: 'https://nowhere.example', 'content-type': 'application/json' },
+      });
+
+      expect([400, 403]).toContain(response.statusCode);
+      expect(linesOf(String(response.headers['x-request-id']))).toEqual([]);
+    },
+  );
+
   it('give each request without an id an id of its own', async () => {
     const answers = await Promise.all(
       [1, 2].map(() => testApp.app.inject({ method: 'GET', url: '/api/health' })),

@@ -33,6 +33,11 @@ export const publicEventsRoutes: FeatureRoutes<{
       // A beacon is a no-cors request: a same-origin resource policy would block its answer.
       config: CROSS_ORIGIN_RESOURCE,
       onRequest: limitPerIp(rateLimiter, 'eventsPerIp'),
+      // No body to compress in a 204.
+      compress: false,
+      // Several beacons a page view of every merchant's site: a line at info each would cost
+      // more than counting them and drown the log. Failures are still logged, at error.
+      logLevel: 'warn',
       schema: {
         summary:
           "Count a showcase widget's funnel events (a text/plain or JSON body); only pages of " +
