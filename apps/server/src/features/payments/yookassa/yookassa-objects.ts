@@ -1,5 +1,6 @@
 // ЮKassa's objects as its API reference writes them: the bodies of the calls, and the payments
 // and refunds it answers, read into the provider's terms.
+import { CURRENCY } from '@vitrina/contracts/limits';
 import { z } from 'zod';
 import type {
   PaymentRequest,
@@ -20,7 +21,7 @@ export const isYookassaId = (id: string) =>
 /** Rubles as the reference types them: a string with a point and two decimals, "1200.00". */
 const amountOf = (rubles: number) => ({
   value: (Math.round(rubles * 100) / 100).toFixed(2),
-  currency: 'RUB',
+  currency: CURRENCY,
 });
 
 /** The buyer the receipt goes to; the reference writes E.164 phones without the "+". */
@@ -67,7 +68,7 @@ export function refundBody(request: RefundRequest) {
 
 /** An amount in rubles; every payment is asked in rubles, so another currency is no answer. */
 const rubles = z
-  .object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.literal('RUB') })
+  .object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.literal(CURRENCY) })
   .transform(({ value }) => Number(value));
 
 const paymentSchema = z.object({
