@@ -141,6 +141,7 @@ export default tseslint.config(
       'packages/contracts/src/phone.ts',
       'packages/contracts/src/photo-sizes.ts',
       'packages/contracts/src/order-form.ts',
+      'packages/contracts/src/buyer-order-texts.ts',
       'packages/contracts/src/order-messages.ts',
       'packages/contracts/src/widget-style.ts',
     ],

@@ -1,5 +1,5 @@
 import { showcasesUrl } from '@vitrina/contracts/embedding';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type {
   CardPrice,
   LineConflict,
@@ -57,13 +57,13 @@ export function storefrontApi(origin: string, siteId: number): StorefrontApi {
           body: JSON.stringify(payload),
         });
       } catch {
-        return { kind: 'retry', detail: orderMessages.networkError };
+        return { kind: 'retry', detail: buyerOrderTexts.networkError };
       }
       if (response.status === 201) {
         return { kind: 'sent', ...((await response.json()) as OrderCreated).data };
       }
       // The server may have kept the order before failing: only the same key may try again.
-      if (response.status >= 500) return { kind: 'retry', detail: orderMessages.failed };
+      if (response.status >= 500) return { kind: 'retry', detail: buyerOrderTexts.failed };
       return refusalOf(response);
     },
   };
@@ -83,5 +83,5 @@ async function refusalOf(response: Response): Promise<OrderOutcome> {
   const fields = Object.fromEntries(
     (body?.errors ?? []).map(({ field, message }) => [field, message]),
   );
-  return { kind: 'refused', detail: body?.detail ?? orderMessages.failed, fields };
+  return { kind: 'refused', detail: body?.detail ?? buyerOrderTexts.failed, fields };
 }

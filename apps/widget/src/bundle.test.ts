@@ -44,6 +44,16 @@ describe('widget bundle', () => {
     expect(first?.config).toEqual({ siteId: 3, origin: 'https://vitrina.example' });
     expect(dom.window.Vitrina).toBe(first);
   });
+
+  it("carries none of the public API's refusals: the widget shows them as the server words them", async () => {
+    const { outfile, cart } = await buildWidget();
+
+    // «Заявка отклонена», «Витрина не найдена…», the Idempotency-Key's, «Товар повторяется…».
+    const refusals =
+      /\\u0417\\u0430\\u044F\\u0432\\u043A\\u0430 \\u043E\\u0442|\\u0412\\u0438\\u0442\\u0440\\u0438\\u043D\\u0430 \\u043D|Idempotency-Key \\u|\\u0422\\u043E\\u0432\\u0430\\u0440 \\u043F\\u043E\\u0432/;
+    expect(readFileSync(outfile, 'utf8')).not.toMatch(refusals);
+    expect(readFileSync(cart.outfile, 'utf8')).not.toMatch(refusals);
+  });
 });
 
 describe('product view chunk', () => {

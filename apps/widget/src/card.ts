@@ -1,4 +1,4 @@
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import { formatRubles, fromPrice, parseAmount, productCardPrice } from '@vitrina/contracts/pricing';
 import type { CardPrice, StorefrontCard, StorefrontShowcase } from '@vitrina/contracts/storefront';
 import { h } from './dom';
@@ -83,7 +83,7 @@ export function renderCard(
     card.main_values.length > 0 &&
       h('ul', {}, ...card.main_values.map((line) => h('li', {}, line))),
     cardPriceBlock(card),
-    soldOut && h('p', { class: 'stock', id: soldOut }, orderMessages.outOfStock),
+    soldOut && h('p', { class: 'stock', id: soldOut }, buyerOrderTexts.outOfStock),
     cardButton(
       card,
       onBuy,

@@ -48,7 +48,8 @@ function mount(container: Element, showcase: StorefrontShowcase, options: MountO
       // 'Купить' opens the form at once: both leave in one beacon, unless the payment's code
       // loads first.
       funnel.reach('form_open', card.id);
-      openOrderDialog(root, card, opener, { ...options, tagDiv, payment }, variantId);
+      const context = { ...options, tagDiv, payment, settings: showcase.style };
+      openOrderDialog(root, card, opener, context, variantId);
     };
     if (!showcase.style.online_payment) return order();
     void options.loadPayment().then(({ onlinePayment }) => order(onlinePayment));

@@ -1,4 +1,4 @@
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type { StorefrontCard } from '@vitrina/contracts/storefront';
 import { cardPriceBlock, priceBlock, type BuyHandler } from './card';
 import { openModal } from './modal';
@@ -48,7 +48,7 @@ export function openProductView(
         origin: context.origin,
         price: cardPriceBlock(card),
         priceOf: priceBlock,
-        outOfStock: orderMessages.outOfStock,
+        outOfStock: buyerOrderTexts.outOfStock,
         buttonText: context.buttonText,
         buy,
       });

@@ -1,4 +1,4 @@
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type { StorefrontVariant, StorefrontVariants } from '@vitrina/contracts/storefront';
 import type { ViewContext } from './open-view';
 import type { VariantChoices } from './view/choices';
@@ -35,7 +35,7 @@ export function orderChoices(
     load: () =>
       (loading ??= loadView().then(
         ({ variantChoices }) => {
-          drawn = variantChoices(variants, orderMessages.outOfStock, pick, preferred);
+          drawn = variantChoices(variants, buyerOrderTexts.outOfStock, pick, preferred);
           place.after(drawn.element);
         },
         () => void (loading = undefined),

@@ -38,6 +38,7 @@ async function openDialog(
     tagDiv: 'vitrina-1',
     loadView,
     payment,
+    settings: { policy_url: null, confirmation_text: null },
   };
   openOrderDialog(root, aCard({ id: 12, module: 'KILOGRAM', ...card }), opener, context, variantId);
   return { root, frame, opener, dialog: root.querySelector<HTMLElement>('[role=dialog]')! };

@@ -1,7 +1,7 @@
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import { orderFormErrors } from '@vitrina/contracts/order-form';
 import type { OrderFormFields } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type { CardPrice, OrderPayload, StorefrontCard } from '@vitrina/contracts/storefront';
 import type { StorefrontApi } from './api';
 import { cardPriceBlock, priceBlock } from './card';
@@ -10,7 +10,13 @@ import { newIdempotencyKey } from './idempotency-key';
 import { openModal } from './modal';
 import type { ViewContext } from './open-view';
 import { orderChoices } from './order-choices';
-import { orderFields, readFields, showErrors, type FieldName } from './order-fields';
+import {
+  orderFields,
+  readFields,
+  showErrors,
+  type FieldName,
+  type OrderSettings,
+} from './order-fields';
 import { confirmation, runningTotal, unitPriceSeen } from './order-summary';
 import type { OnlinePayment } from './payment/online-payment';
 
@@ -23,6 +29,8 @@ export interface OrderContext {
   loadView: ViewContext['loadView'];
   /** The payment's chunk's part of the form, for a widget paid online. */
   payment?: OnlinePayment;
+  /** The widget's policy, linked under the consent, and its text once the order is sent. */
+  settings: OrderSettings;
 }
 
 const SEND_TEXT = 'Отправить заявку';
@@ -46,7 +54,7 @@ export function openOrderDialog(
   /** The price the buyer sees, so the one the order is sent at: a combination's once chosen. */
   let price: CardPrice | null = card.variants ? null : card;
   const total = h('p', { class: 'total', 'aria-live': 'polite' });
-  const fields = orderFields(UNIT_LABELS[card.module], total);
+  const fields = orderFields(UNIT_LABELS[card.module], total, context.settings.policy_url);
   const alert = h('p', { class: 'error', role: 'alert' });
   const sendText = context.payment?.sendText ?? SEND_TEXT;
   const send = h('button', { type: 'submit', class: 'send' }, sendText);
@@ -84,7 +92,7 @@ export function openOrderDialog(
   /** Nothing left of what is chosen: the form says so at the quantity and cannot be sent. */
   const markSoldOut = (out: boolean) => {
     soldOut = send.disabled = out;
-    quantity.error.textContent = out ? orderMessages.outOfStock : '';
+    quantity.error.textContent = out ? buyerOrderTexts.outOfStock : '';
   };
   const choices =
     card.variants &&
@@ -125,7 +133,7 @@ export function openOrderDialog(
     const refused = showErrors(fields, orderFormErrors(filled));
     if (refused) return refused.focus();
     if (choices && !choices.variant) {
-      alert.textContent = orderMessages.variantRequired;
+      alert.textContent = buyerOrderTexts.variantRequired;
       return choices.load();
     }
 
@@ -140,7 +148,8 @@ export function openOrderDialog(
     const outcome = await context.api.order(payload, idempotencyKey);
     setBusy(send, false, sendText);
     if (outcome.kind === 'sent') {
-      const shown = confirmation(outcome.number, outcome.total, filled);
+      const next = context.settings.confirmation_text;
+      const shown = confirmation(outcome.number, outcome.total, filled, next);
       form.replaceWith(shown);
       if (outcome.payment) context.payment?.follow(outcome.payment, shown);
       return close.focus();

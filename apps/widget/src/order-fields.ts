@@ -1,10 +1,14 @@
 import { ORDER_LIMITS } from '@vitrina/contracts/limits';
 import type { OrderFormErrors, OrderFormFields } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import { h } from './dom';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 export type FieldName = keyof OrderFormFields;
+
+/** What the widget the order goes to says around its form: its policy and its text after it. */
+export type OrderSettings = Pick<StorefrontShowcase['style'], 'policy_url' | 'confirmation_text'>;
 
 /** A form control with its label and the element its error is written to. */
 export interface Field {
@@ -57,20 +61,38 @@ function optionalField(name: FieldName, label: string, control: Control): Field 
   return optional;
 }
 
-function consentField(): Field {
+/**
+ * The consent checkbox, and under its text the link to the shop's policy when the widget names
+ * one (opened beside the page, which keeps the form); with none, no link: Vitrina's own policy is
+ * not the shop's.
+ */
+function consentField(policy: string | null | undefined): Field {
   const box = h('input', { type: 'checkbox' });
   const error = errorOf('consent', box);
   const row = h(
     'div',
     { class: 'field' },
-    h('label', { class: 'consent' }, box, orderMessages.consentText),
+    h('label', { class: 'consent' }, box, buyerOrderTexts.consentText),
+    policy &&
+      h(
+        'a',
+        { class: 'policy', href: policy, target: '_blank', rel: 'noopener' },
+        buyerOrderTexts.policyLink,
+      ),
     error,
   );
   return { row, control: box, error };
 }
 
-/** The order form's fields, in the order the buyer fills them; `total` goes under the quantity. */
-export function orderFields(unit: string, total: HTMLElement): Record<FieldName, Field> {
+/**
+ * The order form's fields, in the order the buyer fills them; `total` goes under the quantity,
+ * the link to `policy` under the consent.
+ */
+export function orderFields(
+  unit: string,
+  total: HTMLElement,
+  policy: string | null | undefined,
+): Record<FieldName, Field> {
   return {
     quantity: quantityField(unit, total),
     name: field('name', 'Имя', h('input', { autocomplete: 'name', required: true })),
@@ -85,7 +107,7 @@ export function orderFields(unit: string, total: HTMLElement): Record<FieldName,
       h('input', { type: 'email', autocomplete: 'email' }),
     ),
     comment: optionalField('comment', 'Комментарий', h('textarea', { rows: 3 })),
-    consent: consentField(),
+    consent: consentField(policy),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_FIELD_RULES, type OrderFormFields } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import { formatPhone, normalizePhone } from '@vitrina/contracts/phone';
 import { discountedPrice, formatRubles, orderTotal, parseAmount } from '@vitrina/contracts/pricing';
 import type { CardPrice } from '@vitrina/contracts/storefront';
@@ -19,7 +19,7 @@ export function runningTotal(price: CardPrice, quantity: number): string {
     ? orderTotal(price.price, price.discount_value, price.discount_type, quantity)
     : null;
   if (!line || ORDER_FIELD_RULES.quantity(quantity)) return '';
-  return orderMessages.quantityTotal(
+  return buyerOrderTexts.quantityTotal(
     quantity,
     formatRubles(line.unitPrice),
     formatRubles(line.total),
@@ -27,21 +27,27 @@ export function runningTotal(price: CardPrice, quantity: number): string {
 }
 
 /**
- * What the dialog says once the order is in: its number, its total (none without a price), how
- * the merchant will reach the buyer, and the letter when the buyer gave an e-mail.
+ * What the dialog says once the order is in: its number, its total (none without a price), what
+ * happens next (the widget's `next` text, or how the merchant will reach the buyer), and the
+ * letter when the buyer gave an e-mail.
  */
 export function confirmation(
   number: number,
   total: number | null,
   filled: OrderFormFields,
+  next: string | null | undefined,
 ): HTMLElement {
   const email = filled.email.trim();
   return h(
     'div',
     { class: 'body', role: 'status' },
-    h('p', { class: 'sent' }, orderMessages.sent(number)),
-    total !== null && h('p', {}, orderMessages.sentTotal(formatRubles(total))),
-    h('p', {}, orderMessages.sentNext(formatPhone(normalizePhone(filled.phone) ?? filled.phone))),
-    email && h('p', {}, orderMessages.sentLetter(email)),
+    h('p', { class: 'sent' }, buyerOrderTexts.sent(number)),
+    total !== null && h('p', {}, buyerOrderTexts.sentTotal(formatRubles(total))),
+    h(
+      'p',
+      { class: 'next' },
+      next || buyerOrderTexts.sentNext(formatPhone(normalizePhone(filled.phone) ?? filled.phone)),
+    ),
+    email && h('p', {}, buyerOrderTexts.sentLetter(email)),
   );
 }

@@ -54,6 +54,8 @@ textarea{resize:vertical}
 .field .error:empty,.total:empty{display:none}
 .consent{display:flex;gap:8px;align-items:flex-start;font-size:13px;font-weight:400}
 .consent input{flex:none;width:18px;height:18px;margin:0}
+.policy{margin-left:26px;font-size:13px;color:var(--ink)}
+.next{white-space:pre-wrap}
 .trap{position:absolute;left:-9999px}
 .sent{font-size:18px;font-weight:600}
 `;

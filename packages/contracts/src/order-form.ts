@@ -3,7 +3,7 @@
 // rules to the payload on the server.
 import { isValidEmail } from './email';
 import { ORDER_LIMITS } from './limits';
-import { orderMessages as messages } from './order-messages';
+import { buyerOrderTexts as messages } from './buyer-order-texts';
 import { normalizePhone } from './phone';
 import { visibleLine, visibleLines } from './visible-text';
 

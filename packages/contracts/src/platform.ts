@@ -13,6 +13,8 @@ import {
   ORDER_FLOWS,
   WIDGET_STYLE_LIMITS,
 } from './widget-style';
+import { widgetSettingsMessages } from './widget-settings-messages';
+import { visibleLines } from './visible-text';
 
 const id = idSchema;
 
@@ -64,7 +66,37 @@ export const widgetUpdateSchema = z.object({
   description,
 });
 
-/** The style tab's settings (widget-style.ts); each one optional, the defaults fill the rest. */
+/**
+ * An address a buyer may be sent to from a merchant's page: https://, a host with a dot and no
+ * credentials, no spaces. Kept as typed (a Cyrillic path stays readable in the console).
+ */
+const HTTPS_PAGE = /^https:\/\/[^\s/?#@:]+\.[^\s/?#@:]+(?::\d+)?(?:[/?#]\S*)?$/i;
+const httpsUrl = z.url({ protocol: /^https$/ });
+const isHttpsPage = (value: string) => HTTPS_PAGE.test(value) && httpsUrl.safeParse(value).success;
+
+/** The shop's policy page; an empty field (or null) is none. */
+const policyUrl = text()
+  .trim()
+  .max(PLATFORM_LIMITS.linkMaxLength, widgetSettingsMessages.policyUrlInvalid)
+  .refine((value) => value === '' || isHttpsPage(value), widgetSettingsMessages.policyUrlInvalid)
+  .transform((value) => value || null)
+  .nullable();
+
+/** The buyer's text after ordering, its line breaks kept; an empty field (or null) is none. */
+const confirmationText = text()
+  .overwrite(visibleLines)
+  .trim()
+  .max(
+    WIDGET_STYLE_LIMITS.confirmationTextMaxLength,
+    widgetSettingsMessages.confirmationTextTooLong,
+  )
+  .transform((value) => value || null)
+  .nullable();
+
+/**
+ * The style and settings tabs' settings (widget-style.ts); each one optional, the defaults fill
+ * the rest.
+ */
 export const widgetStyleSchema = z
   .object({
     accent_color: text().regex(ACCENT_COLOR_PATTERN, messages.widget.accentColorInvalid),
@@ -81,6 +113,8 @@ export const widgetStyleSchema = z
     order_flow: z.enum(ORDER_FLOWS),
     cart_position: z.enum(CART_POSITIONS),
     online_payment: z.boolean(),
+    policy_url: policyUrl,
+    confirmation_text: confirmationText,
   })
   .partial()
   .strict();
@@ -151,6 +185,26 @@ export const siteSchema = z.object({
   widgets: z.array(widgetSchema).optional(),
 });
 
+/** The days the «Виджеты» list counts views over: the shop's today and the six before it. */
+export const WIDGET_LIST_VIEW_DAYS = 7;
+
+/** GET platform/widgets/: a widget of any site of the shop, with its site and its figures. */
+export const widgetListItemSchema = z.object({
+  id,
+  title: z.string(),
+  site: z.object({ id, title: z.string() }),
+  /** When the live configuration was published (ISO 8601); null while visitors see nothing. */
+  published_at: z.string().nullable(),
+  /** Published, and the content, style or contacts differ from what visitors see. */
+  has_unpublished_changes: z.boolean(),
+  /** When its newest order came (ISO 8601), whatever its status; null before the first. */
+  last_order_at: z.string().nullable(),
+  /** Views of its showcase over WIDGET_LIST_VIEW_DAYS days of the shop's time zone, today's too. */
+  week_views: z.number().int().nonnegative(),
+});
+
+export const widgetListSchema = z.object({ data: z.array(widgetListItemSchema) });
+
 export type SiteCreate = z.input<typeof siteCreateSchema>;
 export type SiteUpdate = z.input<typeof siteUpdateSchema>;
 export type DomainUpdate = z.input<typeof domainUpdateSchema>;
@@ -166,3 +220,4 @@ export type Domain = z.infer<typeof domainSchema>;
 export type WidgetTag = z.infer<typeof widgetTagSchema>;
 export type Widget = z.infer<typeof widgetSchema>;
 export type Site = z.infer<typeof siteSchema>;
+export type WidgetListItem = z.infer<typeof widgetListItemSchema>;

@@ -201,6 +201,8 @@ describe('storefrontShowcasesSchema', () => {
               order_flow: 'cart',
               cart_position: 'bottom-right',
               online_payment: false,
+              policy_url: 'https://shop.example.ru/privacy',
+              confirmation_text: null,
             },
             tags: [{ key: 'c1', title: 'Одежда' }],
             cards: [

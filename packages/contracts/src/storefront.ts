@@ -82,6 +82,10 @@ export const storefrontShowcaseSchema = z.object({
     order_flow: z.enum(ORDER_FLOWS),
     cart_position: z.enum(CART_POSITIONS),
     online_payment: z.boolean(),
+    /** The shop's privacy policy the order form's consent links to; null: none. */
+    policy_url: z.string().nullable(),
+    /** The buyer's text after ordering, in place of the default line; null: the default. */
+    confirmation_text: z.string().nullable(),
   }),
   tags: z.array(storefrontTagSchema),
   cards: z.array(storefrontCardSchema),

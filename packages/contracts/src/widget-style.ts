@@ -1,5 +1,6 @@
-// A showcase's look (the style tab of spec §2.6): the few settings a merchant may change, and
-// their defaults. Plain values (no zod) so the widget can import them.
+// A showcase's settings (the style and settings tabs of spec §2.6): its look and how it takes an
+// order, the few a merchant may change, and their defaults. Stored and published as one object.
+// Plain values (no zod) so the widget can import them.
 
 /**
  * How 'Купить' orders (issue 30): into the site's cart, ordered at once for the whole cart, or
@@ -27,6 +28,16 @@ export interface WidgetStyle {
    * has a payment provider connected, and may be switched on only then.
    */
   online_payment: boolean;
+  /**
+   * The shop's privacy policy (an https address) that the order form's consent text links to;
+   * null: the consent text links nowhere (Vitrina's own policy is not the shop's).
+   */
+  policy_url: string | null;
+  /**
+   * What the buyer reads once the order is sent, instead of «Продавец свяжется с вами по
+   * телефону …»; null keeps that line.
+   */
+  confirmation_text: string | null;
 }
 
 /** The form an accent colour is written in: `#rrggbb`. */
@@ -36,6 +47,7 @@ export const WIDGET_STYLE_LIMITS = {
   columnsMin: 1,
   columnsMax: 4,
   buttonTextMaxLength: 30,
+  confirmationTextMaxLength: 500,
 } as const;
 
 export const WIDGET_STYLE_DEFAULTS: WidgetStyle = {
@@ -47,6 +59,8 @@ export const WIDGET_STYLE_DEFAULTS: WidgetStyle = {
   order_flow: 'cart',
   cart_position: 'bottom-right',
   online_payment: false,
+  policy_url: null,
+  confirmation_text: null,
 };
 
 /** A stored style over the defaults: settings saved before a setting existed get its default. */

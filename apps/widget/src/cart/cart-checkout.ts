@@ -1,12 +1,18 @@
 import { orderFormErrors } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type { LineConflict, OrderPayload } from '@vitrina/contracts/storefront';
 import type { CartContext } from '../cart-chunk';
 import { h } from '../dom';
 import type { Funnel } from '../funnel';
 import { newIdempotencyKey } from '../idempotency-key';
 import { openModal } from '../modal';
-import { orderFields, readFields, showErrors, type FieldName } from '../order-fields';
+import {
+  orderFields,
+  readFields,
+  showErrors,
+  type FieldName,
+  type OrderSettings,
+} from '../order-fields';
 import { confirmation, unitPriceSeen } from '../order-summary';
 import type { OnlinePayment } from '../payment/online-payment';
 import type { CartLine } from './cart-store';
@@ -22,11 +28,13 @@ export interface CheckoutOutcome {
 
 /**
  * Where the checkout is: the funnel of the widget the order goes to, when this page added to it
- * (a funnel reaches no step before a click); the payment's code when that widget is paid online.
+ * (a funnel reaches no step before a click); the payment's code when that widget is paid online;
+ * that widget's policy and text after ordering, when it is one of the page's showcases.
  */
 export interface CheckoutWidget {
   funnel: Funnel | undefined;
   payment?: OnlinePayment;
+  settings: OrderSettings | undefined;
 }
 
 /** The lines a 409 names, each brought to the price it answers and to what is left. */
@@ -53,9 +61,9 @@ export function openCheckout(
   orderable: () => CartLine[],
   context: CartContext,
   outcome: CheckoutOutcome,
-  { funnel, payment }: CheckoutWidget,
+  { funnel, payment, settings }: CheckoutWidget,
 ): void {
-  const fields = orderFields('', h('p', {}));
+  const fields = orderFields('', h('p', {}), settings?.policy_url);
   fields.quantity.row.hidden = true;
   const alert = h('div', { class: 'error', role: 'alert' });
   const send = h('button', { type: 'submit', class: 'send' }, payment?.sendText ?? SEND_TEXT);
@@ -87,7 +95,7 @@ export function openCheckout(
     // Lines a refusal left none of stay out; the drawer shows why.
     const ordered = orderable();
     const [first] = ordered;
-    if (!first) return void (alert.textContent = orderMessages.linesConflict);
+    if (!first) return void (alert.textContent = buyerOrderTexts.linesConflict);
     idempotencyKey ??= newIdempotencyKey();
     send.disabled = true;
     const payload: OrderPayload = {
@@ -110,7 +118,7 @@ export function openCheckout(
     const answer = await context.api.order(payload, idempotencyKey);
     send.disabled = false;
     if (answer.kind === 'sent') {
-      const shown = confirmation(answer.number, answer.total, filled);
+      const shown = confirmation(answer.number, answer.total, filled, settings?.confirmation_text);
       form.replaceWith(shown);
       // Emptied first: back from the provider's page, the buyer is not offered the cart again.
       outcome.sent(ordered);

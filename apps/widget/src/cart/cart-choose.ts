@@ -1,7 +1,7 @@
 import { cartMessages } from '@vitrina/contracts/cart';
 import { UNIT_LABELS } from '@vitrina/contracts/enums';
 import { ORDER_FIELD_RULES } from '@vitrina/contracts/order-form';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import type { CardPrice, StorefrontCard, StorefrontVariants } from '@vitrina/contracts/storefront';
 import { cardPriceBlock, priceBlock } from '../card';
 import { h } from '../dom';
@@ -62,7 +62,7 @@ export function chooseToAdd(
     quantity.control.setAttribute('aria-invalid', String(!!refused));
     if (refused) return quantity.control.focus();
     if (!choices.variant) {
-      alert.textContent = orderMessages.variantRequired;
+      alert.textContent = buyerOrderTexts.variantRequired;
       return void choices.load();
     }
     dismiss();

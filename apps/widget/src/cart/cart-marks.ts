@@ -1,5 +1,5 @@
 import { cartLineKey, cartMessages } from '@vitrina/contracts/cart';
-import { orderMessages } from '@vitrina/contracts/order-messages';
+import { buyerOrderTexts } from '@vitrina/contracts/buyer-order-texts';
 import {
   discountedPrice,
   formatRubles,
@@ -56,7 +56,7 @@ export function judgeLines(
   return lines.map((line): LineState => {
     const offer = offerOf(cardOf(showcases, line.product_id), line.variant_id);
     if (!offer) return { line, orderable: false, mark: cartMessages.offSale };
-    if (!offer.available) return { line, orderable: false, mark: orderMessages.outOfStock };
+    if (!offer.available) return { line, orderable: false, mark: buyerOrderTexts.outOfStock };
     const key = lineKeyOf(line);
     const now = discountedPrice(offer.price, offer.discount_value, offer.discount_type);
     if (!isPriceSeen(line.price_seen, now) && !notes.has(key)) {

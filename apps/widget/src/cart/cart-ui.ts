@@ -111,14 +111,16 @@ export function openCart(context: CartContext): Cart {
         // The drawer, which stays, takes focus back from the form.
         checkout: () => {
           const { tag_div } = orderable[0]!;
+          // The order goes to the first line's widget: its form links to that widget's policy
+          // and ends with its text; paid online, it waits for the payment's code, whose button
+          // it shows and which takes the order on once it is in.
+          const to = showcases.find((showcase) => showcase.tag_div === tag_div);
           const open = (payment?: OnlinePayment) =>
             openCheckout(root, dialog, () => orderable, context, outcome, {
               funnel: funnels.get(tag_div),
               payment,
+              settings: to?.style,
             });
-          // The order goes to the first line's widget: paid online, its form waits for the
-          // payment's code, whose button it shows and which takes the order on once it is in.
-          const to = showcases.find((showcase) => showcase.tag_div === tag_div);
           if (!to?.style.online_payment) return open();
           void context.loadPayment().then(({ onlinePayment }) => open(onlinePayment));
         },

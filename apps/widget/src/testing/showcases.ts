@@ -92,6 +92,8 @@ export const aShowcase = (overrides: Partial<StorefrontShowcase> = {}): Storefro
     order_flow: 'direct',
     cart_position: 'bottom-right',
     online_payment: false,
+    policy_url: null,
+    confirmation_text: null,
   },
   tags: [{ key: 'c1', title: 'Обувь' }],
   cards: [aCard()],

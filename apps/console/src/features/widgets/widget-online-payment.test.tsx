@@ -27,11 +27,15 @@ const connectionRoute = (connection: YookassaSettings | null): Routes => ({
   'GET v1/shop/payments/yookassa/': () => reply(200, { data: connection }),
 });
 
-async function openStyle(connection: YookassaSettings | null, onlinePayment = false, routes = {}) {
+async function openSettings(
+  connection: YookassaSettings | null,
+  onlinePayment = false,
+  routes = {},
+) {
   const widget = aWidget({ style: { ...widgetStyleOf({}), online_payment: onlinePayment } });
   const api = fakeWidgetsServer({ widget }, { ...connectionRoute(connection), ...routes });
-  const rendered = renderApp('/sites/1/31?tab=style', { signedIn: true, api });
-  const form = await screen.findByRole('form', { name: 'Настройки стиля' });
+  const rendered = renderApp('/sites/1/31?tab=settings', { signedIn: true, api });
+  const form = await screen.findByRole('form', { name: 'Настройки виджета' });
   await waitFor(() => expect(api.callsTo('GET v1/shop/payments/yookassa/')).toHaveLength(1));
   return {
     ...rendered,
@@ -41,12 +45,12 @@ async function openStyle(connection: YookassaSettings | null, onlinePayment = fa
   };
 }
 
-const savedStyles = (api: Awaited<ReturnType<typeof openStyle>>['api']) =>
+const savedStyles = (api: Awaited<ReturnType<typeof openSettings>>['api']) =>
   api.callsTo('PUT v1/platform/widget/31/style/').map((call) => JSON.parse(call.body) as unknown);
 
-describe('the style’s online payment', () => {
+describe('the widget’s online payment', () => {
   it('cannot be switched on while the shop has no ЮKassa, and says where to connect it', async () => {
-    const { toggle, form } = await openStyle(null);
+    const { toggle, form } = await openSettings(null);
 
     await waitFor(() => expect(toggle).toBeDisabled());
     expect(toggle).not.toBeChecked();
@@ -56,8 +60,8 @@ describe('the style’s online payment', () => {
     ).toHaveAttribute('href', '/settings?section=payments');
   });
 
-  it('is switched on and saved with the style once ЮKassa is connected', async () => {
-    const { toggle, form, user, api } = await openStyle(CONNECTION);
+  it('is switched on and saved with the settings once ЮKassa is connected', async () => {
+    const { toggle, form, user, api } = await openSettings(CONNECTION);
     expect(toggle).toBeEnabled();
     expect(toggle).toHaveAccessibleDescription(ONLINE_PAYMENT_HINT);
 
@@ -69,7 +73,7 @@ describe('the style’s online payment', () => {
   });
 
   it('may still be switched off when on while the shop has no ЮKassa, but not on again', async () => {
-    const { toggle, user } = await openStyle(null, true);
+    const { toggle, user } = await openSettings(null, true);
     await waitFor(() =>
       expect(toggle).toHaveAccessibleDescription(ONLINE_PAYMENT_UNAVAILABLE_HINT),
     );
@@ -84,7 +88,7 @@ describe('the style’s online payment', () => {
 
   it('shows the server’s refusal at the switch', async () => {
     const message = paymentMessages.onlinePaymentNeedsProvider;
-    const { toggle, form, user } = await openStyle(CONNECTION, false, {
+    const { toggle, form, user } = await openSettings(CONNECTION, false, {
       'PUT v1/platform/widget/:id/style/': () =>
         reply(422, { detail: message, errors: [{ field: 'online_payment', message }] }),
     });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@vitrina/contracts/messages';
+import { SETTINGS_SAVED, STYLE_SAVED } from '@vitrina/contracts/widget-style-labels';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
@@ -9,6 +10,9 @@ import {
   aWidget,
   fakeWidgetsServer,
 } from './testing/fake-widgets-server';
+import { installFakeResizeObserver } from './testing/fake-resize-observer';
+
+installFakeResizeObserver();
 
 async function openEditor(api = fakeWidgetsServer()) {
   const rendered = renderApp('/sites/1/31', { signedIn: true, api });
@@ -126,9 +130,12 @@ describe('widget editor: publishing, services, style and installation', () => {
 
   describe('style', () => {
     const form = () => screen.getByRole('form', { name: 'Настройки стиля' });
+    const settings = () => screen.getByRole('form', { name: 'Настройки виджета' });
+    const findSettings = () => screen.findByRole('form', { name: 'Настройки виджета' });
 
     it('shows the saved settings over the defaults and saves all of them', async () => {
-      const api = fakeWidgetsServer({ widget: aWidget({ style: { columns: 2 } }) });
+      const saved = { columns: 2, order_flow: 'direct', policy_url: 'https://shop.ru/privacy' };
+      const api = fakeWidgetsServer({ widget: aWidget({ style: saved }) });
       const { user } = await openEditor(api);
       await user.click(screen.getByRole('tab', { name: 'Стиль' }));
 
@@ -140,34 +147,39 @@ describe('widget editor: publishing, services, style and installation', () => {
       await user.click(within(form()).getByLabelText('Показывать описание'));
       await user.click(within(form()).getByRole('button', { name: 'Сохранить' }));
 
-      await waitFor(() =>
-        expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toEqual({
-          accent_color: '#2563eb',
-          columns: 2,
-          show_description: false,
-          button_text: 'Заказать',
-          order_flow: 'cart',
-          cart_position: 'bottom-right',
-          online_payment: false,
-        }),
-      );
+      expect(await screen.findByText(STYLE_SAVED)).toBeVisible();
+      // The behaviour goes along as saved: the call replaces every setting.
+      expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toEqual({
+        accent_color: '#2563eb',
+        columns: 2,
+        show_description: false,
+        button_text: 'Заказать',
+        order_flow: 'direct',
+        cart_position: 'bottom-right',
+        online_payment: false,
+        policy_url: 'https://shop.ru/privacy',
+        confirmation_text: null,
+      });
     });
 
     it('turns a direct order into the cart, chooses its corner and saves both', async () => {
       const api = fakeWidgetsServer({ widget: aWidget({ style: { order_flow: 'direct' } }) });
       const { user } = await openEditor(api);
-      await user.click(screen.getByRole('tab', { name: 'Стиль' }));
-      const flow = within(form()).getByRole('radiogroup', { name: 'Оформление заказа' });
+      await user.click(screen.getByRole('tab', { name: 'Настройки' }));
+      const flow = within(await findSettings()).getByRole('radiogroup', {
+        name: 'Оформление заказа',
+      });
       expect(within(flow).getByRole('radio', { name: 'Сразу заявка' })).toBeChecked();
-      expect(within(form()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
+      expect(within(settings()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
 
       await user.click(within(flow).getByRole('radio', { name: 'Корзина' }));
-      const corner = within(form()).getByRole('combobox', { name: 'Положение корзины' });
+      const corner = within(settings()).getByRole('combobox', { name: 'Положение корзины' });
       expect(corner).toHaveTextContent('Справа внизу');
       await user.click(corner);
       await user.click(await screen.findByRole('option', { name: 'Слева вверху' }));
-      await user.click(within(form()).getByRole('button', { name: 'Сохранить' }));
+      await user.click(within(settings()).getByRole('button', { name: 'Сохранить' }));
 
+      expect(await screen.findByText(SETTINGS_SAVED)).toBeVisible();
       await waitFor(() =>
         expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toMatchObject({
           order_flow: 'cart',
@@ -179,13 +191,13 @@ describe('widget editor: publishing, services, style and installation', () => {
     it('offers the cart to a new widget, and hides its corner once the order is direct', async () => {
       const api = fakeWidgetsServer();
       const { user } = await openEditor(api);
-      await user.click(screen.getByRole('tab', { name: 'Стиль' }));
-      expect(within(form()).getByRole('radio', { name: 'Корзина' })).toBeChecked();
+      await user.click(screen.getByRole('tab', { name: 'Настройки' }));
+      expect(within(await findSettings()).getByRole('radio', { name: 'Корзина' })).toBeChecked();
 
-      await user.click(within(form()).getByRole('radio', { name: 'Сразу заявка' }));
-      await user.click(within(form()).getByRole('button', { name: 'Сохранить' }));
+      await user.click(within(settings()).getByRole('radio', { name: 'Сразу заявка' }));
+      await user.click(within(settings()).getByRole('button', { name: 'Сохранить' }));
 
-      expect(within(form()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
+      expect(within(settings()).queryByRole('combobox', { name: 'Положение корзины' })).toBeNull();
       await waitFor(() =>
         expect(bodyOf(api.callsTo('PUT v1/platform/widget/31/style/')[0])).toMatchObject({
           order_flow: 'direct',

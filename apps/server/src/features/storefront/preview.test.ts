@@ -89,6 +89,8 @@ describe('the style tab’s preview: GET /api/v1/platform/widget/{id}/preview/',
       order_flow: 'direct',
       cart_position: 'top-left',
       online_payment: false,
+      policy_url: null,
+      confirmation_text: null,
     });
     expect(preview.cards.map((card) => card.title)).toEqual(['Новинка']);
     const [published] = visitors.json().data.showcases;

@@ -4,16 +4,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import { paths } from '@vitrina/contracts/console-paths';
-import type { WidgetStyle } from '@vitrina/contracts/widget-style';
 import {
   ONLINE_PAYMENT_HINT,
   ONLINE_PAYMENT_LABEL,
   ONLINE_PAYMENT_UNAVAILABLE_HINT,
 } from '@vitrina/contracts/widget-style-labels';
 import { useId } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useYookassaSettingsQuery } from '../../../shared/api/payment-connection';
+import type { BehaviourControl } from './style-parts';
 
 /** The settings' «Оплата», where the shop connects ЮKassa. */
 const PAYMENT_SETTINGS_HREF = `${paths.settings}?section=payments`;
@@ -23,7 +23,7 @@ const PAYMENT_SETTINGS_HREF = `${paths.settings}?section=payments`;
  * none it cannot be switched on, and says where to connect one; a switch already on (its
  * provider disconnected since) may still be switched off. The server's refusal shows under it.
  */
-export function OnlinePaymentField({ control }: { control: Control<WidgetStyle> }) {
+export function OnlinePaymentField({ control }: { control: BehaviourControl }) {
   const { field, fieldState } = useController({ control, name: 'online_payment' });
   // Only a read that says «none» closes it: while it loads or if it fails, the server decides.
   const unavailable = useYookassaSettingsQuery().data === null;

@@ -5,21 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import {
-  CART_POSITIONS,
-  ORDER_FLOWS,
-  type OrderFlow,
-  type WidgetStyle,
-} from '@vitrina/contracts/widget-style';
+import { CART_POSITIONS, ORDER_FLOWS, type OrderFlow } from '@vitrina/contracts/widget-style';
 import { CART_POSITION_LABELS, ORDER_FLOW_LABELS } from '@vitrina/contracts/widget-style-labels';
 import { useId } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import type { BehaviourControl } from './style-parts';
 
 /**
  * How 'Купить' orders: into the site's cart or straight to a one-product form; and, with the
  * cart, the page corner its button floats in. A direct order has no cart, so no corner to choose.
  */
-export function OrderFlowFields({ control }: { control: Control<WidgetStyle> }) {
+export function OrderFlowFields({ control }: { control: BehaviourControl }) {
   const labelId = useId();
   const orderFlow = useWatch({ control, name: 'order_flow' });
   return (

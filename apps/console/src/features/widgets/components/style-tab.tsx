@@ -1,33 +1,28 @@
-import DesktopIcon from '@mui/icons-material/DesktopWindowsOutlined';
-import MobileIcon from '@mui/icons-material/PhoneIphoneOutlined';
-import TabletIcon from '@mui/icons-material/TabletMacOutlined';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { Widget } from '@vitrina/contracts/platform';
+import { useState } from 'react';
+import { WritableWith } from '../../../shared/shop/writable-with';
+import { DeviceFrame } from './device-frame';
+import { PREVIEW_DEVICES, PreviewDevices } from './preview-devices';
 import { StyleForm, useStyleForm } from './style-form';
 import { WidgetPreview } from './widget-preview';
 
-// The spec keeps the device buttons inert: the preview does not resize yet.
-const DEVICES = [
-  { label: 'Компьютер', Icon: DesktopIcon },
-  { label: 'Планшет', Icon: TabletIcon },
-  { label: 'Телефон', Icon: MobileIcon },
-];
-
-/** The showcase's style settings, and a preview: the widget as buyers will see it, live. */
+/**
+ * The showcase's look, and a preview: the widget as buyers will see it, live, on the screen
+ * chosen. A member who may not change the widget may still look at it on each screen.
+ */
 export function StyleTab({ widget }: { widget: Widget }) {
   const form = useStyleForm(widget);
+  const [device, setDevice] = useState<(typeof PREVIEW_DEVICES)[number]>(PREVIEW_DEVICES[0]);
   return (
     <Stack sx={{ gap: 2 }}>
-      <StyleForm widgetId={widget.id} form={form} />
-      <Stack direction="row" role="toolbar" aria-label="Размер экрана" sx={{ gap: 1 }}>
-        {DEVICES.map(({ label, Icon }) => (
-          <IconButton key={label} aria-label={label}>
-            <Icon />
-          </IconButton>
-        ))}
-      </Stack>
-      <WidgetPreview widgetId={widget.id} control={form.control} />
+      <WritableWith permission="widgets.write">
+        <StyleForm widget={widget} form={form} />
+      </WritableWith>
+      <PreviewDevices device={device} onChange={setDevice} />
+      <DeviceFrame label={device.label} width={device.width}>
+        <WidgetPreview widgetId={widget.id} control={form.control} />
+      </DeviceFrame>
     </Stack>
   );
 }

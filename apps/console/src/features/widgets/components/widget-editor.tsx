@@ -13,10 +13,13 @@ import { ContentTab } from './content-tab';
 import { PublishControls } from './publish-controls';
 import { EDITOR_TABS, useEditorTab } from './use-editor-tab';
 
-// The style's form and the integration's checks come when the browser idles, or at once when the
-// address opens their tab (decision 0072).
+// The style's and the settings' forms and the integration's checks come when the browser idles,
+// or at once when the address opens their tab (decision 0072).
 const StyleTab = lazyWhenIdle(() =>
   import('./style-tab').then((module) => ({ default: module.StyleTab })),
+);
+const SettingsTab = lazyWhenIdle(() =>
+  import('./settings-tab').then((module) => ({ default: module.SettingsTab })),
 );
 const IntegrationTab = lazyWhenIdle(() =>
   import('./integration-tab').then((module) => ({ default: module.IntegrationTab })),
@@ -33,7 +36,8 @@ export function WidgetEditor({ siteId, widget }: WidgetEditorProps) {
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* 16rem wanted: short of it beside the publishing, the publishing wraps under the title. */}
+        <Box sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           <PageHeading>{widget.title}</PageHeading>
         </Box>
         <PublishControls widget={widget} />
@@ -54,9 +58,10 @@ export function WidgetEditor({ siteId, widget }: WidgetEditorProps) {
               <ContentTab siteId={siteId} widget={widget} />
             </WritableWith>
           )}
-          {tab === 'style' && (
+          {tab === 'style' && <StyleTab widget={widget} />}
+          {tab === 'settings' && (
             <WritableWith permission="widgets.write">
-              <StyleTab widget={widget} />
+              <SettingsTab widget={widget} />
             </WritableWith>
           )}
           {tab === 'integration' && <IntegrationTab siteId={siteId} widget={widget} />}

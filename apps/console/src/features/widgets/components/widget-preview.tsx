@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '@vitrina/contracts/messages';
-import type { WidgetStyle } from '@vitrina/contracts/widget-style';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { LOADING_TEXT } from '../../../shared/ui/page-loader';
 import { useWidgetPreviewQuery } from '../api/widgets-api';
+import type { WidgetLook } from './style-parts';
 import { useWidgetRenderer } from './use-widget-renderer';
 
 function PreviewNote({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ function PreviewNote({ children }: { children: ReactNode }) {
 interface WidgetPreviewProps {
   widgetId: number;
   /** The style form's: the preview takes its values as they change, before they are saved. */
-  control: Control<WidgetStyle>;
+  control: Control<WidgetLook>;
 }
 
 /**
