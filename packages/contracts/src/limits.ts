@@ -1,5 +1,6 @@
 // Business constants and limits of spec §5 and §9, each stated once. Plain values (no zod)
-// so the widget can import them.
+// so the widget can import them; literal numbers rather than products (15 MiB as 15_728_640), as
+// the widget's bundler keeps an unused object whose values are computed.
 
 export const APP_VERSION = '0.1.49';
 export const LOCALE = 'ru-RU';
@@ -53,6 +54,8 @@ export const PRODUCT_LIMITS = {
   discountPercentMax: 100,
   /** Pieces in stock: the largest value of the database's integer column. */
   quantityMax: 2_147_483_647,
+  /** Products of the same SKU a product's editor names; it counts the rest. */
+  sameSkuShownMax: 5,
 } as const;
 
 /**
@@ -63,7 +66,7 @@ export const PHOTO_LIMITS = {
   /** Files one upload request may carry. */
   maxFilesPerRequest: 10,
   /** Size of one uploaded file, bytes: 15 MiB. */
-  maxFileBytes: 15 * 1024 * 1024,
+  maxFileBytes: 15_728_640,
   /** Width times height of one photo, in millions of pixels. */
   maxMegapixels: 40,
   /** Photos one product may have. */
@@ -103,8 +106,6 @@ export const TOAST_DEFAULTS = {
 
 /** Indentation of each nested level of the category tree, px. */
 export const CATEGORY_TREE_INDENT_PX = 12;
-/** The characteristics heading shows this fixed count in brackets, '(5)', whatever the rows. */
-export const CHARACTERISTICS_HEADING_COUNT = 5;
 /** How long RTK Query keeps unused cache entries (spec §7.5), seconds. */
 export const CACHE_KEEP_UNUSED_SECONDS = 60;
 
@@ -171,7 +172,8 @@ export const ORDER_LIMITS = {
 export const VERIFICATION_FETCH_LIMITS = {
   maxRedirects: 3,
   timeoutMs: 5000,
-  maxBodyBytes: 1024 * 1024,
+  /** 1 MiB. */
+  maxBodyBytes: 1_048_576,
 } as const;
 
 /** The console offers a confirmation letter again this long after the last one was queued. */
@@ -192,8 +194,8 @@ export const TEAM_LIMITS = {
   membershipCacheMs: 30_000,
   /** How often an open console reads its role again, so a changed role shows without a reload. */
   roleRereadMs: 15_000,
-  /** A member's last activity is written at most this often. */
-  activityWriteEveryMs: 5 * 60_000,
+  /** A member's last activity is written at most this often: 5 minutes. */
+  activityWriteEveryMs: 300_000,
   /** The shops one account may own; more may be joined through invitations. */
   ownedShopsMax: 10,
 } as const;
