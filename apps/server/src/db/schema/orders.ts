@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { blockedKindEnum } from './blocked-entries';
 import { createdAt, id, timestampWithZone } from './columns';
 import { customers } from './customers';
 import { discountTypeEnum, rubles, unitEnum } from './products';
@@ -65,6 +66,13 @@ export const orders = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
     /** A hash of the payload the key first came with: the same key with another body is refused. */
     payloadHash: text('payload_hash').notNull(),
+    /**
+     * A refused order (decision 74): the kind and value of the shop's blocked entry it matched,
+     * as they were then; null for an order taken. A refused order is kept for the merchant to see
+     * and counted nowhere else.
+     */
+    rejectedKind: blockedKindEnum('rejected_kind'),
+    rejectedValue: text('rejected_value'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -74,6 +82,10 @@ export const orders = pgTable(
     index('orders_shop_id_status_id_index').on(table.shopId, table.status, table.id),
     index('orders_shop_id_widget_id_id_index').on(table.shopId, table.widgetId, table.id),
     index('orders_customer_id_id_index').on(table.customerId, table.id),
+    // «Отклонённые», newest first: few of a shop's orders, so a partial index.
+    index('orders_shop_id_rejected_id_index')
+      .on(table.shopId, table.id)
+      .where(sql`${table.rejectedKind} is not null`),
     index('orders_shop_id_created_at_index').on(table.shopId, table.createdAt),
     // The search by a piece of the buyer's name (case and ё/е aside): pg_trgm, migration 0015.
     index('orders_customer_name_trigram_index').using(
@@ -84,6 +96,10 @@ export const orders = pgTable(
     index('orders_shop_id_customer_phone_index').on(
       table.shopId,
       table.customerPhone.op('text_pattern_ops'),
+    ),
+    check(
+      'orders_rejection_whole',
+      sql`(${table.rejectedKind} is null) = (${table.rejectedValue} is null)`,
     ),
     check(
       'orders_note_length',
