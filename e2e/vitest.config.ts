@@ -24,6 +24,7 @@ const storefrontJourneys = [
   'storefront-look',
   'team',
   'variants',
+  'webhooks',
 ];
 const filesOf = (names: string[]) => names.map((name) => `journeys/${name}.e2e.ts`);
 

@@ -94,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       merchant: services.merchantReads.forget,
       user: services.userCache.forget,
       membership: services.membershipCache.forget,
+      blocklist: services.blocklist.forget,
     }),
   );
   app.addHook('preClose', () => infra.changes.close());

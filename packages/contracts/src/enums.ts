@@ -35,6 +35,8 @@ export const TAG_TYPES = [
   'Setup',
   'Shop',
   'Team',
+  'Blocklist',
+  'Webhook',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

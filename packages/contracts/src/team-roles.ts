@@ -95,11 +95,16 @@ export const SHOP_ACTIONS = [
   'shop.renamed',
   'shop.time_zone_changed',
   'shop.buyer_letters_changed',
+  'message_template.changed',
+  'message_template.reset',
   'customer.erased',
   'payments.connected',
   'payments.changed',
   'payments.disconnected',
   'order.refunded',
+  'webhook.added',
+  'webhook.changed',
+  'webhook.deleted',
 ] as const;
 export type ShopAction = (typeof SHOP_ACTIONS)[number];
 
@@ -118,9 +123,14 @@ export const SHOP_ACTION_LABELS = {
   'shop.renamed': 'Переименовал магазин',
   'shop.time_zone_changed': 'Изменил часовой пояс магазина',
   'shop.buyer_letters_changed': 'Изменил письма покупателям',
+  'message_template.changed': 'Изменил шаблон сообщения',
+  'message_template.reset': 'Вернул шаблон сообщения по умолчанию',
   'customer.erased': 'Удалил данные покупателя',
   'payments.connected': 'Подключил оплату онлайн',
   'payments.changed': 'Изменил настройки оплаты онлайн',
   'payments.disconnected': 'Отключил оплату онлайн',
   'order.refunded': 'Оформил возврат',
+  'webhook.added': 'Добавил вебхук',
+  'webhook.changed': 'Изменил вебхук',
+  'webhook.deleted': 'Удалил вебхук',
 } as const satisfies Record<ShopAction, string>;

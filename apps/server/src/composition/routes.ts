@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { analyticsRoutes } from '../features/analytics/analytics.routes';
 import { publicEventsRoutes } from '../features/analytics/public-events.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { blocklistRoutes } from '../features/blocklist/blocklist.routes';
 import { passwordResetRoutes } from '../features/auth/password-reset.routes';
 import { categoriesRoutes } from '../features/catalog/categories.routes';
 import { collectionsRoutes } from '../features/catalog/collections.routes';
@@ -21,6 +22,7 @@ import { publicFeedRoutes } from '../features/feeds/public-feed.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import type { ReadinessService } from '../features/health/readiness.service';
 import { legalRoutes } from '../features/legal/legal.routes';
+import { messageTemplatesRoutes } from '../features/message-templates/message-templates.routes';
 import { contactsRoutes } from '../features/notifier/contacts.routes';
 import { emailContactsRoutes } from '../features/notifier/email-contacts.routes';
 import { telegramContactsRoutes } from '../features/notifier/telegram-contacts.routes';
@@ -39,6 +41,7 @@ import { mainValuesRoutes } from '../features/products/main-values.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { setupRoutes } from '../features/setup/setup.routes';
+import { supportRoutes } from '../features/support/support.routes';
 import { siteTreeRoutes } from '../features/site-tree/site-tree.routes';
 import { domainsRoutes } from '../features/sites/domains.routes';
 import { sitesRoutes } from '../features/sites/sites.routes';
@@ -46,7 +49,9 @@ import { previewRoutes } from '../features/storefront/preview.routes';
 import { productViewRoutes } from '../features/storefront/product-view.routes';
 import { storefrontRoutes } from '../features/storefront/storefront.routes';
 import { variantsRoutes } from '../features/variants/variants.routes';
+import { webhooksRoutes } from '../features/webhooks/webhooks.routes';
 import { showcasesRoutes } from '../features/widgets/showcases.routes';
+import { widgetListRoutes } from '../features/widgets/widget-list.routes';
 import { widgetPublishingRoutes } from '../features/widgets/widget-publishing.routes';
 import { widgetsRoutes } from '../features/widgets/widgets.routes';
 import { requireDeclaredAccess } from '../http/authorize';
@@ -113,6 +118,7 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       siteTreeRoutes,
       domainsRoutes,
       widgetsRoutes,
+      widgetListRoutes,
       showcasesRoutes,
       widgetPublishingRoutes,
       feedsRoutes,
@@ -120,12 +126,16 @@ const ROUTES_BY_BASE: Record<string, RoutesOfBase> = {
       contactsRoutes,
       emailContactsRoutes,
       telegramContactsRoutes,
+      messageTemplatesRoutes,
+      webhooksRoutes,
       ordersRoutes,
       orderRefundsRoutes,
+      blocklistRoutes,
       customersRoutes,
       shopEventsRoutes,
       analyticsRoutes,
       setupRoutes,
+      supportRoutes,
     ],
   },
 };

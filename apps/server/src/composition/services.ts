@@ -15,6 +15,7 @@ import { createCatalogImportService } from '../features/catalog-import/catalog-i
 import { createBell } from '../shared/bell';
 import { createCharacteristicsService } from '../features/characteristics/characteristics.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
+import { createBlocklistService } from '../features/blocklist/blocklist.service';
 import { createEventsService } from '../features/analytics/events.service';
 import { createFeedsService } from '../features/feeds/feeds.service';
 import { createDeliveryService, type DeliveryService } from '../features/delivery/delivery.service';
@@ -72,7 +73,11 @@ import { createMembershipCache } from '../features/team/membership-cache';
 import { createShopAccess } from '../features/team/shop-access.service';
 import { createShopJournal } from '../features/team/shop-journal.service';
 import { createShopsService } from '../features/team/shops.service';
+import { createMessageTemplatesService } from '../features/message-templates/message-templates.service';
+import { createShopTemplates } from '../features/message-templates/shop-templates.service';
+import { createWidgetListService } from '../features/widgets/widget-list.service';
 import { createWidgetsService } from '../features/widgets/widgets.service';
+import { createWebhooks } from '../features/webhooks/webhooks.service';
 import { currentRequestId } from '../http/request-scope';
 import { createSecretsCipher } from '../infra/secrets/secrets-cipher';
 import type { Logger } from '../logger';
@@ -344,6 +349,17 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
   const team = teamServices(infra, delivery, mediaCleanup);
   const catalog = catalogServices(infra, config, team, mediaCleanup);
   const notifier = notifierServices(infra, delivery);
+  const webhooks = createWebhooks({
+    db: infra.db,
+    now: infra.now,
+    delivery,
+    // Decision 63's cipher, under the same server secret as the payment keys.
+    cipher: createSecretsCipher(config.payments.secret),
+    fetcher: infra.pageFetcher,
+    journal: team.journal,
+    allowPlainHttp: config.pageFetch.allowPrivate,
+    cacheTtlMs: KEPT_READS_TTL_MS,
+  });
   const connection = paymentConnection(infra, config, logger, team);
   const platform = platformServices(infra, catalog, notifier, team, connection.paymentSettings);
   const storefront = createStorefrontService({
@@ -362,6 +378,7 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     cacheTtlMs: KEPT_READS_TTL_MS,
   });
   const events = createEventsService({ ...infra, logger, cacheTtlMs: KEPT_READS_TTL_MS });
+  const shopTemplates = createShopTemplates({ ...infra, ttlMs: KEPT_READS_TTL_MS });
   const merchantReads = createMerchantReads(infra.changes, [
     storefront.forgetMerchant,
     feeds.forgetMerchant,
@@ -369,6 +386,8 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     events.forgetMerchant,
     catalog.collectionView.forgetMerchant,
     catalog.productRows.forgetMerchant,
+    webhooks.forgetMerchant,
+    shopTemplates.forgetMerchant,
   ]);
   const shopEvents = createShopEvents({
     ...infra,
@@ -388,19 +407,29 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     logger,
     team,
     connection,
-    orderPaymentHooks({ delivery, shopEvents, stockChanged: merchantReads.changed }),
+    orderPaymentHooks({
+      delivery,
+      shopEvents,
+      stockChanged: merchantReads.changed,
+      webhooks: webhooks.events,
+    }),
   );
+  const blocklist = createBlocklistService({ ...infra, ttlMs: KEPT_READS_TTL_MS });
   const orders = createOrdersService({
     ...infra,
     delivery,
+    blocklist,
     stockChanged: merchantReads.changed,
     shopEvents,
+    webhooks: webhooks.events,
     customers,
     payments: payments.orderPayments,
   });
   const { telegram } = infra;
   const { publicUrl } = config.http;
-  telegram?.use(createOrderButtons({ db: infra.db, telegram, orders, publicUrl }));
+  telegram?.use(
+    createOrderButtons({ db: infra.db, telegram, orders, publicUrl, templates: shopTemplates }),
+  );
   return {
     health: createHealthService({ db: infra.db }),
     delivery,
@@ -411,15 +440,25 @@ export function createServices(infra: Infrastructure, config: Config, logger: Lo
     ...platform,
     ...notifier,
     orders,
+    blocklist,
+    webhooks,
     customers,
     shopEvents,
     ...payments,
     events,
     analytics: createAnalyticsService({ db: infra.db, flushBeacons: events.flush }),
+    widgetList: createWidgetListService({ ...infra, flushBeacons: events.flush }),
     setup: createSetupService(infra),
     storefront,
     feeds,
     merchantReads,
+    shopTemplates,
+    messageTemplates: createMessageTemplatesService({
+      db: infra.db,
+      journal: team.journal,
+      orders,
+      publicUrl,
+    }),
   };
 }
 

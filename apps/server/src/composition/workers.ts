@@ -7,18 +7,20 @@ import { createImportWorker } from '../features/catalog-import/import-worker';
 import { teamMessages } from '../features/team/invitation-letter';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
+import { webhookMessages } from '../features/webhooks/webhook-delivery.handler';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
 
 /**
  * Every kind of outbox message with its handler (decision 51): a feature that sends messages
- * adds its definitions here, under kinds named after it (`notifier.test`). The handlers' mailer
- * and bot note their channel in the try that calls them, for the count of results by channel.
+ * adds its definitions here, under kinds named after it (`notifier.test`). The handlers' mailer,
+ * bot and webhooks' fetcher note their channel in the try that calls them, for the count of
+ * results by channel.
  */
 function messageDefinitions(
   infra: Infrastructure,
-  { orders }: Services,
+  { orders, webhooks, shopTemplates: templates }: Services,
   config: Config,
 ): MessageDefinition[] {
   const { db } = infra;
@@ -27,9 +29,13 @@ function messageDefinitions(
   const publicUrl = config.http.publicUrl;
   return [
     ...accountMessages({ mailer, publicUrl }),
-    ...notifierMessages({ db, telegram, mailer, publicUrl, orders }),
+    ...notifierMessages({ db, telegram, mailer, publicUrl, orders, templates }),
     ...teamMessages({ mailer, publicUrl }),
-    ...buyerLetterMessages({ mailer, publicUrl }),
+    ...buyerLetterMessages({ mailer, publicUrl, templates }),
+    ...webhookMessages({
+      sending: webhooks.sending,
+      fetcher: notingChannel('webhook', infra.pageFetcher, ['post']),
+    }),
   ];
 }
 

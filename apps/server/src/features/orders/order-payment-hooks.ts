@@ -3,6 +3,7 @@ import type { OrderPaymentRow } from '../../db/schema';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { OrderPaymentHooks } from '../payments/order-payments.service';
 import type { ShopEvents } from '../shop-events/shop-events.service';
+import type { OrderWebhooks } from '../webhooks/webhooks.service';
 import { orderEvent } from './order-event';
 import {
   ORDER_PAID,
@@ -12,6 +13,7 @@ import {
   orderStatusChanged,
 } from './order-message';
 import { findOrder, messagesOfCause } from './order-reads.repository';
+import { linesOfOrder } from './order-items.repository';
 import { giveStockBack } from './order-status.repository';
 
 interface OrderPaymentHooksDeps {
@@ -19,6 +21,8 @@ interface OrderPaymentHooksDeps {
   shopEvents: Pick<ShopEvents, 'record'>;
   /** An unpaid order gave its stock back: the merchant's cached showcases are read anew. */
   stockChanged: (shopId: number) => void;
+  /** The shop's webhook addresses that hear its payments (decision 73). */
+  webhooks: Pick<OrderWebhooks, 'paid'>;
 }
 
 /** The services the order's message went to: they are the ones told it is paid. */
@@ -36,6 +40,7 @@ export function orderPaymentHooks({
   delivery,
   shopEvents,
   stockChanged,
+  webhooks,
 }: OrderPaymentHooksDeps): OrderPaymentHooks {
   /** The shop's consoles hear of the change, and the order's cards in chats show it. */
   async function tellConsoles(tx: Db, payment: OrderPaymentRow) {
@@ -56,6 +61,7 @@ export function orderPaymentHooks({
     async paid(tx, payment) {
       const order = await tellConsoles(tx, payment);
       if (!order) return;
+      await webhooks.paid(tx, order, payment, () => linesOfOrder(tx, order.id));
       for (const contactId of await contactsTold(tx, payment)) {
         const message = orderPaid.message({
           shopId: payment.shopId,

@@ -26,6 +26,8 @@ describe('sites and domains belong to their merchant', () => {
         .join(''),
     }),
     fetchFile: () => Promise.reject(new Error('no file is fetched here')),
+    checkAddress: () => Promise.reject(new Error('no address is checked here')),
+    post: () => Promise.reject(new Error('nothing is posted here')),
   };
 
   const testApp = useTestApp({ pageFetcher: pageWithEveryCode });

@@ -22,6 +22,8 @@ function scriptedFetcher() {
   const fetcher: PageFetcher = {
     fetchPage: () => answer(),
     fetchFile: () => Promise.reject(new Error('no file is fetched here')),
+    checkAddress: () => Promise.reject(new Error('no address is checked here')),
+    post: () => Promise.reject(new Error('nothing is posted here')),
   };
   return {
     fetcher,

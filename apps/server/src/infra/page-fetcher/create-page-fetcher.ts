@@ -4,6 +4,7 @@ import { checkDestination } from './check-destination';
 import { startDeadline } from './deadline';
 import { fetchHop } from './fetch-hop';
 import { type FetchedFile, PageFetchError, type PageFetcher } from './page-fetcher';
+import { postOnce } from './post-once';
 import { type Resolver, systemResolver } from './resolve-address';
 
 export interface PageFetchLimits {
@@ -45,10 +46,11 @@ export function createPageFetcher({
     throw new PageFetchError('TOO_MANY_REDIRECTS');
   }
 
-  async function fetchWithin(url: URL, timeoutMs: number, maxBodyBytes: number) {
+  /** `work` under its own deadline, its failures made refusals. */
+  async function within<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>) {
     const deadline = startDeadline(timeoutMs);
     try {
-      return await followRedirects(url, deadline.signal, maxBodyBytes);
+      return await work(deadline.signal);
     } catch (error) {
       throw asPageFetchError(error, deadline.signal);
     } finally {
@@ -56,12 +58,23 @@ export function createPageFetcher({
     }
   }
 
+  const fetchWithin = (url: URL, timeoutMs: number, maxBodyBytes: number) =>
+    within(timeoutMs, (signal) => followRedirects(url, signal, maxBodyBytes));
+
   return {
     async fetchPage(url) {
       const fetched = await fetchWithin(url, limits.timeoutMs, limits.maxBodyBytes);
       return { url: fetched.url, body: new TextDecoder('utf-8').decode(fetched.bytes) };
     },
     fetchFile: (url, fileLimits) => fetchWithin(url, fileLimits.timeoutMs, fileLimits.maxBytes),
+    async checkAddress(url) {
+      await within(limits.timeoutMs, (signal) => checkDestination(url, policy, resolve, signal));
+    },
+    post: (url, request) =>
+      within(request.timeoutMs, async (signal) => {
+        const destination = await checkDestination(url, policy, resolve, signal);
+        return postOnce(url, destination, signal, request);
+      }),
   };
 }
 

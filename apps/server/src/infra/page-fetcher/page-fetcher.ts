@@ -31,9 +31,32 @@ export interface FetchedFile {
   bytes: Buffer;
 }
 
-/** Fetches pages and files at addresses a merchant gave, refusing every non-public destination. */
+/** A body sent to an address a merchant gave (a webhook's delivery). */
+export interface PostRequest {
+  body: string;
+  headers: Record<string, string>;
+  /** For the whole of it: the address's check, the connection, the answer's head and body. */
+  timeoutMs: number;
+  /** Bytes of the answer's body read at most; the rest is not downloaded. */
+  maxAnswerBytes: number;
+}
+
+/** What the receiver answered, whatever its status: the status and the start of the body. */
+export interface PostAnswer {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * Fetches pages and files at addresses a merchant gave, and posts to them, refusing every
+ * non-public destination.
+ */
 export interface PageFetcher {
   fetchPage(url: URL): Promise<FetchedPage>;
   /** A file (an imported product's photo) within its own time and size limits. */
   fetchFile(url: URL, limits: { timeoutMs: number; maxBytes: number }): Promise<FetchedFile>;
+  /** Refuses `url` as a fetch of it would, before connecting (its name resolved), and sends nothing. */
+  checkAddress(url: URL): Promise<void>;
+  /** POSTs once: a redirect is not followed, and any status is an answer, not a refusal. */
+  post(url: URL, request: PostRequest): Promise<PostAnswer>;
 }

@@ -5,11 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { PageTabs } from '../../../shared/ui/page-tabs';
+import { SaveChangesButton } from '../../../shared/ui/unsaved-changes/save-changes-button';
+import { UnsavedChangesProvider } from '../../../shared/ui/unsaved-changes/unsaved-changes';
 import { useReplaceSearchParam } from '../../../shared/ui/use-search-param';
 import { PAYMENT_SETTINGS_TEXTS, SHOP_SETTINGS_TEXTS } from '../form-services-texts';
 import { FormServicesSection } from './form-services-section';
@@ -25,7 +27,7 @@ const PaymentSettingsSection = lazyWhenIdle(() =>
   })),
 );
 
-// Only the general tab has content yet; the others are there, empty (spec §2.9).
+// The tabs of spec §2.9; the app brings the content of those another feature fills.
 const SETTINGS_TABS = [
   { value: 'general', label: 'Общее' },
   { value: 'lists', label: 'Списки' },
@@ -34,11 +36,29 @@ const SETTINGS_TABS = [
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
+interface FormServicesScreenProps {
+  /** The «Списки» tab's content: the blocked buyers, which the app brings from their feature. */
+  lists?: ReactNode;
+  /** The «Шаблоны» tab's content: the shop's message templates, brought from their feature. */
+  templates?: ReactNode;
+  /** The «Интеграция» tab's content: the shop's webhooks, brought from their feature. */
+  integration?: ReactNode;
+}
+
 /**
  * The settings page (`/settings`): its tabs, and under Общее the form-data services, the shop's
  * own settings (`?section=shop`) and its online payment (`?section=payments`).
  */
-export function FormServicesScreen() {
+export function FormServicesScreen(props: FormServicesScreenProps) {
+  return (
+    <UnsavedChangesProvider>
+      <SettingsTabs {...props} />
+    </UnsavedChangesProvider>
+  );
+}
+
+/** The tabs and the button that saves what the shown tab keeps unsaved (`useUnsavedChanges`). */
+function SettingsTabs({ lists, templates, integration }: FormServicesScreenProps) {
   const [tab, setTab] = useState<SettingsTab>('general');
   return (
     <Stack sx={{ gap: 3 }}>
@@ -56,11 +76,13 @@ export function FormServicesScreen() {
             <Tab key={value} value={value} label={label} id={`settings-tab-${value}`} />
           ))}
         </PageTabs>
-        {/* The services save themselves; the spec keeps this button inert. */}
-        <Button variant="contained">Сохранить изменения</Button>
+        <SaveChangesButton />
       </Stack>
       <Box role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
         {tab === 'general' && <GeneralSettings />}
+        {tab === 'lists' && lists}
+        {tab === 'templates' && templates}
+        {tab === 'integration' && integration}
       </Box>
     </Stack>
   );

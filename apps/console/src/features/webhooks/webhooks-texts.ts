@@ -1,0 +1,51 @@
+import { WEBHOOK_HEADERS } from '@vitrina/contracts/webhook-texts';
+
+/** What the settings' «Интеграция» tab says (decision 73). */
+export const WEBHOOKS_TEXTS = {
+  title: 'Вебхуки',
+  description:
+    'Витрина отправит POST-запрос на ваш адрес, когда в магазине случится событие: так заказы ' +
+    'попадут в amoCRM, Битрикс24 или ваш скрипт без ручного переноса.',
+  signatureNote: `Каждый запрос подписан секретом адреса: заголовок ${WEBHOOK_HEADERS.signature} содержит sha256= и HMAC-SHA256 тела запроса. Проверяйте подпись, прежде чем верить запросу.`,
+  add: 'Добавить адрес',
+  empty: 'Адресов пока нет. Добавьте адрес, и Витрина начнёт отправлять на него события.',
+  loadFailed: 'Не удалось загрузить адреса',
+  addTitle: 'Новый адрес для вебхуков',
+  urlLabel: 'Адрес',
+  urlHint: 'Например, https://example.ru/webhooks/vitrina',
+  eventsLegend: 'События',
+  addFailed: 'Не удалось добавить адрес',
+  addedTitle: 'Адрес добавлен',
+  secretIntro:
+    'Скопируйте секрет и сохраните его в настройках вашей системы: больше он показан не будет.',
+  secretLabel: 'Секрет',
+  copy: 'Скопировать',
+  secretCopied: 'Секрет скопирован',
+  done: 'Готово',
+  secretHint: (last4: string) => `Секрет: ••••${last4}`,
+  enabled: 'Включён',
+  switchFailed: 'Не удалось изменить адрес',
+  test: 'Проверить',
+  testSent: 'Проверочное событие отправлено',
+  testFailed: 'Не удалось отправить проверку',
+  showLog: 'Журнал доставок',
+  hideLog: 'Скрыть журнал',
+  delete: 'Удалить',
+  deleteFailed: 'Не удалось удалить адрес',
+  deleteNote:
+    'Вместе с адресом удалится его журнал доставок, а неотправленные события отправлены не будут.',
+  deleteSubject: (url: string) => `Адрес «${url}»`,
+  noDeliveries: 'Доставок ещё не было',
+  lastDelivery: 'Последняя доставка',
+  logTitle: (url: string) => `Журнал доставок ${url}`,
+  logFailed: 'Не удалось загрузить журнал доставок',
+  resent: 'Повтор',
+  attempt: (number: number) => `Попытка ${number}`,
+  answer: (status: number) => `ответ ${status}`,
+  noAnswer: 'без ответа',
+  duration: (ms: number) => `${ms} мс`,
+  resend: 'Отправить ещё раз',
+  resendSent: 'Событие отправлено ещё раз',
+  resendFailed: 'Не удалось отправить событие ещё раз',
+  notTried: 'Ждёт отправки',
+} as const;
