@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email';
+import { isValidEmail, normalizeEmail } from './email';
 
 const localPartOf = (length: number) => 'a'.repeat(length);
 
@@ -58,5 +58,15 @@ describe('isValidEmail', () => {
     [190, 255],
   ])('length fixtures: a domain of %i makes %i characters', (domainLength, total) => {
     expect(`${localPartOf(64)}@${domainOf(domainLength)}`).toHaveLength(total);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('drops the spaces around and lowers the case', () => {
+    expect(normalizeEmail('  Anna.Petrova@Example.RU ')).toBe('anna.petrova@example.ru');
+  });
+
+  it.each([[''], ['   '], [null], [undefined]])('answers null for %j', (typed) => {
+    expect(normalizeEmail(typed)).toBeNull();
   });
 });

@@ -17,3 +17,11 @@ export function isValidEmail(value: string): boolean {
     DOMAIN.test(domain)
   );
 }
+
+/**
+ * One spelling of a buyer's e-mail, as the shop's buyers and its blocked addresses keep it:
+ * spaces around dropped, lower case; null when nothing is left.
+ */
+export function normalizeEmail(typed: string | null | undefined): string | null {
+  return typed?.trim().toLowerCase() || null;
+}

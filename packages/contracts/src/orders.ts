@@ -2,6 +2,7 @@
 // /orders/{id}/ with its history and deliveries, PATCH /orders/{id}/, the exports, and the
 // retry of a failed delivery. The statuses themselves are in the zod-free `order-statuses`.
 import { z } from 'zod';
+import { BLOCKED_KINDS } from './blocklist-texts';
 import { CONTACT_TYPES, DISCOUNT_TYPES, UNITS } from './enums';
 import { idSchema as id } from './id';
 import { ORDER_LIMITS } from './limits';
@@ -82,6 +83,11 @@ export const orderSchema = z.object({
   total: z.number().nullable(),
   /** The online payment asked for the order (issue 33); null when it was ordered without one. */
   payment: orderPaymentSchema.nullable(),
+  /**
+   * Why the order was refused quietly (decision 74): the shop's blocked entry it matched, as it
+   * was then; null for an order taken.
+   */
+  rejection: z.object({ kind: z.enum(BLOCKED_KINDS), value: z.string() }).nullable(),
 });
 
 /** One change of an order's status: from what to what, where and by whom. */
@@ -126,6 +132,8 @@ const day = z.iso.date({ error: texts.dateInvalid });
 const filterShape = {
   status: z.enum(ORDER_STATUSES).optional(),
   widget: z.coerce.number().pipe(id).optional(),
+  /** `true`: only the orders refused quietly (decision 74); otherwise only those taken. */
+  rejected: z.stringbool().optional(),
   from: day.optional(),
   to: day.optional(),
   /**

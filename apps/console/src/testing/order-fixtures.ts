@@ -42,6 +42,7 @@ export function aListedOrder(overrides: Partial<Order> = {}): Order {
     units: 1,
     total: 7500,
     payment: null,
+    rejection: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { createCustomersService } from '../features/customers/customers.service';
 import { createDeliveryService, messageRegistry } from '../features/delivery/delivery.service';
+import { createShopTemplates } from '../features/message-templates/shop-templates.service';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import {
   createOrdersService,
@@ -158,6 +159,7 @@ export function orderCreatedHandler(
       },
     },
     publicUrl: testApp.config.http.publicUrl,
+    templates: createShopTemplates({ db, now, ttlMs: 60_000 }),
     orders: createOrdersService({
       db,
       now,
@@ -165,6 +167,10 @@ export function orderCreatedHandler(
       rateLimiter,
       stockChanged: () => {},
       shopEvents: { record: recordShopEvent },
+      // Cards are of orders taken: no buyer is blocked.
+      blocklist: { rejectionOf: async () => undefined },
+      // Nor does a webhook address hear them.
+      webhooks: { orderCreated: async () => {}, statusChanged: async () => {} },
       customers: createCustomersService({
         db,
         now,
@@ -186,6 +192,7 @@ export function orderCreatedHandler(
           delivery,
           shopEvents: { record: recordShopEvent },
           stockChanged: () => {},
+          webhooks: { paid: async () => {} },
         }),
         holdMinutes: testApp.config.payments.holdMinutes,
       }),

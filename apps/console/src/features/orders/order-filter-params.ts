@@ -8,6 +8,9 @@ export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The status filter's choice of the orders refused quietly (decision 74): no status of theirs. */
+export const REJECTED_CHOICE = 'rejected';
+
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -21,6 +24,7 @@ export function filterOfParams(params: URLSearchParams): OrdersListArgs {
   const status = params.get('status') ?? '';
   return {
     status: isStatus(status) ? status : undefined,
+    rejected: status === REJECTED_CHOICE || undefined,
     widget: routeId(params.get('widget') ?? undefined) ?? undefined,
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),

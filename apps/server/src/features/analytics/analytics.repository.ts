@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, TopProductsQuery } from '@vitrina/contracts/analytics';
-import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderItems, orders, productDailyStats, products, widgetDailyStats } from '../../db/schema';
@@ -39,12 +39,13 @@ export function sumWidgetDays(db: Db, shopId: number, query: AnalyticsQuery) {
 
 /**
  * The merchant's orders placed in the period (the shop's days, in its time zone, as the counters'
- * days are written), of one widget when asked, not cancelled.
+ * days are written), of one widget when asked, not cancelled nor refused (decision 74).
  */
 function countedOrders(shopId: number, { from, to, widget }: AnalyticsQuery): SQL | undefined {
   return and(
     eq(orders.shopId, shopId),
     ne(orders.status, 'CANCELLED'),
+    isNull(orders.rejectedKind),
     gte(orders.createdAt, shopDayStart(shopId, from)),
     lt(orders.createdAt, shopDayEnd(shopId, to)),
     widget === undefined ? undefined : eq(orders.widgetId, widget),

@@ -6,6 +6,7 @@ import {
   type CustomersPage,
   type CustomersQuery,
 } from '@vitrina/contracts/customers';
+import { normalizeEmail } from '@vitrina/contracts/email';
 import type { Db } from '../../db/client';
 import { shopTimeZone } from '../../db/shop-days';
 import { NotFoundError } from '../../errors/app-error';
@@ -62,7 +63,7 @@ const buyerOf = (order: OrderBuyer): BuyerOfOrder => ({
   shopId: order.shopId,
   phone: order.customerPhone,
   name: order.customerName,
-  email: order.customerEmail?.trim().toLowerCase() || null,
+  email: normalizeEmail(order.customerEmail),
 });
 
 /**

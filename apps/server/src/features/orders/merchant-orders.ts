@@ -1,3 +1,4 @@
+import { blocklistMessages } from '@vitrina/contracts/blocklist-texts';
 import { messages } from '@vitrina/contracts/messages';
 import {
   canMoveOrder,
@@ -21,6 +22,7 @@ import type { DeliveryService } from '../delivery/delivery.service';
 import type { OrderPaymentStatus } from '@vitrina/contracts/payment-texts';
 import type { OrderPayments } from '../payments/order-payments.service';
 import type { ShopEvents } from '../shop-events/shop-events.service';
+import type { OrderWebhooks } from '../webhooks/webhooks.service';
 import { orderEvent } from './order-event';
 import { ORDERS_EXPORT_PAGE, type OrdersExport } from './order-export';
 import { pagesBefore } from './order-pages';
@@ -60,6 +62,8 @@ interface MerchantOrdersDeps {
   delivery: Pick<DeliveryService, 'enqueue' | 'nudge' | 'sendAgain'>;
   stockChanged: (shopId: number) => void;
   shopEvents: Pick<ShopEvents, 'record'>;
+  /** The shop's webhook addresses that hear its status moves (decision 73). */
+  webhooks: Pick<OrderWebhooks, 'statusChanged'>;
   /** The orders' online payments and refunds (issue 33). */
   payments: Pick<OrderPayments, 'ofOrders' | 'refundsOf'>;
 }
@@ -96,6 +100,7 @@ export function createMerchantOrders({
   delivery,
   stockChanged,
   shopEvents,
+  webhooks,
   payments,
 }: MerchantOrdersDeps) {
   async function detail(shopId: number, id: number): Promise<OrderDetail> {
@@ -164,6 +169,9 @@ export function createMerchantOrders({
     pressed?: ChatCard,
   ) {
     if (order.status === to) return false;
+    // A refused order's buyer hears nothing of it, a letter on a move included (decision 74).
+    if (order.rejectedKind)
+      throw new AppError('UNPROCESSABLE', blocklistMessages.rejectedOrderFixed);
     if (!canMoveOrder(order.status, to)) throw refusedMove(order.status, to);
     const changeId = await moveOrder(tx, order, to, by, now());
     if (to === 'CANCELLED') await giveStockBack(tx, order.id);
@@ -171,6 +179,7 @@ export function createMerchantOrders({
     const letter = await statusLetterMessage(tx, order, to, changeId);
     if (letter) await delivery.enqueue(tx, letter);
     await shopEvents.record(tx, orderEvent('order.status_changed', order));
+    await webhooks.statusChanged(tx, order, to, () => linesOfOrder(tx, order.id));
     return true;
   }
 

@@ -1,5 +1,5 @@
 import type { OrdersFilter } from '@vitrina/contracts/orders';
-import { and, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { shopDayEnd, shopDayStart } from '../../db/shop-days';
 import { containsNormalised, containsPattern, escapeLike } from '../../db/text-search';
@@ -59,12 +59,20 @@ const when = <Value>(value: Value | undefined, build: (value: Value) => SQL | un
   value === undefined ? undefined : build(value);
 
 /**
+ * The orders taken, or with `rejected` those refused quietly (decision 74): a refused order is
+ * seen only where it is asked for.
+ */
+export const takenOrRejected = (rejected = false) =>
+  rejected ? isNotNull(orders.rejectedKind) : isNull(orders.rejectedKind);
+
+/**
  * The merchant's orders the list's filters let through; each filter has an index of its own.
  * The period's days are the shop's, in its time zone.
  */
 export function filteredOrders(shopId: number, filter: OrdersFilter): SQL | undefined {
   return and(
     eq(orders.shopId, shopId),
+    takenOrRejected(filter.rejected),
     when(filter.status, (status) => eq(orders.status, status)),
     when(filter.widget, (widgetId) => eq(orders.widgetId, widgetId)),
     when(filter.from, (from) => gte(orders.createdAt, shopDayStart(shopId, from))),

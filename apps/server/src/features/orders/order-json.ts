@@ -48,6 +48,7 @@ export function orderJson(
     units: unitsOf(lines),
     total: row.total,
     payment,
+    rejection: row.rejectedKind && { kind: row.rejectedKind, value: row.rejectedValue! },
   };
 }
 

@@ -10,7 +10,7 @@ import {
   widgets,
   type OrderRow,
 } from '../../db/schema';
-import { filteredOrders } from './order-filters';
+import { filteredOrders, takenOrRejected } from './order-filters';
 
 /** An order with the titles of the widget and site it came through, null once they are gone. */
 export type ListedOrderRow = OrderRow & { widgetTitle: string | null; siteTitle: string | null };
@@ -59,18 +59,16 @@ export function listOrders(
 }
 
 /**
- * The merchant's newest orders, each row with the count of their NEW orders beside it: one
+ * The merchant's newest orders taken, each row with the count of their NEW orders beside it: one
  * statement (the count is an uncorrelated subquery, run once, on the user/status index).
  */
 export function latestOrders(db: Db, shopId: number, limit: number) {
+  const taken = and(eq(orders.shopId, shopId), takenOrRejected());
   const newCount = sql<number>`(${db
     .select({ rows: count() })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.status, 'NEW')))})`.mapWith(Number);
-  return selectOrders(db, { newCount })
-    .where(eq(orders.shopId, shopId))
-    .orderBy(desc(orders.id))
-    .limit(limit);
+    .where(and(taken, eq(orders.status, 'NEW')))})`.mapWith(Number);
+  return selectOrders(db, { newCount }).where(taken).orderBy(desc(orders.id)).limit(limit);
 }
 
 /** The order's status changes, oldest first. */

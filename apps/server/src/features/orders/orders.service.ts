@@ -1,25 +1,27 @@
+import { normalizeEmail } from '@vitrina/contracts/email';
 import { messages } from '@vitrina/contracts/messages';
-import { orderTotal, sumRubles } from '@vitrina/contracts/pricing';
 import type { LineConflict, orderPayloadSchema } from '@vitrina/contracts/storefront';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { NewOrderItemRow, OrderItemRow, OrderPaymentRow, OrderRow } from '../../db/schema';
+import type { OrderItemRow, OrderPaymentRow, OrderRow } from '../../db/schema';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors/app-error';
 import type { Clock } from '../../infra/clock';
 import type { RateLimiter, RateLimitName } from '../../infra/rate-limits/rate-limiter';
+import type { BlocklistService, Buyer, Rejection } from '../blocklist/blocklist.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { OrderPayments, PayableOrder } from '../payments/order-payments.service';
 import type { ShopEvents } from '../shop-events/shop-events.service';
-import { isSitePage } from '../sites/site-origins.service';
+import type { OrderWebhooks } from '../webhooks/webhooks.service';
 import { buyerLetterMessage, type LetterShop } from './buyer-letter';
 import { createMerchantOrders } from './merchant-orders';
+import { latestPreviewOrder } from './order-preview';
 import { orderEvent } from './order-event';
 import { orderCreated, orderCreatedPayload, orderMessagesKeyPrefix } from './order-message';
 import { resolveCartLines, type CartLine } from './cart-lines';
 import { takeCartStock } from './cart-stock';
 import { lineConflictOf, linesConflict } from './line-conflicts';
+import { itemRowOf, orderRowOf, payloadHash } from './order-rows';
 import type { StockTake } from './order-stock.repository';
 import {
   findOrderByKey,
@@ -61,6 +63,10 @@ interface OrdersServiceDeps {
   shopEvents: Pick<ShopEvents, 'record'>;
   /** The buyer the order joins (decision 61), in its transaction. */
   customers: Pick<CustomersService, 'buyerOf'>;
+  /** The shop's webhook addresses that hear its orders (decision 73), in their transactions. */
+  webhooks: Pick<OrderWebhooks, 'orderCreated' | 'statusChanged'>;
+  /** The shop's blocked buyers (decision 74), kept in memory: an order of theirs is refused quietly. */
+  blocklist: Pick<BlocklistService, 'rejectionOf'>;
   /** The online payment of an order whose widget takes one (issue 33). */
   payments: Pick<
     OrderPayments,
@@ -69,13 +75,14 @@ interface OrdersServiceDeps {
 }
 
 /**
- * A buyer's order as it arrived: the payload, its Idempotency-Key, the client's address key, the
- * page's origin, which the route let through as a confirmed domain of the site, and the site's
- * confirmed domains.
+ * A buyer's order as it arrived: the payload, its Idempotency-Key, the client's address and its
+ * key for the limits, the page's origin, which the route let through as a confirmed domain of the
+ * site, and the site's confirmed domains.
  */
 export interface OrderRequest {
   payload: OrderPayload;
   idempotencyKey: string;
+  clientAddress: string;
   clientKey: string;
   shopUrl: string;
   siteDomains: string[];
@@ -117,32 +124,12 @@ function payableOf(order: OrderRow, items: OrderItemRow[], request: OrderRequest
   };
 }
 
-/** A line's total as the order charges it: its discounted price times the quantity. */
-const lineTotalOf = (line: CartLine) =>
-  orderTotal(line.price, line.discountValue, line.discountType, line.quantity)?.total ?? null;
-
-/** The lines' totals summed; null when no line has a price. */
-const orderTotalOf = (lines: CartLine[]) => sumRubles(lines.map(lineTotalOf));
-
-function itemRowOf(orderId: number, shopId: number, line: CartLine, stockTaken: boolean) {
-  return {
-    orderId,
-    shopId,
-    position: line.index,
-    productId: line.productId,
-    variantId: line.variantId,
-    productTitle: line.productTitle,
-    variantValues: line.variantValues,
-    sku: line.sku,
-    price: line.price,
-    discountValue: line.discountValue,
-    discountType: line.discountType,
-    module: line.module,
-    quantity: line.quantity,
-    total: lineTotalOf(line),
-    stockTaken,
-  } satisfies NewOrderItemRow;
-}
+/** The buyer as the shop's blocked list is matched against. */
+const buyerOf = ({ payload, clientAddress }: OrderRequest): Buyer => ({
+  phone: payload.phone,
+  email: normalizeEmail(payload.email),
+  address: clientAddress,
+});
 
 /** An order just made, with its lines and the payment it asks for, if any. */
 interface PlacedCart {
@@ -154,10 +141,14 @@ interface PlacedCart {
 /** Rolls back an order whose key another one took first; that order then answers. */
 class KeyTaken extends Error {}
 
-/** The same payload hashes the same, however its keys were ordered. */
-function payloadHash(payload: OrderPayload): string {
-  const sorted = Object.fromEntries(Object.entries(payload).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+/** Runs `insert`; undefined when it threw `KeyTaken`, its transaction rolled back. */
+async function unlessKeyTaken<Result>(insert: () => Promise<Result>): Promise<Result | undefined> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (error instanceof KeyTaken) return undefined;
+    throw error;
+  }
 }
 
 export function createOrdersService({
@@ -168,6 +159,8 @@ export function createOrdersService({
   stockChanged,
   shopEvents,
   customers,
+  blocklist,
+  webhooks,
   payments,
 }: OrdersServiceDeps) {
   /** Counts the order against a limit; a refusal speaks of orders, not sign-ins. */
@@ -221,7 +214,6 @@ export function createOrdersService({
     widget: PublishedWidget,
     lines: CartLine[],
   ): Promise<PlacedCart | undefined> {
-    const { payload } = request;
     const contacts = await receivingContacts(db, widget.shopId, widget.contactsId);
     // Read before the transaction: it then reads nothing outside itself (PGlite has one connection).
     const terms = widget.onlinePayment ? await payments.termsOf(widget.shopId) : undefined;
@@ -230,32 +222,13 @@ export function createOrdersService({
       url: request.shopUrl,
       replyTo: contacts.find((contact) => contact.email)?.email ?? null,
     };
-    try {
-      return await db.transaction(async (tx) => {
+    return unlessKeyTaken(() =>
+      db.transaction(async (tx) => {
         const number = await takeOrderNumber(tx, widget.shopId);
         const takes = await takeCartStock(tx, lines);
-        const buyer = {
-          shopId: widget.shopId,
-          customerName: payload.name,
-          customerPhone: payload.phone,
-          customerEmail: payload.email || null,
-        };
-        const customerId = await customers.buyerOf(tx, buyer);
-        const order = await insertOrder(tx, {
-          ...buyer,
-          number,
-          widgetId: widget.widgetId,
-          siteId: payload.site_id,
-          pageUrl: payload.page_url,
-          // The buyer's browser names the page: only one of the site's is shown as a link.
-          pageOnSite: isSitePage(payload.page_url, request.siteDomains),
-          customerId,
-          comment: payload.comment?.trim() || null,
-          total: orderTotalOf(lines),
-          idempotencyKey: request.idempotencyKey,
-          payloadHash: payloadHash(payload),
-          createdAt: now(),
-        });
+        const row = orderRowOf(request, widget, lines, number, now());
+        const customerId = await customers.buyerOf(tx, row);
+        const order = await insertOrder(tx, { ...row, customerId });
         if (!order) throw new KeyTaken();
         await shopEvents.record(tx, orderEvent('order.created', order));
         const items = await insertOrderItems(
@@ -272,15 +245,58 @@ export function createOrdersService({
         );
         const letter = buyerLetterMessage(order, items, shop);
         await delivery.enqueueAll(tx, letter ? [...cards, letter] : cards);
+        await webhooks.orderCreated(tx, order, items);
         await noticeLowStock(tx, order, lines, takes);
         const payment =
           terms && (await payments.prepare(tx, payableOf(order, items, request), terms));
         return { order, items, payment };
-      });
-    } catch (error) {
-      if (error instanceof KeyTaken) return undefined;
-      throw error;
-    }
+      }),
+    );
+  }
+
+  /**
+   * A refused order (decision 74): kept with its lines and the entry it matched, under the shop's
+   * next number, and nothing else done: no stock taken, no buyer joined, no event, message or
+   * payment. Undefined when the key was taken meanwhile.
+   */
+  function insertRejected(
+    request: OrderRequest,
+    widget: PublishedWidget,
+    lines: CartLine[],
+    rejection: Rejection,
+  ): Promise<OrderRow | undefined> {
+    return unlessKeyTaken(() =>
+      db.transaction(async (tx) => {
+        const number = await takeOrderNumber(tx, widget.shopId);
+        const order = await insertOrder(tx, {
+          ...orderRowOf(request, widget, lines, number, now()),
+          rejectedKind: rejection.kind,
+          rejectedValue: rejection.value,
+        });
+        if (!order) throw new KeyTaken();
+        await insertOrderItems(
+          tx,
+          lines.map((line) => itemRowOf(order.id, order.shopId, line, false)),
+        );
+        return order;
+      }),
+    );
+  }
+
+  /**
+   * What a refused order answers: a taken one's answer, its number and total, and for a widget
+   * paid online a payment the provider could not start just now, as a taken order's may be.
+   */
+  async function placeRejected(
+    request: OrderRequest,
+    widget: PublishedWidget,
+    lines: CartLine[],
+    rejection: Rejection,
+  ): Promise<PlacedOrder> {
+    const terms = widget.onlinePayment ? await payments.termsOf(widget.shopId) : undefined;
+    const order =
+      (await insertRejected(request, widget, lines, rejection)) ?? (await orderOfTakenKey(request));
+    return placedOf(order, terms && { confirmation_url: null });
   }
 
   /**
@@ -330,6 +346,8 @@ export function createOrdersService({
       const earlier = await earlierOrder(request);
       if (earlier) return placedOf(earlier, await payments.confirmationOf(earlier.id));
       const { widget, lines } = await orderable(request.payload);
+      const rejection = await blocklist.rejectionOf(widget.shopId, buyerOf(request));
+      if (rejection) return placeRejected(request, widget, lines, rejection);
       const placed = await insertCountedForSite(request, widget, lines);
       if (!placed) return placedOf(await orderOfTakenKey(request));
       if (placed.items.some((item) => item.stockTaken)) stockChanged(placed.order.shopId);
@@ -338,7 +356,18 @@ export function createOrdersService({
       return placedOf(placed.order, payment && { confirmation_url: await payments.start(payment) });
     },
 
-    ...createMerchantOrders({ db, now, delivery, stockChanged, shopEvents, payments }),
+    ...createMerchantOrders({
+      db,
+      now,
+      delivery,
+      stockChanged,
+      shopEvents,
+      webhooks,
+      payments,
+    }),
+
+    /** The shop's latest order taken, as the preview of its message templates shows it. */
+    previewOrder: (shopId: number) => latestPreviewOrder(db, shopId),
   };
 }
 

@@ -66,6 +66,7 @@ export const publicOrdersRoutes: FeatureRoutes<{
       const placed = await orders.place({
         payload: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        clientAddress: request.ip,
         clientKey: addressKey(request.ip),
         // Granted: one of the site's confirmed domains.
         shopUrl: origin!,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -96,7 +96,8 @@ export async function readSetup(db: Db, shopId: number) {
         eq(notifierContacts.isConfirmed, true),
       ),
       publication: flag(published),
-      order: accountHas(db, orders, orders.shopId),
+      // An order refused quietly is no order the shop took (decision 74).
+      order: accountHas(db, orders, orders.shopId, isNull(orders.rejectedKind)),
       siteId: site.siteId,
       widgetId: widget.widgetId,
       widgetSiteId: widget.widgetSiteId,

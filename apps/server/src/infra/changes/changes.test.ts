@@ -23,6 +23,7 @@ async function listening(changes: Changes, count: number) {
     merchant: hear('merchant'),
     user: hear('user'),
     membership: hear('membership'),
+    blocklist: hear('blocklist'),
   });
   return { heard };
 }

@@ -8,9 +8,10 @@ const CHANNEL = 'vitrina_changes';
 /**
  * What a write may make stale in a process's memory, by the id it names: `merchant`, anything a
  * shop's sites show (their showcases); `user`, the user's own row (their `GET /api/user/me`);
- * `membership`, the shops and roles of a user (what every signed-in call may do).
+ * `membership`, the shops and roles of a user (what every signed-in call may do); `blocklist`,
+ * a shop's blocked buyers (what its orders are matched against).
  */
-export type ChangeKind = 'merchant' | 'user' | 'membership';
+export type ChangeKind = 'merchant' | 'user' | 'membership' | 'blocklist';
 
 export type ChangeHandlers = Record<ChangeKind, (id: number) => void>;
 

@@ -1,3 +1,4 @@
+import type { BlockedEntry } from '@vitrina/contracts/blocklist';
 import type { OrderDetail, OrdersFilter, OrdersPage, OrderUpdate } from '@vitrina/contracts/orders';
 import type { OrderRefund, RefundCreate } from '@vitrina/contracts/payments';
 import { baseApi } from '../../../shared/api/base-api';
@@ -76,6 +77,18 @@ export const ordersApi = baseApi.injectEndpoints({
           ? []
           : [orderTag(orderId), ORDER_LIST],
     }),
+    /**
+     * Adds the order's phone and e-mail to the shop's blocked list (decision 74); answers their
+     * entries. The settings' «Списки» read the list again.
+     */
+    blockOrderBuyer: build.mutation<BlockedEntry[], number>({
+      query: (orderId) => ({
+        url: `v1/platform/service/blocklist/orders/${orderId}/`,
+        method: 'POST',
+      }),
+      transformResponse: dataOf<BlockedEntry[]>,
+      invalidatesTags: (_entries, error) => (error ? [] : [{ type: 'Blocklist', id: 'LIST' }]),
+    }),
     /** The filtered list as a file; answers the object URL of its body, for the caller to revoke. */
     exportOrders: build.mutation<string, { format: OrdersExportFormat; filter: OrdersListArgs }>({
       query: ({ format, filter }) => ({
@@ -93,5 +106,6 @@ export const {
   useUpdateOrderMutation,
   useSendDeliveryAgainMutation,
   useRefundOrderMutation,
+  useBlockOrderBuyerMutation,
   useExportOrdersMutation,
 } = ordersApi;

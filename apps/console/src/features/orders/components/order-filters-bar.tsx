@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
+import { rejectedOrderTexts } from '@vitrina/contracts/rejected-order-texts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vitrina/contracts/order-statuses';
 import { SearchField } from '../../../shared/ui/search-field';
-import type { FilterParam } from '../order-filter-params';
+import { REJECTED_CHOICE, type FilterParam } from '../order-filter-params';
 import type { useOrderFilters } from '../use-order-filters';
 import { FilterSelect } from '../../../shared/ui/filter-select';
 import { OutlinedTextField } from '../../../shared/ui/form/outlined-text-field';
@@ -13,8 +14,8 @@ type OrderFiltersBarProps = Pick<
 >;
 
 /**
- * The search by number, name, phone, or a line's product title or SKU, and the filters by status,
- * widget and period.
+ * The search by number, name, phone, or a line's product title or SKU, and the filters by status
+ * (or the orders refused quietly), widget and period.
  */
 export function OrderFiltersBar({ params, query, setQuery, setParam }: OrderFiltersBarProps) {
   const valueOf = (name: FilterParam) => params.get(name) ?? '';
@@ -45,6 +46,7 @@ export function OrderFiltersBar({ params, query, setQuery, setParam }: OrderFilt
               {ORDER_STATUS_LABELS[status]}
             </option>
           ))}
+          <option value={REJECTED_CHOICE}>{rejectedOrderTexts.rejectedFilter}</option>
         </FilterSelect>
         <WidgetFilter value={valueOf('widget')} onChange={(value) => setParam('widget', value)} />
         {dayField('from', 'С')}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { rejectedOrderTexts } from '@vitrina/contracts/rejected-order-texts';
 import { paths } from '@vitrina/contracts/console-paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Suspense } from 'react';
@@ -46,6 +47,8 @@ export function OrderList({ filter }: { filter: OrdersListArgs }) {
   if (isLoading) return <PageLoader />;
   if (isError) return <FailureAlert message={LOAD_FAILED_TEXT} error={error} />;
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
+  if (orders.length === 0 && filter.rejected && !filter.search)
+    return <EmptyState text={rejectedOrderTexts.noRejected} />;
   if (orders.length === 0)
     return isFiltered(filter) ? <EmptyState text={NOTHING_FOUND_TEXT} /> : noOrders;
 

@@ -53,6 +53,8 @@ function matches(order: OrderDetail, query: URLSearchParams): boolean {
   const phone = search ? phonePrefix(search) : null;
   const checks = [
     !query.has('status') || order.status === query.get('status'),
+    // Refused orders are listed only when asked for (decision 74).
+    (query.get('rejected') === 'true') === (order.rejection !== null),
     !query.has('widget') || order.widget_id === Number(query.get('widget')),
     !query.has('from') || moscowDay(order.created_at) >= query.get('from')!,
     !query.has('to') || moscowDay(order.created_at) <= query.get('to')!,
