@@ -14,7 +14,7 @@ export const buyerLetterTexts = {
   statusSubject: (number: number, status: OrderStatusTarget) =>
     `Заявка #${number} ${STATUS_NEWS[status]}`,
   /** «Ваша заявка #1001 в магазине «Лавка» отменена.» */
-  statusLead: (shop: string, number: number, status: OrderStatusTarget) =>
+  statusLead: (shop: string, number: number | string, status: OrderStatusTarget) =>
     `Ваша заявка #${number} в магазине «${shop}» ${STATUS_NEWS[status]}.`,
   /** Who answers the buyer: the merchant's e-mail service, or the shop's site when it has none. */
   howToReach: (replyTo: string | null) =>

@@ -109,6 +109,21 @@ describe('online payment on the settings page', () => {
     expect(puts(api)).toEqual([]);
   });
 
+  it('is saved by the page’s «Сохранить изменения» too, once something in it changed', async () => {
+    const { user, api } = await openPayments();
+    const save = screen.getByRole('button', { name: 'Сохранить изменения' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Изменений нет');
+
+    await user.type(shopIdField(), '506751');
+    await user.type(keyField(), KEY);
+    await user.click(save);
+
+    expect(await screen.findByText('ЮKassa подключена')).toBeVisible();
+    expect(puts(api)).toEqual([expect.objectContaining({ shop_id: '506751', secret_key: KEY })]);
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
   it('shows ЮKassa’s refusal of the keys at the key field', async () => {
     const put = () => reply(422, { detail: YOOKASSA_TEXTS.credentialsRefused });
     const { user } = await openPayments({ put });

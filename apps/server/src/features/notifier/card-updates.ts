@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Telegram, TelegramEditOutcome } from '../../infra/telegram/telegram';
 import type { DeliveryOutcome } from '../delivery/delivery.service';
+import { templateOf, type ShopTemplatesService } from '../message-templates/shop-templates.service';
 import type { OrderCard, OrdersService } from '../orders/orders.service';
 import { deliveryFailures } from './contact-messages';
 import { setChatActive } from './contacts.repository';
@@ -13,19 +14,21 @@ export interface CardUpdatesDeps {
   orders: Pick<OrdersService, 'cardOf'>;
   /** The console's address: a long order's card links to it. */
   publicUrl: string;
+  /** The shops' texts of the card. */
+  templates: Pick<ShopTemplatesService, 'of'>;
 }
 
 type RetryOutcome = Extract<TelegramEditOutcome, { type: 'retry' }>;
 
 /** Brings order cards in chats up to date with their order. */
-export function createCardUpdates({ db, telegram, orders, publicUrl }: CardUpdatesDeps) {
+export function createCardUpdates({ db, telegram, orders, publicUrl, templates }: CardUpdatesDeps) {
   /**
-   * Edits each card to show the order; answers the edits worth another try. A card whose edit
-   * failed for good (its message deleted) is left as it is; a chat the bot may no longer write
-   * to makes its contacts inactive, as a send does.
+   * Edits each card to show the order in the shop's `template`; answers the edits worth another
+   * try. A card whose edit failed for good (its message deleted) is left as it is; a chat the bot
+   * may no longer write to makes its contacts inactive, as a send does.
    */
-  async function editAll(orderId: number, places: CardPlace[], card: OrderCard) {
-    const text = orderCardText(card.payload, publicUrl, card);
+  async function editAll(orderId: number, places: CardPlace[], card: OrderCard, template: string) {
+    const text = orderCardText(card.payload, publicUrl, card, template);
     const buttons = orderButtons(orderId, card.status);
     const retries: RetryOutcome[] = [];
     // One after another: Telegram limits how fast a bot writes to a chat.
@@ -51,8 +54,9 @@ export function createCardUpdates({ db, telegram, orders, publicUrl }: CardUpdat
     shown?: string,
   ): Promise<DeliveryOutcome> {
     let card = await orders.cardOf(shopId, orderId);
+    const template = templateOf(await templates.of(shopId), 'TELEGRAM_ORDER');
     while (card && cardStateKey(card) !== shown) {
-      const retries = await editAll(orderId, places, card);
+      const retries = await editAll(orderId, places, card, template);
       if (retries.length > 0) {
         return {
           type: 'retry',

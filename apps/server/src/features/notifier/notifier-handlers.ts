@@ -11,6 +11,7 @@ import {
   type KindHandler,
   type MessageDefinition,
 } from '../delivery/delivery.service';
+import { templateOf, type ShopTemplatesService } from '../message-templates/shop-templates.service';
 import {
   orderCreated,
   orderPaid,
@@ -44,9 +45,14 @@ interface HandlerDeps {
   orders: Pick<OrdersService, 'cardOf'>;
   /** The console's address: letters link to its services page, and name their host. */
   publicUrl: string;
+  /** The shops' texts of their order messages, read once per shop until its merchant writes. */
+  templates: Pick<ShopTemplatesService, 'of'>;
 }
 
 const NOT_CONFIGURED = messages.notifier.telegramNotConfigured;
+
+/** Where a contact takes its messages: its chat, or its address. */
+type Channel = 'telegram' | 'email';
 
 /** The cards, and `card` first when it is not among them. */
 function withCard(cards: CardPlace[], card: CardPlace | undefined): CardPlace[] {
@@ -81,8 +87,9 @@ export function notifierMessages({
   mailer,
   publicUrl,
   orders,
+  templates,
 }: HandlerDeps): MessageDefinition[] {
-  const cards = telegram && createCardUpdates({ db, telegram, orders, publicUrl });
+  const cards = telegram && createCardUpdates({ db, telegram, orders, publicUrl, templates });
 
   /** `onSent` is told the id of the message in the chat once it is there. */
   async function viaTelegram(
@@ -122,13 +129,17 @@ export function notifierMessages({
   }
 
   /**
-   * A handler that sends the message `compose` writes through the attempt's contact; `kept`
-   * keeps a message that went to a chat, and finds it again instead of sending it twice. A
-   * letter sent twice carries one Message-ID, which mail clients show once.
+   * A handler that sends the message `compose` writes for the contact's channel through the
+   * attempt's contact; `kept` keeps a message that went to a chat, and finds it again instead of
+   * sending it twice. A letter sent twice carries one Message-ID, which mail clients show once.
    */
   const throughContact =
     <Payload>(
-      compose: (title: string, attempt: DeliveryAttempt<Payload>) => ContactMessage,
+      compose: (
+        title: string,
+        attempt: DeliveryAttempt<Payload>,
+        channel: Channel,
+      ) => ContactMessage | Promise<ContactMessage>,
       kept?: KeptInChat<Payload>,
     ): KindHandler<Payload> =>
     async (attempt) => {
@@ -138,12 +149,13 @@ export function notifierMessages({
       if (!contact) return { type: 'failed', reason: deliveryFailures.contactDeleted };
       const chatId = contact.telegramChatId;
       if (chatId === null) {
-        return viaEmail(attempt, contact.email!, compose(contact.title, attempt));
+        return viaEmail(attempt, contact.email!, await compose(contact.title, attempt, 'email'));
       }
       if (attempt.possiblySent && (await kept?.foundSent(attempt, contact.id))) {
         return { type: 'delivered' };
       }
-      return viaTelegram(chatId, compose(contact.title, attempt), (messageId) =>
+      const message = await compose(contact.title, attempt, 'telegram');
+      return viaTelegram(chatId, message, (messageId) =>
         kept
           ? kept.onSent({ attempt, contactId: contact.id, chatId, messageId })
           : Promise.resolve(),
@@ -205,7 +217,11 @@ export function notifierMessages({
     NOTIFIER_MESSAGES.connected.deliveredBy(throughContact(connectedMessage)),
     NOTIFIER_MESSAGES.test.deliveredBy(throughContact(testMessage)),
     orderCreated.deliveredBy(
-      throughContact((_, { payload }) => newOrderMessage(payload, publicUrl), orderCardKept),
+      throughContact(async (_, attempt, channel) => {
+        const texts = await templates.of(shopOf(attempt));
+        const template = templateOf(texts, channel === 'email' ? 'EMAIL_ORDER' : 'TELEGRAM_ORDER');
+        return newOrderMessage(attempt.payload, publicUrl, template);
+      }, orderCardKept),
     ),
     editCards,
     stockLow.deliveredBy(throughContact((_, { payload }) => stockLowMessage(payload))),

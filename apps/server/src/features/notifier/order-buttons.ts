@@ -3,6 +3,7 @@ import { Composer, type Context } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Db } from '../../db/client';
 import type { Telegram } from '../../infra/telegram/telegram';
+import type { ShopTemplatesService } from '../message-templates/shop-templates.service';
 import type { OrdersService } from '../orders/orders.service';
 import { botReplies } from './bot-replies';
 import { createCardUpdates } from './card-updates';
@@ -15,6 +16,8 @@ interface OrderButtonsDeps {
   orders: Pick<OrdersService, 'ownerOf' | 'moveFromChat' | 'cardOf'>;
   /** The console's address: a long order's card links to it. */
   publicUrl: string;
+  /** The shops' texts of the card. */
+  templates: Pick<ShopTemplatesService, 'of'>;
 }
 
 /** «Анна Петрова (@anna)»: who pressed, as the card and the order's history name them. */

@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGE_TEMPLATES } from '@vitrina/contracts/message-template-texts';
 import {
   nextOrderStatuses,
   ORDER_STATUS_ACTIONS,
@@ -51,17 +52,32 @@ export interface CardState {
 /** The state a card shows, in one word: two cards that show the same need no edit between. */
 export const cardStateKey = ({ status, payment }: CardState) => `${status}:${payment ?? ''}`;
 
-/** The card's text once its order changed: the order, the status and who set it, the payment. */
-export function orderCardText(payload: OrderCreatedPayload, publicUrl: string, card: CardState) {
+/**
+ * The card's text once its order changed: the order in the shop's `template` (the default when it
+ * has none), the status and who set it, the payment.
+ */
+export function orderCardText(
+  payload: OrderCreatedPayload,
+  publicUrl: string,
+  card: CardState,
+  template: string = DEFAULT_MESSAGE_TEMPLATES.TELEGRAM_ORDER,
+) {
   const { status, by, payment } = card;
   const statusLine = `Статус: ${ORDER_STATUS_LABELS[status]}${by ? ` — ${by}` : ''}`;
   const paymentLine = payment ? `\nОплата: ${ORDER_PAYMENT_STATUS_LABELS[payment]}` : '';
-  return orderChatText(payload, publicUrl, statusLine + paymentLine);
+  return orderChatText(payload, publicUrl, template, statusLine + paymentLine);
 }
 
-/** A new order's message, with the card's buttons in a chat (none for messages queued before them). */
-export function newOrderMessage(payload: OrderCreatedPayload, publicUrl: string): ContactMessage {
-  const message = orderMessage(payload, publicUrl);
+/**
+ * A new order's message in the shop's `template` of its channel, with the card's buttons in a
+ * chat (none for messages queued before them).
+ */
+export function newOrderMessage(
+  payload: OrderCreatedPayload,
+  publicUrl: string,
+  template: string,
+): ContactMessage {
+  const message = orderMessage(payload, publicUrl, template);
   if (payload.orderId === undefined) return message;
   return { ...message, buttons: orderButtons(payload.orderId, 'NEW') };
 }

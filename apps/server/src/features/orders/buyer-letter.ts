@@ -1,15 +1,13 @@
 import { buyerLetterTexts } from '@vitrina/contracts/buyer-letters';
-import { cartMessages } from '@vitrina/contracts/cart';
-import { ORDER_LIMITS } from '@vitrina/contracts/limits';
+import { renderTemplate } from '@vitrina/contracts/message-template-render';
 import { orderMessages } from '@vitrina/contracts/order-messages';
-import { formatPhone } from '@vitrina/contracts/phone';
-import { formatRubles, NO_PRICE_TEXT } from '@vitrina/contracts/pricing';
 import { variantTitle } from '@vitrina/contracts/variants';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { composeLetter } from '../../infra/mailer/compose-letter';
 import type { Letter } from '../../infra/mailer/mailer';
 import { z } from 'zod';
 import { messageKind, type OutgoingMessage } from '../delivery/delivery.service';
+import { buyerValues } from '../message-templates/shop-templates.service';
 
 /** The shop as the buyer's letter names it, and who answers the buyer's reply. */
 export const letterShopSchema = z.object({
@@ -117,27 +115,17 @@ export function shopLetter(
   return { ...letter, messageId, ...(shop.replyTo && { replyTo: shop.replyTo }) };
 }
 
-/** The order's lines, the first 20 of a longer one followed by how many more it holds. */
-function linesParagraph({ lines }: BuyerLetterPayload): string {
-  const listed = lines.slice(0, ORDER_LIMITS.messageLinesMax);
-  const unlisted = lines.length - listed.length;
-  return [
-    ...listed.map(({ title, quantity, total }) =>
-      cartMessages.line(title, quantity, total === null ? null : formatRubles(total)),
-    ),
-    ...(unlisted > 0 ? [cartMessages.moreLines(unlisted)] : []),
-  ].join('\n');
-}
-
-/** The letter: the order's number, lines and total, and how to reach the shop. */
-export function buyerLetter(payload: BuyerLetterPayload, messageId: string): Letter {
-  const { shop, total } = payload;
-  const lead = [
-    `Магазин «${shop.name}» получил вашу заявку #${payload.number}.`,
-    linesParagraph(payload),
-    orderMessages.sentTotal(total === null ? NO_PRICE_TEXT.toLowerCase() : formatRubles(total)),
-    orderMessages.sentNext(formatPhone(payload.customerPhone)),
-  ];
+/** The letter: the shop's text of it (by default the number, lines, total), how to reach it. */
+export function buyerLetter(
+  payload: BuyerLetterPayload,
+  messageId: string,
+  template: string,
+): Letter {
+  const lead = renderTemplate(template, buyerValues(payload));
   const subject = orderMessages.accepted(payload.number);
-  return shopLetter(shop, { purpose: 'order-accepted', to: payload.to, subject, lead }, messageId);
+  return shopLetter(
+    payload.shop,
+    { purpose: 'order-accepted', to: payload.to, subject, lead },
+    messageId,
+  );
 }

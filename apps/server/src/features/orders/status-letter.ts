@@ -1,4 +1,5 @@
 import { buyerLetterTexts } from '@vitrina/contracts/buyer-letters';
+import { renderTemplate } from '@vitrina/contracts/message-template-render';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrina/contracts/order-statuses';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import {
   type MessageCauses,
   type OutgoingMessage,
 } from '../delivery/delivery.service';
+import { statusValues } from '../message-templates/shop-templates.service';
 import { letterShopSchema, orderAccepted, shopLetter } from './buyer-letter';
 import { receivingContacts } from './orders.repository';
 import { statusLetterShop } from './status-letter.repository';
@@ -34,7 +36,7 @@ export type StatusLetterPayload = z.output<typeof orderStatusLetter.schema>;
  * The way back to the shop: the origin of the order's page when it was on the site (its scheme
  * with it), else the site's first confirmed domain; null when the site has none left.
  */
-function shopUrl(order: OrderRow, domain: string | null): string | null {
+export function shopUrl(order: OrderRow, domain: string | null): string | null {
   if (order.pageOnSite) return new URL(order.pageUrl).origin;
   return domain === null ? null : `https://${domain}`;
 }
@@ -74,13 +76,17 @@ export async function statusLetterMessage(
   });
 }
 
-/** The letter: «Ваша заявка #1001 в магазине «Лавка» отменена.» and how to reach the shop. */
+/**
+ * The letter: the shop's text of it (by default «Ваша заявка #1001 в магазине «Лавка» отменена.»)
+ * and how to reach the shop.
+ */
 export function statusLetter(
   { to, shop, number, status }: StatusLetterPayload,
   messageId: string,
+  template: string,
 ): Letter {
   const subject = buyerLetterTexts.statusSubject(number, status);
-  const lead = [buyerLetterTexts.statusLead(shop.name, number, status)];
+  const lead = renderTemplate(template, statusValues({ number, shop }));
   return shopLetter(shop, { purpose: 'order-status', to, subject, lead }, messageId);
 }
 

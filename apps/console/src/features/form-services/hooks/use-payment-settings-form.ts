@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes/unsaved-changes';
 import { useSaveYookassaSettingsMutation } from '../api/payment-settings-api';
 import { refusedFields } from '../api/refused-fields';
 import { PAYMENT_SETTINGS_TEXTS as TEXTS } from '../form-services-texts';
@@ -62,6 +63,8 @@ export function usePaymentSettingsForm(stored: YookassaSettings | null, onSaved?
     for (const { field, message } of refusals) form.setError(field, { message });
     if (refusals.length === 0) setFailure(error);
   });
+  // The settings page's «Сохранить изменения» submits it too while something in it changed.
+  useUnsavedChanges(form.formState.isDirty, () => submit());
 
   return { form, submit, saving, failure };
 }
