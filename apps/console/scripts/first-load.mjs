@@ -65,7 +65,7 @@ export const FLOOR_RATIO_GOALS = {
  * screen's form and the shell with its menu weigh more than the 8 KB gzip that 1.15× leaves
  * above the entry (decision 0072 says what remains).
  */
-export const FLOOR_RATIO_LIMITS = { ...FLOOR_RATIO_GOALS, '/auth': 1.32, 'signed-in home': 1.29 };
+export const FLOOR_RATIO_LIMITS = { ...FLOOR_RATIO_GOALS, '/auth': 1.32, 'signed-in home': 1.3 };
 
 /**
  * Gzip budgets of the first loads, checked by first-load.test.ts: a little above what they
@@ -78,7 +78,7 @@ export const GZIP_BUDGET_BYTES = {
   'sign-in link': 189 * 1024,
   invitation: 180 * 1024,
   'legal page': 214 * 1024,
-  'signed-in home': 205 * 1024,
+  'signed-in home': 205.5 * 1024,
   profile: 223 * 1024,
   sites: 228 * 1024,
   site: 222 * 1024,
@@ -86,10 +86,10 @@ export const GZIP_BUDGET_BYTES = {
   'product editor': 210 * 1024,
   catalog: 225 * 1024,
   collection: 233 * 1024,
-  widgets: 208 * 1024,
+  widgets: 211 * 1024,
   users: 236 * 1024,
   analytics: 227 * 1024,
-  orders: 234 * 1024,
+  orders: 235 * 1024,
   customers: 232 * 1024,
   settings: 229 * 1024,
 };

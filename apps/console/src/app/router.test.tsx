@@ -9,7 +9,7 @@ describe('route table', () => {
     ['/profile', 'Профиль'],
     ['/sites', 'Площадки'],
     ['/catalog', 'Каталог'],
-    ['/settings', 'Cервисы приёма данных из форм'],
+    ['/settings', 'Сервисы приёма данных из форм'],
   ])('opens %s in the main layout', async (url, heading) => {
     renderApp(url, { signedIn: true });
 
@@ -62,7 +62,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
   });
 
-  it('shows the single widgets tab and its inert button', async () => {
+  it('shows the single widgets tab and its button, which asks for the new widget’s site', async () => {
     const { user, router } = renderApp('/widgets', { signedIn: true });
 
     const tab = await screen.findByRole('tab', { name: 'Все виджеты' });
@@ -71,6 +71,7 @@ describe('route table', () => {
 
     await user.click(screen.getByRole('button', { name: 'Все виджеты' }));
 
+    expect(await screen.findByRole('dialog', { name: 'Новый виджет' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/widgets');
   });
 

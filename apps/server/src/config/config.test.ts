@@ -28,7 +28,7 @@ describe('loadConfig', () => {
         timeouts: { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       },
       storage: { dataDir, databaseUrl: undefined, redisUrl: undefined, redisKeyPrefix: 'vitrina' },
-      mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>' },
+      mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@localhost>', supportEmail: undefined },
       media: {
         s3: undefined,
         photoLimits: {
@@ -69,6 +69,7 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL: '60',
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_FETCH: '1',
+      SUPPORT_EMAIL: 'help@shop-platform.ru',
     });
 
     expect(config).toMatchObject({
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
       auth: { accessTokenTtlSeconds: 60 },
       logLevel: 'warn',
       pageFetch: { allowPrivate: true },
+      mail: { supportEmail: 'help@shop-platform.ru' },
     });
   });
 
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     ['ALLOW_PRIVATE_FETCH', 'true', 'ALLOW_PRIVATE_FETCH must be 1 or unset'],
+    ['SUPPORT_EMAIL', 'help at shop', 'SUPPORT_EMAIL must be an e-mail address'],
     ['DELIVERY_CONCURRENCY', '101', 'DELIVERY_CONCURRENCY must be an integer between 0 and 100'],
     [
       'DELIVERY_POLL_INTERVAL_MS',

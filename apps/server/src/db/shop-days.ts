@@ -19,6 +19,10 @@ export const shopDayStart = (shopId: number, day: string): SQL =>
 export const shopDayEnd = (shopId: number, day: string): SQL =>
   sql`((${day}::date + 1)::timestamp at time zone ${shopZone(shopId)})`;
 
+/** The shop's calendar day (a date) at the instant `at`: its today when `at` is now. */
+export const shopDayAt = (shopId: number, at: Date): SQL =>
+  sql`(${at.toISOString()}::timestamptz at time zone ${shopZone(shopId)})::date`;
+
 /** The shop's day of a time column, `2026-11-23`. */
 export const shopDayOf = (shopId: number, column: PgColumn) =>
   sql<string>`to_char(${column} at time zone ${shopZone(shopId)}, 'YYYY-MM-DD')`;

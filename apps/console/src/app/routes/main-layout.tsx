@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import { HelpButton } from '../../features/help/components/help-button';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useCatalogBreadcrumbTitles } from '../../features/catalog/use-catalog-breadcrumb-titles';
 import { useProductBreadcrumbTitles } from '../../features/products/use-product-breadcrumb-titles';
@@ -37,7 +38,7 @@ export function Component() {
       <Suspense fallback={null}>
         <LiveUpdates />
       </Suspense>
-      <MainLayout breadcrumbTitles={titles} notifications={bell} />
+      <MainLayout breadcrumbTitles={titles} help={<HelpButton />} notifications={bell} />
     </>
   );
 }

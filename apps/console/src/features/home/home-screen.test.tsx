@@ -5,7 +5,7 @@ import { aListedOrder } from '../../testing/order-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NO_ORDERS_TEXT } from './components/recent-orders';
 import { NO_FIGURES_TEXT } from './components/week-figures';
-import { STEP_TEXTS } from './setup-steps';
+import { STEP_TEXTS } from '../../shared/setup/setup-steps';
 import { aDay, aSetup, fakeHomeServer } from './testing/fake-home-server';
 
 async function openHome(api = fakeHomeServer()) {

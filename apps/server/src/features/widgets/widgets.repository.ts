@@ -31,7 +31,7 @@ const showcaseIdentifiers = sql<string[]>`coalesce(
 )`;
 
 /** Published, and what the merchant edits is no longer what visitors see. */
-const hasUnpublishedChanges = sql<boolean>`${widgetPublications.widgetId} is not null and (
+export const hasUnpublishedChanges = sql<boolean>`${widgetPublications.widgetId} is not null and (
   ${widgetPublications.content} <> ${draftContent}
   or ${widgetPublications.style} <> ${widgets.style}
   or ${widgetPublications.contactsId} <> ${draftContacts}

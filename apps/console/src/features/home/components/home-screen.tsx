@@ -4,7 +4,7 @@ import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { usePermissions } from '../../../shared/shop/use-permissions';
 import { lazyBesideData } from '../../../shared/ui/load-when-idle';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { useSetupQuery } from '../api/home-api';
+import { useSetupQuery } from '../../../shared/api/setup-reads';
 import { RecentOrders } from './recent-orders';
 import { WeekFigures } from './week-figures';
 

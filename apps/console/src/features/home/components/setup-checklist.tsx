@@ -14,7 +14,7 @@ import type { Setup } from '@vitrina/contracts/setup';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { DeferredUntilOpen } from '../../../shared/ui/deferred-until-open';
-import { setupSteps, type SetupStepView } from '../setup-steps';
+import { setupSteps, type SetupStepView } from '../../../shared/setup/setup-steps';
 
 // The fold is wanted only once every step is done and the merchant opens the list again.
 const Collapse = lazy(() => import('@mui/material/Collapse'));

@@ -1,20 +1,11 @@
 import type { SeriesDay } from '@vitrina/contracts/analytics';
 import type { OrdersInbox } from '@vitrina/contracts/orders';
-import { SETUP_STEPS, type SetupStep } from '@vitrina/contracts/enums';
 import type { Setup } from '@vitrina/contracts/setup';
 import { createFakeApi, reply } from '../../../testing/fake-api';
 import { inboxRoute } from '../../../testing/order-fixtures';
+import { aSetup, setupRoute } from '../../../testing/setup-fixtures';
 
-/** A checklist with `done` steps taken, the site and the widget to link to. */
-export function aSetup(done: readonly SetupStep[] = []): Setup {
-  return {
-    done: Object.fromEntries(
-      SETUP_STEPS.map((step) => [step, done.includes(step)]),
-    ) as Setup['done'],
-    site_id: done.includes('site') ? 1 : null,
-    widget: done.includes('content') ? { id: 31, site_id: 1 } : null,
-  };
-}
+export { aSetup } from '../../../testing/setup-fixtures';
 
 /** A day of the series with its figures, others at zero. */
 export const aDay = (day: string, figures: Partial<SeriesDay> = {}): SeriesDay => ({
@@ -41,7 +32,7 @@ export function fakeHomeServer({
   days = [],
 }: HomeData = {}) {
   return createFakeApi({
-    'GET v1/setup/': () => reply(200, { data: setup }),
+    ...setupRoute(setup),
     'GET v1/analytics/series': () => reply(200, { data: { days } }),
     ...inboxRoute({ inbox }),
   });

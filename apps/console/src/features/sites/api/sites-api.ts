@@ -4,8 +4,6 @@ import type {
   Site,
   SiteCreate,
   SiteUpdate,
-  Widget,
-  WidgetCreate,
   WidgetUpdate,
 } from '@vitrina/contracts/platform';
 import { dataOf, treeParams, type MessageReply } from '../../../shared/api/envelope';
@@ -53,11 +51,6 @@ export const sitesApi = siteReadsApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { siteId }) => (error ? [] : [SITE_LIST, siteTag(siteId)]),
     }),
-    createWidget: build.mutation<Widget, WidgetCreate>({
-      query: (body) => ({ url: 'v1/platform/widget/', method: 'POST', body }),
-      transformResponse: dataOf<Widget>,
-      invalidatesTags: (_result, _error, { site_id }) => [siteTag(site_id)],
-    }),
     updateWidget: build.mutation<unknown, WidgetUpdate & { id: number; siteId: number }>({
       query: ({ id, siteId: _siteId, ...body }) => ({
         url: `v1/platform/widget/${id}/`,
@@ -81,7 +74,6 @@ export const {
   useDeleteSiteMutation,
   useUpdateDomainMutation,
   useVerifyDomainMutation,
-  useCreateWidgetMutation,
   useUpdateWidgetMutation,
   useDeleteWidgetMutation,
 } = sitesApi;

@@ -1,7 +1,7 @@
 import { widgetUpdateSchema, type Widget } from '@vitrina/contracts/platform';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
 import { useUpdateWidgetMutation } from '../api/sites-api';
-import { WidgetForm } from './widget-form';
+import { WidgetForm } from '../../../shared/ui/widget-form';
 
 interface EditWidgetDialogProps {
   open: boolean;

@@ -85,7 +85,7 @@ describe('mobile bottom bar', () => {
   });
 
   it.each([
-    ['Настройки', '/settings', 'Cервисы приёма данных из форм'],
+    ['Настройки', '/settings', 'Сервисы приёма данных из форм'],
     ['Профиль', '/profile', 'Профиль'],
   ])('reaches %s from the menu', async (label, path, heading) => {
     const { user, router } = renderApp('/catalog', { signedIn: true, width: PHONE_WIDTH });

@@ -1,4 +1,3 @@
-import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import ProfileIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -14,15 +13,17 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs';
 interface ShellHeaderProps {
   breadcrumbTitles?: EntityTitles;
   /**
-   * Phones: the path is shortened and the bottom bar takes over help and the profile; the bell
-   * stays, since the bottom bar has no place for new orders.
+   * Phones: the path is shortened and the bottom bar takes over the profile; help and the bell
+   * stay, since the bottom bar has no place for them.
    */
   compact: boolean;
-  /** The notifications button, which the app fills: the shell knows no feature. */
+  /** The help button («?»), which the app fills: the shell knows no feature. */
+  help?: ReactNode;
+  /** The notifications button, which the app fills. */
   notifications?: ReactNode;
 }
 
-export function ShellHeader({ breadcrumbTitles, compact, notifications }: ShellHeaderProps) {
+export function ShellHeader({ breadcrumbTitles, compact, help, notifications }: ShellHeaderProps) {
   const navigate = useNavigate();
 
   return (
@@ -47,11 +48,7 @@ export function ShellHeader({ breadcrumbTitles, compact, notifications }: ShellH
       <ShellBreadcrumbs titles={breadcrumbTitles} compact={compact} />
       <Stack direction="row" sx={{ gap: 0.5, color: 'text.secondary', alignItems: 'center' }}>
         {compact && <ShopSwitcher compact />}
-        {!compact && (
-          <IconButton aria-label="Помощь" color="inherit">
-            <HelpIcon />
-          </IconButton>
-        )}
+        {help}
         {notifications}
         {!compact && (
           <IconButton aria-label="Профиль" color="inherit" onClick={() => navigate(paths.profile)}>

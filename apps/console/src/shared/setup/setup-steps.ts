@@ -62,3 +62,7 @@ export const setupSteps = (setup: Setup): SetupStepView[] =>
     done: setup.done[step],
     href: HREFS[step](setup),
   }));
+
+/** The first step not taken yet, with where it is taken; undefined once every step is done. */
+export const nextSetupStep = (setup: Setup): SetupStepView | undefined =>
+  setupSteps(setup).find((step) => !step.done);
