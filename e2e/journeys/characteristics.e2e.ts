@@ -73,7 +73,7 @@ it('gives a product characteristics: creates one, picks main values, orders, ren
   await openSignedIn(page, token, `/catalog/${collectionId}/${productId}`);
   await page.getByRole('heading', { name: 'Футболка', level: 1 }).waitFor();
   await page.getByRole('tab', { name: 'Характеристики' }).click();
-  await page.getByText('(5)').waitFor();
+  await page.getByRole('heading', { name: 'Характеристики (0)' }).waitFor();
   await expectAccessible(page);
 
   // «Цвет» with three values, created from the add dialog, then added with «Материал».

@@ -100,7 +100,7 @@ function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, Anonymous
       },
     ],
     settings: [
-      { path: '/settings', shown: heading('Cервисы приёма данных из форм') },
+      { path: '/settings', shown: heading('Сервисы приёма данных из форм') },
       { path: '/settings?section=shop', shown: heading('Настройки магазина') },
       { path: '/settings?section=payments', shown: heading('Оплата онлайн') },
     ],

@@ -36,7 +36,7 @@ it('connects an e-mail address and a Telegram chat, sends a test message, delete
   const refused = refusedRequests(page);
   const chat = world.telegram.privateChat({ first_name: 'Анна' });
   await openSignedIn(page, token, '/settings');
-  await page.getByRole('heading', { name: 'Cервисы приёма данных из форм' }).waitFor();
+  await page.getByRole('heading', { name: 'Сервисы приёма данных из форм' }).waitFor();
   await expectAccessible(page);
 
   // E-mail: the letter's link opens the confirmation, and 'Понятно' leaves the address clean.

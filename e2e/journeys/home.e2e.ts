@@ -47,10 +47,10 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
   await checklist(page)
     .getByRole('link', { name: /Добавьте площадку/ })
     .click();
-  await page.getByRole('button', { name: 'Добавить сайт' }).click();
+  await page.getByRole('button', { name: 'Добавить первую площадку' }).click();
   const form = dialog(page, 'Добавить площадку');
   await form.getByRole('textbox', { name: 'Название' }).fill('Черновик');
-  await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill('https://draft.example.ru/');
+  await form.getByRole('textbox', { name: 'Ссылка на площадку' }).fill('https://draft.example.ru/');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'hidden' });

@@ -14,7 +14,7 @@ const emptyState = (page: Page, text: string) => page.getByRole('status').filter
 async function fillSite(page: Page, title: string, link: string) {
   const form = dialog(page, 'Добавить площадку');
   await form.getByRole('textbox', { name: 'Название' }).fill(title);
-  await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill(link);
+  await form.getByRole('textbox', { name: 'Ссылка на площадку' }).fill(link);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'hidden' });
   await page.getByRole('listitem', { name: title }).waitFor();
@@ -50,7 +50,7 @@ async function searchSites(page: Page) {
 /** A site with no widget, then a widget with no catalog, each following its empty state's button. */
 async function addFirstWidget(page: Page) {
   await page.getByRole('listitem', { name: 'Чайная лавка' }).getByRole('link').click();
-  await emptyState(page, 'Добавьте виджет: он покажет ваши товары на этом сайте.').waitFor();
+  await emptyState(page, 'Добавьте виджет: он покажет ваши товары на сайте площадки.').waitFor();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Создать виджет' }).click();
   const widgetForm = dialog(page, 'Добавить виджет');
@@ -98,9 +98,12 @@ it('a new merchant sees each empty state and follows its action, searches the si
 
   const token = await registerThroughApi(context, newMerchant());
   await openSignedIn(page, token, '/sites');
-  await emptyState(page, 'Добавьте свой сайт, чтобы разместить на нём витрину.').waitFor();
+  await emptyState(
+    page,
+    'Добавьте площадку — свой сайт, на котором покупатели увидят витрину.',
+  ).waitFor();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Добавить сайт' }).click();
+  await page.getByRole('button', { name: 'Добавить первую площадку' }).click();
   await fillSite(page, 'Чайная лавка', 'https://chai.example.ru/');
   await page.getByRole('button', { name: 'Добавить площадку' }).click();
   await fillSite(page, 'Кофейня «Ёж»', 'https://coffee.example.ru/');

@@ -40,7 +40,7 @@ async function addSite(page: Page) {
   await page.getByRole('button', { name: 'Добавить площадку' }).click();
   const form = dialog(page, 'Добавить площадку');
   await form.getByRole('textbox', { name: 'Название' }).fill('Чайная лавка');
-  await form.getByRole('textbox', { name: 'Ссылка на сайт' }).fill(`https://www.${DOMAIN}/`);
+  await form.getByRole('textbox', { name: 'Ссылка на площадку' }).fill(`https://www.${DOMAIN}/`);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await form.waitFor({ state: 'hidden' });

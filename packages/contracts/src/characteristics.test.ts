@@ -3,6 +3,7 @@ import {
   characteristicCreateSchema,
   characteristicUpdateSchema,
   mainValuesSchema,
+  productMainValuesSchema,
 } from './characteristics';
 import { CHARACTERISTIC_LIMITS } from './limits';
 import { messages } from './messages';
@@ -108,6 +109,26 @@ describe('mainValuesSchema', () => {
       texts.mainValuesRequired,
     ]);
     expect(mainValuesSchema.parse({ values_id: [5, 6] })).toEqual({ values_id: [5, 6] });
+  });
+});
+
+describe('productMainValuesSchema: several characteristics at once', () => {
+  const choice = (characteristicId: number, valueIds: number[]) => ({
+    characteristic_id: characteristicId,
+    values_id: valueIds,
+  });
+
+  it('takes each characteristic once with at least one value', () => {
+    const body = { characteristics: [choice(1, [11, 12]), choice(2, [21])] };
+    expect(productMainValuesSchema.parse(body)).toEqual(body);
+  });
+
+  it.each([
+    ['no characteristic', [], texts.mainValuesRequired],
+    ['a characteristic without values', [choice(1, [])], texts.mainValuesRequired],
+    ['a characteristic twice', [choice(1, [11]), choice(1, [12])], texts.repeatedOnProduct],
+  ])('refuses %s', (_case, characteristics, message) => {
+    expect(messagesOf(productMainValuesSchema.safeParse({ characteristics }))).toEqual([message]);
   });
 });
 

@@ -93,6 +93,22 @@ export const mainValuesSchema = z.object({
     .max(CHARACTERISTIC_LIMITS.valuesMax, texts.tooManyValues),
 });
 
+/**
+ * PUT catalog/product/{id}/characteristics/values/main/: the main values of several of the
+ * product's characteristics at once, each replaced as the call of one does; one transaction.
+ */
+export const productMainValuesSchema = z.object({
+  characteristics: z
+    .array(z.object({ characteristic_id: id, values_id: mainValuesSchema.shape.values_id }))
+    .min(1, texts.mainValuesRequired)
+    .max(CHARACTERISTIC_LIMITS.perProductMax, texts.tooManyOnProduct)
+    .refine(
+      (choices) =>
+        new Set(choices.map((choice) => choice.characteristic_id)).size === choices.length,
+      texts.repeatedOnProduct,
+    ),
+});
+
 /** A value; `main_value` says whether it is a main one of the product it is read with. */
 export const characteristicValueSchema = z.object({
   id,
@@ -112,5 +128,6 @@ export type CharacteristicCreate = z.input<typeof characteristicCreateSchema>;
 export type CharacteristicUpdate = z.input<typeof characteristicUpdateSchema>;
 export type CharacteristicUpdateValues = z.output<typeof characteristicUpdateSchema>['values'];
 export type MainValues = z.input<typeof mainValuesSchema>;
+export type ProductMainValues = z.input<typeof productMainValuesSchema>;
 export type Characteristic = z.infer<typeof characteristicSchema>;
 export type CharacteristicValue = z.infer<typeof characteristicValueSchema>;

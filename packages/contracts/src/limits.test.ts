@@ -5,7 +5,6 @@ import {
   BREAKPOINTS,
   CACHE_KEEP_UNUSED_SECONDS,
   CATEGORY_TREE_INDENT_PX,
-  CHARACTERISTICS_HEADING_COUNT,
   COLLECTION_TITLE_MIN_LENGTH,
   CURRENCY,
   EMAIL_LIMITS,
@@ -54,7 +53,6 @@ describe('constants of spec §5 and §9', () => {
     ['toast anchor vertical', TOAST_DEFAULTS.anchorOrigin.vertical, 'bottom'],
     ['toast anchor horizontal', TOAST_DEFAULTS.anchorOrigin.horizontal, 'left'],
     ['tree indentation', CATEGORY_TREE_INDENT_PX, 12],
-    ['characteristics heading count', CHARACTERISTICS_HEADING_COUNT, 5],
     ['unused cache lifetime', CACHE_KEEP_UNUSED_SECONDS, 60],
   ])('%s is %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);

@@ -37,7 +37,7 @@ describe('texts quoted by the spec, character for character', () => {
     [messages.widget.saveFailed, 'Произошла ошибка при сохранении'],
     [messages.widget.codeCopied, 'Код скопирован!'],
     [messages.collection.titleTooShort, 'Название не может быть пустым и менее 3х символов'],
-    [messages.collection.created, 'Collection created'],
+    [messages.collection.created, 'Коллекция создана'],
     [messages.collection.updateFailed, 'Не удалось обновить коллекцию'],
     [messages.product.titleRequired, 'Поле не может быть пустым'],
     [messages.product.titleTooLong, 'Название не может быть длиннее 255 символов'],

@@ -144,7 +144,7 @@ export const messages = {
   },
   installCheck: {
     /** The link's host is none of the confirmed domains of the widget's site. */
-    hostNotConfirmed: 'Страница должна находиться на подтверждённом домене сайта виджета',
+    hostNotConfirmed: 'Страница должна находиться на подтверждённом домене площадки виджета',
     installed: 'Виджет установлен: скрипт и контейнер найдены на странице',
     nothingFound: 'На странице не найдены ни скрипт, ни контейнер виджета',
     scriptMissing: 'На странице не найден скрипт виджета: добавьте его в <head>',
@@ -171,7 +171,7 @@ export const messages = {
   },
   collection: {
     titleTooShort: 'Название не может быть пустым и менее 3х символов',
-    created: 'Collection created',
+    created: 'Коллекция создана',
     updateFailed: 'Не удалось обновить коллекцию',
     descriptionTooLong: 'Максимальная длина описания 1000 символов',
     deleted: 'Коллекция удалена',
@@ -262,6 +262,8 @@ export const messages = {
     mainValuesRequired: 'Выберите хотя бы одно основное значение',
     /** Main values of a characteristic the product does not have. */
     notOnProduct: 'Характеристика не добавлена к товару',
+    /** The main values of several characteristics naming one of them twice. */
+    repeatedOnProduct: 'Характеристика указана дважды',
   },
 
   notifier: {

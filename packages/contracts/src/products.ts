@@ -134,6 +134,17 @@ export const productSchema = z.object({
 });
 
 /**
+ * Answer of GET catalog/product/{id}/same-sku/: the other products of its collection with the
+ * same SKU, in id order, at most PRODUCT_LIMITS.sameSkuShownMax of them; none when it has no SKU. A copy keeps
+ * its original's SKU: the editor warns of it, the save does not refuse it.
+ */
+export const sameSkuSchema = z.object({
+  products: z.array(z.object({ id, title: z.string() })),
+  /** How many there are, those listed and the rest. */
+  total: z.number().int(),
+});
+
+/**
  * Answer of GET catalog/collection/{id}: `tree` adds the category tree and/or the products. The
  * products come a page at a time (COLLECTION_VIEW_LIMITS) in id order; `products_next` is the
  * `after` of the next page, null once a page comes short (a full last page is followed by an
@@ -148,6 +159,7 @@ export const collectionViewSchema = collectionSummarySchema.extend({
 export type ProductCreate = z.input<typeof productCreateSchema>;
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type Product = z.infer<typeof productSchema>;
+export type SameSku = z.infer<typeof sameSkuSchema>;
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 export type CollectionView = z.output<typeof collectionViewSchema>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as auth from './auth';
+import * as blocklist from './blocklist';
 import * as catalog from './catalog';
 import * as characteristics from './characteristics';
 import * as customers from './customers';
 import * as feeds from './feeds';
+import * as messageTemplates from './message-templates';
 import { messages } from './messages';
 import * as notifier from './notifier';
 import * as payments from './payments';
@@ -12,7 +14,9 @@ import * as platform from './platform';
 import * as products from './products';
 import * as storefront from './storefront';
 import { isStorableText, text } from './text';
+import * as support from './support';
 import * as variants from './variants';
+import * as webhooks from './webhooks';
 
 const NUL = '\u0000';
 const refusal = messages.text.forbiddenCharacter;
@@ -236,6 +240,28 @@ const PAYLOADS: [string, z.ZodType, object][] = [
       variants: [{ value_ids: [11], sku: 'MUG-R' }],
     },
   ],
+  [
+    'productMainValuesSchema',
+    characteristics.productMainValuesSchema,
+    { characteristics: [{ characteristic_id: 1, values_id: [11] }] },
+  ],
+  [
+    'webhookEndpointCreateSchema',
+    webhooks.webhookEndpointCreateSchema,
+    { url: 'https://crm.example.ru/hooks/vitrina', events: ['order.created'] },
+  ],
+  ['webhookEndpointUpdateSchema', webhooks.webhookEndpointUpdateSchema, { enabled: false }],
+  ['webhookDeliveriesQuerySchema', webhooks.webhookDeliveriesQuerySchema, { before: '7' }],
+  [
+    'blockedEntryCreateSchema',
+    blocklist.blockedEntryCreateSchema,
+    { kind: 'EMAIL', value: 'spam@example.ru', note: 'Звонит ночью' },
+  ],
+  [
+    'messageTemplateUpdateSchema',
+    messageTemplates.messageTemplateUpdateSchema,
+    { text: 'Заявка #{номер} от {покупатель}' },
+  ],
 ];
 
 /** Answers (what the server writes, never read from a request) and fields payloads reuse. */
@@ -298,6 +324,29 @@ const NOT_PAYLOADS = new Set([
   'orderRefundSchema',
   'paymentConfirmationSchema',
   'publicPaymentSchema',
+  'sameSkuSchema',
+  'widgetListItemSchema',
+  'widgetListSchema',
+  'supportContactSchema',
+  'webhookUrlSchema',
+  'webhookLastDeliverySchema',
+  'webhookEndpointSchema',
+  'webhookEndpointCreatedSchema',
+  'webhookAttemptSchema',
+  'webhookDeliverySchema',
+  'webhookDeliveriesPageSchema',
+  'webhookOrderSchema',
+  'webhookOrderCreatedDataSchema',
+  'webhookStatusChangedDataSchema',
+  'webhookPaymentSucceededDataSchema',
+  'webhookTestDataSchema',
+  'webhookPayloadSchema',
+  'blockedEntrySchema',
+  'blockedEntryAnswerSchema',
+  'blocklistAnswerSchema',
+  'messageTemplateKindSchema',
+  'messageTemplateSchema',
+  'templatePreviewSchema',
 ]);
 
 describe('every payload schema refuses U+0000 in each of its text fields', () => {
@@ -314,6 +363,10 @@ describe('every payload schema refuses U+0000 in each of its text fields', () =>
       ...feeds,
       ...customers,
       ...payments,
+      ...webhooks,
+      ...blocklist,
+      ...messageTemplates,
+      ...support,
     }).filter((name) => name.endsWith('Schema'));
     const listed = new Set(PAYLOADS.map(([name]) => name));
 

@@ -91,6 +91,11 @@ describe('/auth results', () => {
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe(ISSUED_TOKEN);
+    expect(
+      await screen.findByText(
+        `Проверьте почту: мы отправили письмо на ${NEW_EMAIL}. Перейдите по ссылке в нём, чтобы подтвердить адрес.`,
+      ),
+    ).toBeVisible();
     expect(JSON.parse(api.callsTo('POST user/register')[0]!.body)).toEqual({
       email: NEW_EMAIL,
       password: PASSWORD,
@@ -125,6 +130,7 @@ describe('/auth results', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.loginFailed);
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText(/Проверьте почту/)).toBeNull();
   });
 
   it.each([

@@ -233,6 +233,10 @@ describe('collection page', () => {
     await user.click(screen.getByRole('button', { name: 'Обувь' }));
     await chooseAction(user, 'Действия с категорией «Обувь»', 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    expect(within(popup).getByText('Категория «Обувь»')).toBeVisible();
+    expect(popup).toHaveTextContent(
+      'Вместе с ней будет удалено подкатегорий: 1. Товары останутся в коллекции.',
+    );
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
     await dialogGone();
 
@@ -280,6 +284,7 @@ describe('collection page', () => {
     const { api, user } = await openCollection();
     await chooseAction(user, 'Действия с товаром «Носки»', 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    expect(within(popup).getByText('Товар «Носки»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
 
     expect(await screen.findByText('Товар удалён')).toBeVisible();

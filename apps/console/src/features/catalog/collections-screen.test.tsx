@@ -3,7 +3,7 @@ import { messages } from '@vitrina/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
-import { aCollection, fakeCatalogServer } from './testing/fake-catalog-server';
+import { aCollection, aProduct, fakeCatalogServer } from './testing/fake-catalog-server';
 import { dialogGone } from '../../testing/dialogs';
 import { expectRefusedActions, memberRoutes } from '../../testing/member-role';
 
@@ -60,10 +60,11 @@ describe('collections list', () => {
     const { api, user } = await openCatalog();
     await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
-    const types = within(dialog)
-      .getAllByRole('button')
-      .map((button) => button.textContent);
-    expect(types).toEqual(['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент', 'Отменить']);
+    // The buttons in this order, each named by its label alone (its hint describes it).
+    const names = ['Товары', 'Услуги', 'Юниты', 'Объекты', 'Контент', 'Отменить'];
+    expect(within(dialog).getAllByRole('button')).toEqual(
+      names.map((name) => within(dialog).getByRole('button', { name })),
+    );
     // Each type is an item of the list it is read in.
     const list = within(dialog).getByRole('list', { name: 'Выберите тип коллекции' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -83,6 +84,31 @@ describe('collections list', () => {
       title: 'Стрижки',
       description: 'Салон',
     });
+  });
+
+  it.each([
+    ['Юниты', 'Отдельные единицы для брони или аренды: номера, столики, автомобили'],
+    ['Объекты', 'Недвижимость и другие объекты с подробным описанием: квартиры, дома, участки'],
+    ['Контент', 'Материалы для показа на сайте без продажи: статьи, новости, работы в портфолио'],
+  ])('explains the type %s in one line under it', async (type, hint) => {
+    const { user } = await openCatalog();
+    await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
+
+    const button = within(dialog).getByRole('button', { name: type });
+    expect(button).toHaveAccessibleDescription(hint);
+    expect(within(button).getByText(hint)).toBeVisible();
+  });
+
+  it('says «Коллекция создана», in Russian, once a collection is created', async () => {
+    const { user } = await openCatalog();
+    await user.click(screen.getByRole('button', { name: 'Создать коллекцию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Создать коллекцию' });
+    await user.click(within(dialog).getByRole('button', { name: 'Товары' }));
+    await user.type(within(dialog).getByLabelText(/Название/), 'Посуда');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Коллекция создана')).toBeVisible();
   });
 
   it('refuses a title of three characters or fewer', async () => {
@@ -159,6 +185,8 @@ describe('collections list', () => {
 
     let popup = await openDelete();
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Коллекция «Летняя коллекция»')).toBeVisible();
+    expect(popup).not.toHaveTextContent('будет удалено');
     await user.click(within(popup).getByRole('button', { name: 'Отменить' }));
     await dialogGone();
     expect(api.callsTo('DELETE v1/catalog/collection/1/')).toEqual([]);
@@ -171,6 +199,19 @@ describe('collections list', () => {
       expect(screen.queryByRole('heading', { name: 'Летняя коллекция' })).not.toBeInTheDocument(),
     );
     expect(api.callsTo('DELETE v1/catalog/collection/1/')).toHaveLength(1);
+  });
+
+  it('says how many products go with a collection', async () => {
+    const products = [aProduct({ id: 7, title: 'Кеды' }), aProduct({ id: 8, title: 'Панама' })];
+    const { user } = await openCatalog(fakeCatalogServer([aCollection({ products })]));
+
+    await user.click(
+      screen.getByRole('button', { name: 'Действия с коллекцией «Летняя коллекция»' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    expect(popup).toHaveTextContent('Вместе с ней будет удалено товаров: 2.');
   });
 
   it('lets a manager of orders look at the collections but not edit or delete one', async () => {

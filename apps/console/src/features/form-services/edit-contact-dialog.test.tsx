@@ -111,6 +111,7 @@ describe('a contact’s edit dialog', () => {
 
     let popup = await openPopup();
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Сервис «Заявки в чат»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(popup).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: TELEGRAM_DIALOG })).toBeVisible();

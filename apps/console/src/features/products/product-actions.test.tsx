@@ -26,6 +26,17 @@ const rowTitles = () =>
     .map((row) => document.getElementById(row.getAttribute('aria-labelledby')!)!.textContent);
 
 describe('product editor actions', () => {
+  it('keeps copy, delete and Новый товар together on one row on a 375 px phone', async () => {
+    await openProductEditor('/catalog/1/5', { width: 375 });
+
+    const actions = screen.getByRole('group', { name: 'Действия с товаром' });
+    for (const name of ['Копировать товар', 'Удалить товар', 'Новый товар']) {
+      expect(within(actions).getByRole('button', { name })).toBeVisible();
+    }
+    // The group never wraps inside: under the title it goes whole.
+    expect(actions).toHaveStyle({ display: 'flex', flexDirection: 'row', flexWrap: 'nowrap' });
+  });
+
   it('copies the product and opens the copy in the catalog in place of this page', async () => {
     const { api, user, router } = await openProductEditor('/sites/1/31/5');
 
@@ -56,6 +67,7 @@ describe('product editor actions', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить товар' }));
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Товар «Кеды белые»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Летняя коллекция' });

@@ -67,7 +67,7 @@ describe('product editor', () => {
     }
 
     await user.click(screen.getByRole('tab', { name: 'Характеристики' }));
-    expect(screen.getByRole('heading', { name: 'Характеристики (5)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Характеристики (0)' })).toBeVisible();
   });
 
   it('holds the photos section, whose changes reach the card and leave the form clean', async () => {

@@ -29,13 +29,15 @@ describe('the confirmation letter on the profile (decision 51)', () => {
     openProfile(aLetter({ queued_at: minutesAgo(0) }));
 
     expect(await screen.findByText(/^Письмо отправлено на anna@shop\.example\.ru/)).toBeVisible();
-    expect(screen.getByRole('button', { name: /^Отправить ещё раз через \d+ с$/ })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: /^Отправить письмо ещё раз через \d+ с$/ }),
+    ).toBeDisabled();
   });
 
   it('sends the letter again to its address once the minute has passed', async () => {
     const { api, user } = openProfile(aLetter({ queued_at: minutesAgo(2) }));
 
-    await user.click(await screen.findByRole('button', { name: 'Отправить ещё раз' }));
+    await user.click(await screen.findByRole('button', { name: 'Отправить письмо ещё раз' }));
 
     const [resent] = api.callsTo('PUT user/me/email/');
     expect(JSON.parse(resent!.body)).toEqual({ email: 'anna@shop.example.ru' });
@@ -61,10 +63,20 @@ describe('the confirmation letter on the profile (decision 51)', () => {
     expect(await screen.findByText(text)).toBeVisible();
   });
 
-  it('says nothing once the address is confirmed', async () => {
+  it('shows an unconfirmed address as such, with the letter again', async () => {
+    openProfile(aLetter({ queued_at: minutesAgo(2) }));
+
+    expect(await screen.findByText('Email не подтверждён')).toBeVisible();
+    expect(screen.queryByText('Email подтверждён')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeEnabled();
+  });
+
+  it('shows a confirmed address as such, and offers no letter', async () => {
     openProfile(aLetter(), aUser({ is_email_confirmed: true }));
 
     expect(await screen.findByRole('heading', { name: 'Анна' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Отправить ещё раз/ })).toBeNull();
+    expect(screen.getByText('Email подтверждён')).toBeVisible();
+    expect(screen.queryByText('Email не подтверждён')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Отправить письмо ещё раз/ })).toBeNull();
   });
 });

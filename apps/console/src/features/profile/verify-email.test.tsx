@@ -34,6 +34,8 @@ describe('e-mail confirmation from the letter link', () => {
     await within(await findVerificationDialog()).findByText(messages.profile.emailVerified);
 
     await waitFor(() => expect(api.callsTo('GET user/me')).toHaveLength(2));
+    expect(await screen.findByText('Email подтверждён')).toBeInTheDocument();
+    expect(screen.queryByText('Email не подтверждён')).toBeNull();
   });
 
   it('shows the failure when the link is no longer valid', async () => {

@@ -54,7 +54,7 @@ describe('site page', () => {
     const { user } = await openSite(fakeSitesServer([aSite({ widgets: [] })]));
 
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Добавьте виджет: он покажет ваши товары на этом сайте.',
+      'Добавьте виджет: он покажет ваши товары на сайте площадки.',
     );
     await user.click(screen.getByRole('button', { name: 'Создать виджет' }));
     expect(await screen.findByRole('dialog')).toBeVisible();
@@ -101,6 +101,25 @@ describe('site page', () => {
       link: 'https://магазин.рф/',
     });
     expect(await screen.findByRole('button', { name: 'Подтверждена' })).toBeVisible();
+  });
+
+  it.each([
+    ['https://example.ru/', messages.verification.hostMismatch],
+    ['https://blog.магазин.рф/', messages.verification.hostMismatch],
+    ['ftp://магазин.рф/', messages.verification.schemeNotAllowed],
+  ])('refuses %s at step 3, where it is typed, in the server’s words', async (link, text) => {
+    const { api, user } = await openSite();
+    const dialog = await walkToConfirmation(user, link);
+
+    expect(await within(dialog).findByText(text)).toBeVisible();
+    expect(within(dialog).getByLabelText(/Ссылка на страницу/)).toHaveValue(link);
+    expect(within(dialog).queryByRole('button', { name: 'Подтвердить' })).toBeNull();
+    const field = within(dialog).getByLabelText(/Ссылка на страницу/);
+    await user.clear(field);
+    await user.type(field, 'https://www.магазин.рф/about');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(dialog).toHaveTextContent('Мы откроем страницу https://www.магазин.рф/about');
+    expect(api.callsTo('POST v1/platform/domain/21/verify/')).toEqual([]);
   });
 
   it.each([
@@ -176,6 +195,7 @@ describe('site page', () => {
     const { api, user } = await openSite();
     await openWidgetDialog(user, 'Удалить');
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    expect(within(popup).getByText('Виджет «Витрина обуви»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
     await dialogGone();
 

@@ -63,9 +63,9 @@ describe('sites list', () => {
     const { user } = renderApp('/sites', { signedIn: true, api: fakeSitesServer([]) });
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Добавьте свой сайт, чтобы разместить на нём витрину.',
+      'Добавьте площадку — свой сайт, на котором покупатели увидят витрину.',
     );
-    await user.click(screen.getByRole('button', { name: 'Добавить сайт' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить первую площадку' }));
     expect(await screen.findByRole('dialog', { name: 'Добавить площадку' })).toBeVisible();
   });
 
@@ -117,7 +117,7 @@ describe('sites list', () => {
     const dialog = await openAddSite(user);
     await user.type(within(dialog).getByLabelText(/Название/), 'Блог');
     await user.type(within(dialog).getByLabelText('Описание (Не обязательно)'), 'Заметки');
-    await user.type(within(dialog).getByLabelText(/Ссылка на сайт/), 'https://blog.ru');
+    await user.type(within(dialog).getByLabelText(/Ссылка на площадку/), 'https://blog.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     await dialogGone();
@@ -150,7 +150,7 @@ describe('sites list', () => {
     const { user } = await openSites(api);
     const dialog = await openAddSite(user);
     await user.type(within(dialog).getByLabelText(/Название/), 'Блог');
-    await user.type(within(dialog).getByLabelText(/Ссылка на сайт/), 'blog.ru');
+    await user.type(within(dialog).getByLabelText(/Ссылка на площадку/), 'blog.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     expect(await within(dialog).findByText(text)).toBeVisible();
@@ -159,7 +159,7 @@ describe('sites list', () => {
   it('saves the title only when the link is unchanged', async () => {
     const { api, user } = await openSites();
     const dialog = await openEditSite(user, 'Мой магазин');
-    expect(within(dialog).getByLabelText(/Ссылка на сайт/)).toHaveValue('магазин.рф');
+    expect(within(dialog).getByLabelText(/Ссылка на площадку/)).toHaveValue('магазин.рф');
     const title = within(dialog).getByLabelText(/Название/);
     await user.clear(title);
     await user.type(title, 'Мой магазин 2');
@@ -176,7 +176,7 @@ describe('sites list', () => {
   it('saves the domain too when the link changed', async () => {
     const { api, user } = await openSites();
     const dialog = await openEditSite(user, 'Мой магазин');
-    const link = within(dialog).getByLabelText(/Ссылка на сайт/);
+    const link = within(dialog).getByLabelText(/Ссылка на площадку/);
     await user.clear(link);
     await user.type(link, 'shop.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -192,7 +192,7 @@ describe('sites list', () => {
     const { user } = await openSites();
     const dialog = await openEditSite(user, 'Мой магазин');
     await user.clear(within(dialog).getByLabelText(/Название/));
-    await user.clear(within(dialog).getByLabelText(/Ссылка на сайт/));
+    await user.clear(within(dialog).getByLabelText(/Ссылка на площадку/));
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     expect(await within(dialog).findByText(messages.site.editTitleRequired)).toBeVisible();
@@ -209,7 +209,7 @@ describe('sites list', () => {
     });
     const { user } = await openSites(api);
     const dialog = await openEditSite(user, 'Мой магазин');
-    const link = within(dialog).getByLabelText(/Ссылка на сайт/);
+    const link = within(dialog).getByLabelText(/Ссылка на площадку/);
     await user.clear(link);
     await user.type(link, 'taken.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -227,6 +227,7 @@ describe('sites list', () => {
 
     let popup = await openDelete();
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Площадка «Лендинг»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Отменить' }));
     await dialogGone();
     expect(api.callsTo('DELETE v1/platform/site/2/')).toEqual([]);

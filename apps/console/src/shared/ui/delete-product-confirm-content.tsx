@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { TOAST_DURATION_MS } from '@vitrina/contracts/limits';
 import { useDeleteProductMutation } from '../api/product-writes';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteSubject } from './confirm-delete-dialog';
 import { showToast } from './toasts/show-toast';
 
 export interface DeleteProductConfirmProps {
-  /** The product to delete; the popup shows while there is one. */
-  productId: number | null;
+  /** The product to delete, named in the popup; the popup shows while there is one. */
+  product: { id: number; title: string } | null;
   onClose: () => void;
   /** The merchant has confirmed; the request goes next. */
   onDeleting?: () => void;
@@ -17,13 +18,16 @@ export interface DeleteProductConfirmProps {
 
 /** The popup itself, loaded lazily by delete-product-confirm.tsx. */
 export default function DeleteProductConfirmContent(props: DeleteProductConfirmProps) {
-  const { productId, onClose, onDeleting, onDeleted, onDeleteFailed } = props;
+  const { product, onClose, onDeleting, onDeleted, onDeleteFailed } = props;
   const [deleteProduct, { isLoading }] = useDeleteProductMutation();
+  // The product asked about last: closing drops it while the popup fades out.
+  const [shown, setShown] = useState(product);
+  if (product !== null && product !== shown) setShown(product);
 
   const confirm = async () => {
-    if (productId === null) return;
+    if (product === null) return;
     onDeleting?.();
-    const { data, error } = await deleteProduct(productId);
+    const { data, error } = await deleteProduct(product.id);
     onClose();
     if (!data) {
       console.error('The product was not deleted', error);
@@ -40,7 +44,8 @@ export default function DeleteProductConfirmContent(props: DeleteProductConfirmP
 
   return (
     <ConfirmDeleteDialog
-      open={productId !== null}
+      open={product !== null}
+      subject={shown ? deleteSubject('Товар', shown.title) : ''}
       onConfirm={confirm}
       onCancel={onClose}
       pending={isLoading}

@@ -7,5 +7,5 @@ import { deferUntilOpen } from './deferred-until-open';
  */
 export const DeleteProductConfirm = deferUntilOpen(
   () => import('./delete-product-confirm-content'),
-  ({ productId }) => productId !== null,
+  ({ product }) => product !== null,
 );

@@ -40,7 +40,7 @@ const BUYER_COLUMNS: Column<Order>[] = [
   ['Почта', (order) => order.customer.email],
   ['Комментарий', (order) => order.comment],
   ['Виджет', (order) => order.widget_title],
-  ['Сайт', (order) => order.site_title],
+  ['Площадка', (order) => order.site_title],
   ['Страница', (order) => order.page_url],
   ['Заметка', (order) => order.note],
 ];

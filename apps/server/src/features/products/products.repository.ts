@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   productCategories,
@@ -47,6 +47,36 @@ export type ProductFields = Pick<ProductRow, keyof typeof productColumns>;
 
 export function selectProducts(db: Db, condition: SQL | undefined): Promise<ProductFields[]> {
   return db.select(productColumns).from(products).where(condition).orderBy(products.id);
+}
+
+/**
+ * The first `limit` other products of the product's collection with this SKU, in id order, each
+ * with how many there are in all (counted before the limit). One lookup on the index of
+ * (collection_id, sku).
+ */
+export function selectSameSku(
+  db: Db,
+  shopId: number,
+  product: Pick<ProductFields, 'id' | 'collectionId'> & { sku: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(
+      and(
+        ownedProducts(shopId),
+        eq(products.collectionId, product.collectionId),
+        eq(products.sku, product.sku),
+        ne(products.id, product.id),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(limit);
 }
 
 /**

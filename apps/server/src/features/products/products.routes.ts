@@ -4,6 +4,7 @@ import {
   productCreateSchema,
   productSchema,
   productUpdateSchema,
+  sameSkuSchema,
 } from '@vitrina/contracts/products';
 import { z } from 'zod';
 import { actingOf } from '../../http/authorize';
@@ -54,6 +55,27 @@ export const productsRoutes: FeatureRoutes<{ products: ProductsService }> = asyn
       },
     },
     async (request) => ({ data: await products.get(request.shop.id, request.params.id) }),
+  );
+
+  app.get(
+    '/catalog/product/:id/same-sku',
+    {
+      config: { access: 'catalog.read' },
+      schema: {
+        summary: 'The other products of its collection with the same SKU',
+        description:
+          'A product may share its SKU (a copy keeps it): the save takes it, and the editor ' +
+          'warns with these. The first few in id order, and how many there are.',
+        tags,
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: {
+          200: z.object({ data: sameSkuSchema }),
+          ...errorResponses(401, 404, 422),
+        },
+      },
+    },
+    async (request) => ({ data: await products.sameSku(request.shop.id, request.params.id) }),
   );
 
   app.put(

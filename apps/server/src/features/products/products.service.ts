@@ -1,4 +1,5 @@
-import type { Product, ProductCreate, ProductUpdate } from '@vitrina/contracts/products';
+import type { Product, ProductCreate, ProductUpdate, SameSku } from '@vitrina/contracts/products';
+import { PRODUCT_LIMITS } from '@vitrina/contracts/limits';
 import { DEFAULT_DISCOUNT_TYPE } from '@vitrina/contracts/enums';
 import { messages } from '@vitrina/contracts/messages';
 import { discountProblem } from '@vitrina/contracts/pricing';
@@ -30,6 +31,7 @@ import {
   reorderPhotos,
   replaceLinks,
   selectProducts,
+  selectSameSku,
   updateProduct,
   type ProductChanges,
   type ProductFields,
@@ -164,6 +166,18 @@ export function createProductsService({
       await characteristics.holdLinked(tx, { productId: id });
       await copyCharacteristics(tx, id, copyId);
       return copyId;
+    },
+
+    /**
+     * The other products of its collection that have its SKU: a copy keeps its original's, and
+     * two products alike by SKU are the merchant's to tell apart (decision 77). None without one.
+     */
+    async sameSku(shopId: number, id: number): Promise<SameSku> {
+      const { collectionId, sku } = await findRow(db, shopId, id);
+      if (sku === null || sku.trim() === '') return { products: [], total: 0 };
+      const limit = PRODUCT_LIMITS.sameSkuShownMax;
+      const rows = await selectSameSku(db, shopId, { id, collectionId, sku }, limit);
+      return { products: rows.map(({ id, title }) => ({ id, title })), total: rows[0]?.total ?? 0 };
     },
 
     /** Written while the collection is held, so a delete of it comes wholly before or after. */

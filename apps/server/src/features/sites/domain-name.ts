@@ -58,7 +58,7 @@ function parseAsUrl(input: string): URL | undefined {
 
 /**
  * The domain of what a merchant typed: `HTTPS://WWW.Example.COM:8443/path?q#f` is
- * `example.com`, `магазин.рф` is stored `xn--80aswg.xn--p1ai`. Scheme (http or https only),
+ * `example.com`, `магазин.рф` is stored `xn--80aairftm.xn--p1ai`. Scheme (http or https only),
  * port, path, query, fragment, a trailing dot and a leading `www.` are dropped. Undefined for
  * anything that names no public web host, user information included (`user@example.com`).
  */

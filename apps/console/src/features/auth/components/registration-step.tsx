@@ -5,6 +5,7 @@ import { lazyResolver } from '../../../shared/ui/form/lazy-resolver';
 import { EmailField } from '../../../shared/ui/form/email-field';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { showToast } from '../../../shared/ui/toasts/show-toast';
 import { useRegisterMutation } from '../api/auth-api';
 import type { AuthStepProps } from '../auth-steps';
 import { useStartSession } from '../use-start-session';
@@ -14,6 +15,13 @@ import { AuthStep } from './auth-step';
 const registrationResolver = lazyResolver(() =>
   import('../auth-resolvers').then((m) => m.registrationResolver),
 );
+
+/** Two sentences to read: longer than a toast's usual 5 s. */
+const CHECK_MAIL_NOTICE_MS = 10_000;
+
+/** After sign-up (issue 36): where the confirmation letter went, and what to do with it. */
+const checkMailNotice = (email: string) =>
+  `Проверьте почту: мы отправили письмо на ${email}. Перейдите по ссылке в нём, чтобы подтвердить адрес.`;
 
 export function RegistrationStep({ email, goTo }: AuthStepProps) {
   const { control, handleSubmit } = useForm({
@@ -25,7 +33,13 @@ export function RegistrationStep({ email, goTo }: AuthStepProps) {
 
   const submit = handleSubmit(async (body) => {
     const { data } = await register(body);
-    if (data) await startSession(data);
+    if (!data) return;
+    await startSession(data);
+    // The account's confirmation letter is on its way; the profile shows whether it was followed.
+    void showToast(checkMailNotice(body.email), {
+      variant: 'info',
+      autoHideDuration: CHECK_MAIL_NOTICE_MS,
+    });
   });
 
   return (

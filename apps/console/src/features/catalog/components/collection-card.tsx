@@ -10,14 +10,21 @@ import { paths } from '@vitrina/contracts/console-paths';
 import { ActionsMenu } from '../../../shared/ui/actions-menu';
 import { LongTitle } from '../../../shared/ui/long-title';
 import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
-import { DeleteCollectionConfirm } from './delete-collection-confirm';
 import { useRefusal } from '../../../shared/shop/use-refusal';
 import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 
-// Its form loads when the browser idles and shows at the first opening (decision 0072).
+// Its form and the delete popup load when the browser idles and show at the first opening
+// (decision 0072).
 const EditCollectionDialog = deferUntilOpen(
   () =>
     import('./edit-collection-dialog').then((module) => ({ default: module.EditCollectionDialog })),
+  ({ open }) => open,
+);
+const DeleteCollectionConfirm = deferUntilOpen(
+  () =>
+    import('./delete-collection-confirm').then((module) => ({
+      default: module.DeleteCollectionConfirm,
+    })),
   ({ open }) => open,
 );
 
@@ -66,7 +73,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
         </Stack>
       </Stack>
       <EditCollectionDialog open={open === 'edit'} onClose={close} collection={collection} />
-      <DeleteCollectionConfirm open={open === 'delete'} onClose={close} id={collection.id} />
+      <DeleteCollectionConfirm open={open === 'delete'} onClose={close} collection={collection} />
     </Card>
   );
 }

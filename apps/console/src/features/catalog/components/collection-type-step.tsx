@@ -5,17 +5,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import {
   COLLECTION_TYPE_LABELS,
   COLLECTION_TYPES,
   type CollectionType,
 } from '@vitrina/contracts/enums';
+import { COLLECTION_TYPE_HINTS } from '../collection-type-hints';
 
 interface CollectionTypeStepProps {
   onPick: (type: CollectionType) => void;
   onCancel: () => void;
 }
 
+/** Step 1: the five types of spec §2.7, each with a line on what it is for. */
 export function CollectionTypeStep({ onPick, onCancel }: CollectionTypeStepProps) {
   return (
     <>
@@ -24,8 +27,20 @@ export function CollectionTypeStep({ onPick, onCancel }: CollectionTypeStepProps
         <List aria-labelledby="collection-type-hint">
           {COLLECTION_TYPES.map((type) => (
             <ListItem key={type} disablePadding>
-              <ListItemButton onClick={() => onPick(type)}>
-                {COLLECTION_TYPE_LABELS[type]}
+              {/* Named by its label alone; the line under it describes it. */}
+              <ListItemButton
+                onClick={() => onPick(type)}
+                aria-labelledby={`collection-type-${type}`}
+                aria-describedby={`collection-type-${type}-hint`}
+              >
+                <ListItemText
+                  primary={COLLECTION_TYPE_LABELS[type]}
+                  secondary={COLLECTION_TYPE_HINTS[type]}
+                  slotProps={{
+                    primary: { id: `collection-type-${type}` },
+                    secondary: { id: `collection-type-${type}-hint` },
+                  }}
+                />
               </ListItemButton>
             </ListItem>
           ))}

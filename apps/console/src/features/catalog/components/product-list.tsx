@@ -49,7 +49,7 @@ export function ProductList({ collectionId, rows, onLastRowsShown }: ProductList
           />
         ))}
       </Box>
-      <DeleteProductConfirm productId={deleting?.id ?? null} onClose={() => setDeleting(null)} />
+      <DeleteProductConfirm product={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

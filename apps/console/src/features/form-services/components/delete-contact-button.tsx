@@ -1,23 +1,23 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteSubject } from '../../../shared/ui/confirm-delete-dialog';
 import { useDeleteContactMutation } from '../api/form-services-api';
 import { showToast } from '../../../shared/ui/toasts/show-toast';
 
 interface DeleteContactButtonProps {
-  contactId: number;
+  contact: { id: number; title: string };
   onDeleted: () => void;
   /** Set by `Allowed` for a role that may not delete services. */
   disabled?: boolean;
 }
 
 /** 'Удалить сервис' behind the confirmation popup; a refused delete is only logged (spec §8). */
-export function DeleteContactButton({ contactId, onDeleted, disabled }: DeleteContactButtonProps) {
+export function DeleteContactButton({ contact, onDeleted, disabled }: DeleteContactButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleteContact, { isLoading }] = useDeleteContactMutation();
 
   const confirm = async () => {
-    const { data, error } = await deleteContact(contactId);
+    const { data, error } = await deleteContact(contact.id);
     setConfirming(false);
     if (!data) {
       console.error('The service was not deleted', error);
@@ -34,6 +34,7 @@ export function DeleteContactButton({ contactId, onDeleted, disabled }: DeleteCo
       </Button>
       <ConfirmDeleteDialog
         open={confirming}
+        subject={deleteSubject('Сервис', contact.title)}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
         pending={isLoading}

@@ -56,7 +56,7 @@ function EditContactForm({ contact, onClose }: { contact: Contact; onClose: () =
       readOnly={readOnly}
       startAction={
         <Allowed permission="services.write">
-          <DeleteContactButton contactId={contact.id} onDeleted={onClose} />
+          <DeleteContactButton contact={contact} onDeleted={onClose} />
         </Allowed>
       }
     >

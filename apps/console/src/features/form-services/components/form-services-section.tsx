@@ -56,7 +56,7 @@ export function FormServicesSection() {
 
   return (
     <>
-      <PageHeading>Cервисы приёма данных из форм</PageHeading>
+      <PageHeading>Сервисы приёма данных из форм</PageHeading>
       <Typography sx={{ color: 'text.secondary', mt: -2, mb: 2 }}>
         Заявки, которые посетители оставляют в формах ваших виджетов, приходят в подключённые
         сервисы: в чат Telegram или на подтверждённый адрес электронной почты.

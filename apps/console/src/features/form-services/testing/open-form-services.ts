@@ -3,7 +3,7 @@ import { onTestFinished, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import type { FakeFormServicesServer } from './fake-form-services-server';
 
-export const PAGE_HEADING = 'Cервисы приёма данных из форм';
+export const PAGE_HEADING = 'Сервисы приёма данных из форм';
 
 interface OpenOptions {
   /** The address after the path: `?verifyMail=…`. */

@@ -1,4 +1,4 @@
-import type { Product, ProductUpdate } from '@vitrina/contracts/products';
+import type { Product, ProductUpdate, SameSku } from '@vitrina/contracts/products';
 import { baseApi } from '../../../shared/api/base-api';
 import { dataOf } from '../../../shared/api/envelope';
 import { patchLoadedRows, PRODUCT_ROWS, rowFieldsOf } from '../../../shared/api/product-rows';
@@ -52,6 +52,15 @@ export const productsApi = baseApi.injectEndpoints({
       onQueryStarted: ({ id }, api) => storeAnsweredProduct(id, api),
       invalidatesTags: (_result, _error, { id }) => [productTag(id)],
     }),
+    /**
+     * The other products of its collection with its SKU. Read again with the product (a save
+     * may change the SKU) and with the collection's rows (a copy or a delete changes who shares it).
+     */
+    getSameSku: build.query<SameSku, number>({
+      query: (id) => `v1/catalog/product/${id}/same-sku/`,
+      transformResponse: dataOf<SameSku>,
+      providesTags: (_answer, _error, id) => [productTag(id), PRODUCT_ROWS],
+    }),
     /** A new product with the same fields in the same collections; the widgets may show it. */
     copyProduct: build.mutation<ProductCopy, number>({
       query: (id) => ({ url: `v1/catalog/product/${id}/copy/`, method: 'POST' }),
@@ -69,4 +78,9 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductQuery, useUpdateProductMutation, useCopyProductMutation } = productsApi;
+export const {
+  useGetProductQuery,
+  useGetSameSkuQuery,
+  useUpdateProductMutation,
+  useCopyProductMutation,
+} = productsApi;

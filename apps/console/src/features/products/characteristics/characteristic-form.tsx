@@ -7,7 +7,7 @@ import {
   type CharacteristicUpdate,
 } from '@vitrina/contracts/characteristics';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteSubject } from '../../../shared/ui/confirm-delete-dialog';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { DialogForm } from '../../../shared/ui/dialog/dialog-form';
 import { useVariantUses } from '../variants/use-variant-uses';
@@ -121,6 +121,7 @@ export function CharacteristicForm(props: CharacteristicFormProps) {
       />
       <ConfirmDeleteDialog
         open={removing.open}
+        subject={deleteSubject(texts.kind, characteristic.title)}
         note={removing.going > 0 ? variantTexts.variantsGo(removing.going) : undefined}
         pending={deletion.pending}
         onConfirm={() => void remove()}

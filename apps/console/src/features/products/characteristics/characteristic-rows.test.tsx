@@ -23,10 +23,10 @@ async function removeRow(
 }
 
 describe('characteristics tab rows', () => {
-  it('has the heading with its fixed (5) and the buttons Добавить, Редактировать, Очистить', async () => {
+  it('has the heading with the count of the rows and the buttons Добавить, Редактировать, Очистить', async () => {
     await renderCharacteristicsTab();
 
-    const section = screen.getByRole('region', { name: 'Характеристики (5)' });
+    const section = screen.getByRole('region', { name: 'Характеристики (2)' });
     for (const name of ['Добавить', 'Редактировать', 'Очистить']) {
       expect(within(section).getByRole('button', { name })).toBeVisible();
     }
@@ -54,6 +54,9 @@ describe('characteristics tab rows', () => {
 
     expect(screen.getByText('Характеристики не добавлены')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Характеристики товара' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Характеристики (0)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Редактировать' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Очистить' })).toBeDisabled();
   });
 
   it.each(['Цвет', 'Значение'])('opens the edit dialog from the %s button', async (button) => {
@@ -70,6 +73,7 @@ describe('characteristics tab rows', () => {
 
     const popup = await removeRow(user, 'Цвет');
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Характеристика «Цвет»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
     await dialogGone();
 

@@ -1,3 +1,4 @@
+import { pluralRu } from '@vitrina/contracts/plural';
 import type { MoveTexts } from '../sortable/sortable-accessibility';
 
 // The words of the characteristics tab and its dialogs; those of spec §2.8 word for word.
@@ -13,6 +14,22 @@ export const characteristicTexts = {
   move: (title: string) => `Переместить характеристику «${title}»`,
   rowActions: (title: string) => `Действия с характеристикой «${title}»`,
   remove: 'Удалить',
+  /** What a delete confirmation calls one: «Характеристика «Цвет»». */
+  kind: 'Характеристика',
+  /** The heading's count: how many the product has. */
+  count: (count: number) => `(${count})`,
+
+  mainsDialog: 'Основные значения характеристик',
+  mainsDialogHint: 'Отметьте основные значения каждой характеристики для этого товара',
+  /** A characteristic without values, in the dialog of them all. */
+  noValuesYet: 'У характеристики пока нет значений',
+
+  clearTitle: 'Очистить характеристики',
+  /** «Убрать из товара «Кеды» 3 характеристики?» */
+  clearQuestion: (count: number, product: string) =>
+    `Убрать из товара «${product}» ${count} ` +
+    `${pluralRu(count, ['характеристику', 'характеристики', 'характеристик'])}?`,
+  clearKeeps: 'Сами характеристики и их значения останутся в каталоге и у других товаров.',
 
   addDialog: 'Добавить характеристику',
   available: 'Характеристики для добавления',

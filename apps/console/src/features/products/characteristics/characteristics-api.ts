@@ -3,6 +3,7 @@ import type {
   CharacteristicCreate,
   CharacteristicUpdate,
   MainValues,
+  ProductMainValues,
 } from '@vitrina/contracts/characteristics';
 import type { Product } from '@vitrina/contracts/products';
 import { baseApi } from '../../../shared/api/base-api';
@@ -60,6 +61,17 @@ export const characteristicsApi = baseApi.injectEndpoints({
       // The widgets that show the product provide its tag, and their cards show main values.
       invalidatesTags: (_result, _error, { productId }) => [productTag(productId)],
     }),
+    /** The product's main values of several of its characteristics at once; answers the product. */
+    setProductMainValues: build.mutation<Product, ProductMainValues & { productId: number }>({
+      query: ({ productId, ...body }) => ({
+        url: `v1/catalog/product/${productId}/characteristics/values/main/`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<Product>,
+      onQueryStarted: ({ productId }, api) => storeAnsweredProduct(productId, api),
+      invalidatesTags: (_result, _error, { productId }) => [productTag(productId)],
+    }),
   }),
 });
 
@@ -69,4 +81,5 @@ export const {
   useUpdateCharacteristicMutation,
   useDeleteCharacteristicMutation,
   useSetMainValuesMutation,
+  useSetProductMainValuesMutation,
 } = characteristicsApi;

@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Characteristic } from '@vitrina/contracts/characteristics';
-import { CHARACTERISTICS_HEADING_COUNT } from '@vitrina/contracts/limits';
 import type { Product } from '@vitrina/contracts/products';
 import { useId, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteSubject } from '../../../shared/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { variantTexts } from '../variants/variant-texts';
 import { useGetVariantsQuery } from '../variants/variants-api';
 import { AddCharacteristicDialog } from './add-characteristic-dialog';
+import { AllMainValuesDialog } from './all-main-values-dialog';
 import { CharacteristicList } from './characteristic-list';
 import { characteristicTexts as texts } from './characteristic-texts';
 import { EditCharacteristicDialog } from './edit-characteristic-dialog';
@@ -25,8 +26,9 @@ interface CharacteristicsTabProps {
 }
 
 /**
- * Spec §2.8: the heading with its fixed '(5)', 'Добавить' ('Редактировать' and 'Очистить' do
- * nothing, as the spec has them), the rows and their dialogs.
+ * Spec §2.8: the heading with how many characteristics the product has (the spec's fixed '(5)'
+ * corrected, decision 77), 'Добавить', 'Редактировать' (the main values of them all in one
+ * dialog), 'Очистить' (all of them off the product, once confirmed), the rows and their dialogs.
  */
 export function CharacteristicsTab({
   product,
@@ -35,15 +37,26 @@ export function CharacteristicsTab({
 }: CharacteristicsTabProps) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
+  const [editingAll, setEditingAll] = useState(false);
   const [removing, setRemoving] = useState<Characteristic | null>(null);
+  // The one asked about last: closing drops it while the popup fades out.
+  const [named, setNamed] = useState(removing);
+  if (removing !== null && removing !== named) setNamed(removing);
+  const clearing = useClearing(product);
   const editing = useEditedCharacteristic(product);
   const links = useCharacteristicLinks(product);
-  const going = useVariantsGoingWith(product, removing);
+  const going = useVariantsGoingWith(product, removing && [removing.id]);
   const ids = characteristics.map(({ id }) => id);
+  const none = characteristics.length === 0;
 
   async function confirmRemove() {
     if (removing) await links.remove(removing.id);
     setRemoving(null);
+  }
+
+  async function confirmClear() {
+    await links.clear();
+    clearing.close();
   }
 
   return (
@@ -57,16 +70,26 @@ export function CharacteristicsTab({
         <Typography id={headingId} component="h2" variant="h6" sx={{ mr: 'auto' }}>
           {texts.heading}{' '}
           <Typography component="span" variant="h6" sx={{ color: 'text.secondary' }}>
-            ({CHARACTERISTICS_HEADING_COUNT})
+            {texts.count(characteristics.length)}
           </Typography>
         </Typography>
         <Button variant="contained" onClick={() => setAdding(true)}>
           {texts.add}
         </Button>
-        <Button variant="outlined">{texts.edit}</Button>
-        <Button>{texts.clear}</Button>
+        {/* With none, the list's «Характеристики не добавлены» says why these wait. */}
+        <Button
+          variant="outlined"
+          disabled={none}
+          aria-haspopup="dialog"
+          onClick={() => setEditingAll(true)}
+        >
+          {texts.edit}
+        </Button>
+        <Button disabled={none} aria-haspopup="dialog" onClick={clearing.open}>
+          {texts.clear}
+        </Button>
       </Stack>
-      {characteristics.length === 0 ? (
+      {none ? (
         <Typography sx={{ color: 'text.secondary' }}>{texts.none}</Typography>
       ) : (
         <CharacteristicList
@@ -85,8 +108,31 @@ export function CharacteristicsTab({
           characteristic={editing.characteristic}
         />
       )}
+      <AllMainValuesDialog
+        open={editingAll}
+        onClose={() => setEditingAll(false)}
+        productId={product.id}
+        characteristics={characteristics}
+      />
+      <ConfirmDialog
+        open={clearing.isOpen}
+        title={texts.clearTitle}
+        text={texts.clearQuestion(clearing.count, product.title)}
+        note={[
+          texts.clearKeeps,
+          clearing.going.count > 0 && variantTexts.variantsGo(clearing.going.count),
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        confirmLabel={texts.clear}
+        cancelLabel={texts.cancel}
+        pending={links.pending || clearing.going.counting}
+        onConfirm={() => void confirmClear()}
+        onCancel={clearing.close}
+      />
       <ConfirmDeleteDialog
         open={removing !== null}
+        subject={named ? deleteSubject(texts.kind, named.title) : ''}
         note={going.count > 0 ? variantTexts.variantsGo(going.count) : undefined}
         pending={links.pending || going.counting}
         onConfirm={() => void confirmRemove()}
@@ -97,14 +143,32 @@ export function CharacteristicsTab({
 }
 
 /**
- * The variants a product loses with one of its characteristics: all of them, when they vary by
- * it. Read only while that is asked, and only of a product that has variants.
+ * The variants a product loses with some of its characteristics: all of them, when they vary by
+ * one of those. Read only while that is asked, and only of a product that has variants.
  */
-function useVariantsGoingWith(product: Product, characteristic: Characteristic | null) {
-  const skip = characteristic === null || product.variants_quantity === 0;
+function useVariantsGoingWith(product: Product, characteristicIds: readonly number[] | null) {
+  const skip = characteristicIds === null || product.variants_quantity === 0;
   const { data, isFetching } = useGetVariantsQuery(product.id, { skip });
-  const varies = data?.options.some((option) => option.characteristic_id === characteristic?.id);
+  const varies = data?.options.some((option) =>
+    characteristicIds?.includes(option.characteristic_id),
+  );
   return { count: !skip && varies ? data!.variants.length : 0, counting: !skip && isFetching };
+}
+
+/**
+ * «Очистить»'s question: how many characteristics go, counted as it opens and kept while it
+ * closes, and the variants that go with them.
+ */
+function useClearing(product: Product) {
+  const [asked, setAsked] = useState({ isOpen: false, count: 0 });
+  const saved = product.characteristics.map(({ id }) => id);
+  const going = useVariantsGoingWith(product, asked.isOpen ? saved : null);
+  return {
+    ...asked,
+    going,
+    open: () => setAsked({ isOpen: true, count: saved.length }),
+    close: () => setAsked((current) => ({ ...current, isOpen: false })),
+  };
 }
 
 /**

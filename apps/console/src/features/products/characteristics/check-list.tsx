@@ -9,12 +9,15 @@ interface CheckListProps {
   checked: ReadonlySet<number>;
   onToggle: (id: number) => void;
   disabled: boolean;
+  /** The id of what is wrong with the choice, said under the list. */
+  describedBy?: string;
 }
 
 /** Options to tick, one checkbox each, named by its label. */
-export function CheckList({ label, options, checked, onToggle, disabled }: CheckListProps) {
+export function CheckList(props: CheckListProps) {
+  const { label, options, checked, onToggle, disabled, describedBy } = props;
   return (
-    <FormGroup aria-label={label}>
+    <FormGroup role="group" aria-label={label} aria-describedby={describedBy}>
       {options.map((option) => (
         <FormControlLabel
           key={option.id}

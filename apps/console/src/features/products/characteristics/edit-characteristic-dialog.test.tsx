@@ -267,6 +267,7 @@ describe('deleting a characteristic everywhere', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить характеристику' }));
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Характеристика «Цвет»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
     return dialog;
   }

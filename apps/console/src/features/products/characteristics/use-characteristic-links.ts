@@ -2,7 +2,7 @@ import type { Product } from '@vitrina/contracts/products';
 import { useUpdateProductMutation } from '../api/products-api';
 
 /**
- * Adds characteristics to the product or removes one, saved at once with
+ * Adds characteristics to the product, removes one or all of them, saved at once with
  * `{id, characteristics_id}` (spec §7.3). The list sent is the SAVED order changed: the form's
  * dragged order is an unsaved change, which only the form's save sends (and its reset undoes);
  * the answer merges under it. A refused update is only logged (spec §8).
@@ -30,5 +30,7 @@ export function useCharacteristicLinks(product: Product) {
         saved.filter((other) => other !== id),
         'The characteristic was not removed from the product',
       ),
+    /** Every one of them off the product; they stay the merchant's, on other products too. */
+    clear: () => link([], 'The characteristics were not cleared from the product'),
   };
 }

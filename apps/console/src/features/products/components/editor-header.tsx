@@ -65,36 +65,45 @@ export function EditorHeader({ product, deleteEvents }: EditorHeaderProps) {
           {product.title}
         </Typography>
       </Box>
-      {canWrite && (
-        <Tooltip title="Копировать">
-          <IconButton
-            aria-label="Копировать товар"
-            loading={copying.isLoading}
-            onClick={() => void copy()}
+      {/* One row that never splits: on a phone it goes under the title whole (issue 36). */}
+      <Stack
+        role="group"
+        aria-label="Действия с товаром"
+        direction="row"
+        sx={{ alignItems: 'center', gap: 1, flexWrap: 'nowrap', flexShrink: 0 }}
+      >
+        {canWrite && (
+          <Tooltip title="Копировать">
+            <IconButton
+              aria-label="Копировать товар"
+              loading={copying.isLoading}
+              onClick={() => void copy()}
+            >
+              <CopyIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canWrite && (
+          <Tooltip title="Удалить">
+            <IconButton aria-label="Удалить товар" onClick={() => setDeleting(true)}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Allowed permission="catalog.write">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={collectionId === undefined}
+            onClick={() => setAdding(true)}
+            sx={{ whiteSpace: 'nowrap' }}
           >
-            <CopyIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-      {canWrite && (
-        <Tooltip title="Удалить">
-          <IconButton aria-label="Удалить товар" onClick={() => setDeleting(true)}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-      <Allowed permission="catalog.write">
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={collectionId === undefined}
-          onClick={() => setAdding(true)}
-        >
-          Новый товар
-        </Button>
-      </Allowed>
+            Новый товар
+          </Button>
+        </Allowed>
+      </Stack>
       <DeleteProductConfirm
-        productId={deleting ? product.id : null}
+        product={deleting ? product : null}
         onClose={() => setDeleting(false)}
         {...deleteEvents}
       />

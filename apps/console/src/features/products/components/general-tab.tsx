@@ -21,7 +21,7 @@ interface GeneralTabProps {
 export const GeneralTab = memo(function GeneralTab({ control, product }: GeneralTabProps) {
   return (
     <Stack sx={{ gap: 2 }}>
-      <GeneralSection control={control} hasVariants={product.variants_quantity > 0} />
+      <GeneralSection control={control} product={product} />
       <CostSection control={control} />
       <CategoriesSection product={product} />
       {/* The photos save each change at once, apart from the form. */}

@@ -141,6 +141,7 @@ describe('product photos grid', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить фото 2' }));
     const popup = await screen.findByRole('dialog', { name: 'Удаление объекта' });
     expect(popup).toHaveTextContent('Вы действительно хотите удалить объект?');
+    expect(within(popup).getByText('Фото 2 товара «Кеды белые»')).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Удалить' }));
 
     await waitFor(() => expect(shownIds()).toEqual([1, 3]));

@@ -18,6 +18,8 @@ export const photoTexts = {
   makeMain: (position: number) => `Сделать фото ${position} главным`,
   move: (position: number) => `Переместить фото ${position}`,
   remove: (position: number) => `Удалить фото ${position}`,
+  /** What the delete confirmation names: «Фото 2 товара «Кеды»». */
+  deleted: (position: number, product: string) => `Фото ${position} товара «${product}»`,
   /** What a screen reader hears while a photo, named by its place, is moved. */
   moves: {
     instructions:

@@ -27,6 +27,12 @@ export function ProductPhotosSection({ product }: ProductPhotosSectionProps) {
   const list = useProductPhotoList(product);
   const full = product.photos.length >= PHOTO_LIMITS.maxPhotosPerProduct;
 
+  // The photo asked about last, by its place: closing drops it while the popup fades out.
+  const [asked, setAsked] = useState(0);
+  const index = deleting ? list.photos.indexOf(deleting) : -1;
+  if (index >= 0 && index + 1 !== asked) setAsked(index + 1);
+  const place = index >= 0 ? index + 1 : asked;
+
   async function confirmDelete() {
     if (deleting) await list.remove(deleting);
     setDeleting(null);
@@ -59,6 +65,7 @@ export function ProductPhotosSection({ product }: ProductPhotosSectionProps) {
       <AddPhotosDialog open={adding} onClose={() => setAdding(false)} product={product} />
       <ConfirmDeleteDialog
         open={deleting !== null}
+        subject={photoTexts.deleted(place, product.title)}
         pending={list.removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

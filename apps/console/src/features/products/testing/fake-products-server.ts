@@ -1,5 +1,9 @@
 import type { CategoryNode, CollectionSummary } from '@vitrina/contracts/catalog';
-import type { Characteristic, MainValues } from '@vitrina/contracts/characteristics';
+import type {
+  Characteristic,
+  MainValues,
+  ProductMainValues,
+} from '@vitrina/contracts/characteristics';
 import type { Site, Widget } from '@vitrina/contracts/platform';
 import type { Product, ProductUpdate } from '@vitrina/contracts/products';
 import type { Variants } from '@vitrina/contracts/variants';
@@ -83,7 +87,7 @@ const WRITABLE = [
  * product rows), one site
  * with one widget, the merchant's characteristics, the products' variants, and the writes the
  * editor makes (save, categories, characteristics and their main values, variants, copy, delete,
- * create).
+ * create), and the products of a collection that share a SKU.
  */
 export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {}) {
   const collections = world.collections ?? [summerCollection()];
@@ -152,6 +156,31 @@ export function fakeProductsServer(world: ProductsWorld = {}, routes: Routes = {
       };
       replace(next);
       return reply(200, { data: characteristics.viewOf(next) });
+    },
+    'PUT v1/catalog/product/:id/characteristics/values/main/': async (request, { id }) => {
+      let product = findProduct(id!);
+      if (!product) return notFound();
+      const body = (await request.json()) as ProductMainValues;
+      for (const choice of body.characteristics) {
+        const chosen = characteristics.withMains(
+          product,
+          choice.characteristic_id,
+          choice.values_id,
+        );
+        product = { ...product, characteristics: chosen };
+      }
+      replace(product);
+      return reply(200, { data: characteristics.viewOf(product) });
+    },
+    'GET v1/catalog/product/:id/same-sku/': (_request, { id }) => {
+      const product = findProduct(id!);
+      if (!product) return notFound();
+      const collection = collections.find((candidate) => candidate.products.includes(product))!;
+      const same = collection.products.filter(
+        (other) => other.id !== product.id && product.sku && other.sku === product.sku,
+      );
+      const named = same.map(({ id: otherId, title }) => ({ id: otherId, title }));
+      return reply(200, { data: { products: named, total: named.length } });
     },
     'POST v1/catalog/product/:id/copy/': (_request, { id }) => {
       const product = findProduct(id!);

@@ -70,7 +70,7 @@ export function EmailLetterNotice({ user }: { user: User }) {
         disabled={seconds > 0}
         onClick={() => resend({ email: letter?.to ?? user.email })}
       >
-        {seconds > 0 ? `Отправить ещё раз через ${seconds} с` : 'Отправить ещё раз'}
+        {seconds > 0 ? `Отправить письмо ещё раз через ${seconds} с` : 'Отправить письмо ещё раз'}
       </Button>
     </Stack>
   );

@@ -17,7 +17,17 @@ export function ProfileSummary({ user }: { user: User }) {
           {name}
         </Typography>
         <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{email}</Typography>
+        {user.email && <EmailState confirmed={user.is_email_confirmed} />}
       </Stack>
     </Stack>
+  );
+}
+
+/** Whether the address was confirmed by its letter's link (issue 36: the profile says it). */
+function EmailState({ confirmed }: { confirmed: boolean }) {
+  return (
+    <Typography variant="body2" sx={{ color: confirmed ? 'success.main' : 'warning.main' }}>
+      {confirmed ? 'Email подтверждён' : 'Email не подтверждён'}
+    </Typography>
   );
 }

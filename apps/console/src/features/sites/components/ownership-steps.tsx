@@ -68,6 +68,7 @@ export function OwnershipSteps({ siteId, domain, onClose }: OwnershipStepsProps)
       )}
       {step === 2 && (
         <PageLinkStep
+          domain={domain.link_domain}
           link={link}
           onNext={(pageLink) => {
             setLink(pageLink);

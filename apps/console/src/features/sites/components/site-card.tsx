@@ -5,14 +5,18 @@ import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteSiteMutation } from '../api/sites-api';
-import { ConfirmDelete } from './confirm-delete';
 import { EntityCard } from './entity-card';
 import { useRefusal } from '../../../shared/shop/use-refusal';
 import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 
-// Its form loads when the browser idles and shows at the first opening (decision 0072).
+// Its form and the delete popup load when the browser idles and show at the first opening
+// (decision 0072).
 const EditSiteDialog = deferUntilOpen(
   () => import('./edit-site-dialog').then((module) => ({ default: module.EditSiteDialog })),
+  ({ open }) => open,
+);
+const ConfirmDelete = deferUntilOpen(
+  () => import('./confirm-delete').then((module) => ({ default: module.ConfirmDelete })),
   ({ open }) => open,
 );
 
@@ -45,6 +49,8 @@ export function SiteCard({ site }: { site: Site }) {
       <ConfirmDelete
         open={open === 'delete'}
         onClose={close}
+        kind="Площадка"
+        title={site.title}
         remove={() => deleteSite(site.id)}
         pending={isLoading}
       />

@@ -24,7 +24,7 @@ export function SiteFields({ control, withLink }: SiteFieldsProps) {
         <FormTextField
           control={control}
           name="link"
-          label="Ссылка на сайт"
+          label="Ссылка на площадку"
           placeholder="example.ru"
           required
         />

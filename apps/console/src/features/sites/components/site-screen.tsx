@@ -60,7 +60,7 @@ export function SiteScreen({ siteId }: SiteScreenProps) {
         </CardGrid>
       ) : (
         <EmptyState
-          text="Добавьте виджет: он покажет ваши товары на этом сайте."
+          text="Добавьте виджет: он покажет ваши товары на сайте площадки."
           action={
             <Allowed permission="widgets.write">
               <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>

@@ -56,10 +56,10 @@ export function SitesScreen() {
         renderCard={(site) => <SiteCard key={site.id} site={site} />}
         empty={
           <EmptyState
-            text="Добавьте свой сайт, чтобы разместить на нём витрину."
+            text="Добавьте площадку — свой сайт, на котором покупатели увидят витрину."
             action={
               <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
-                Добавить сайт
+                Добавить первую площадку
               </Button>
             }
           />

@@ -5,14 +5,18 @@ import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { useDeleteWidgetMutation } from '../api/sites-api';
-import { ConfirmDelete } from './confirm-delete';
 import { EntityCard } from './entity-card';
 import { useRefusal } from '../../../shared/shop/use-refusal';
 import { deferUntilOpen } from '../../../shared/ui/deferred-until-open';
 
-// Its form loads when the browser idles and shows at the first opening (decision 0072).
+// Its form and the delete popup load when the browser idles and show at the first opening
+// (decision 0072).
 const EditWidgetDialog = deferUntilOpen(
   () => import('./edit-widget-dialog').then((module) => ({ default: module.EditWidgetDialog })),
+  ({ open }) => open,
+);
+const ConfirmDelete = deferUntilOpen(
+  () => import('./confirm-delete').then((module) => ({ default: module.ConfirmDelete })),
   ({ open }) => open,
 );
 
@@ -46,6 +50,8 @@ export function WidgetCard({ widget }: { widget: Widget }) {
       <ConfirmDelete
         open={open === 'delete'}
         onClose={close}
+        kind="Виджет"
+        title={widget.title}
         remove={() => deleteWidget({ id: widget.id, siteId })}
         pending={isLoading}
       />

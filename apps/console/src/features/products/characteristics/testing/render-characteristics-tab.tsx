@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { setViewportWidth } from '../../../../testing/viewport';
 import { useGetProductQuery } from '../../api/products-api';
 import { CharacteristicsTab } from '../characteristics-tab';
-import { productsWorld, type TabWorld } from './open-characteristics-tab';
+import { HEADING, productsWorld, type TabWorld } from './open-characteristics-tab';
 
 // As the editor has it, without the form: the rows in the saved order, which a drag leaves.
 function TabOfLoadedProduct({ productId }: { productId: number }) {
@@ -26,6 +26,6 @@ export async function renderCharacteristicsTab(world: TabWorld = {}) {
   const { api, product } = productsWorld(world);
   if (world.width !== undefined) setViewportWidth(world.width);
   const rendered = renderWithProviders(<TabOfLoadedProduct productId={product.id} />, api);
-  await screen.findByRole('heading', { name: 'Характеристики (5)' });
+  await screen.findByRole('heading', { name: HEADING });
   return { api, ...rendered };
 }
