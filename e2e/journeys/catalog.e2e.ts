@@ -16,7 +16,7 @@ const rows = (page: Page) =>
 async function createCollection(page: Page, type: string) {
   await page.getByRole('button', { name: 'Создать коллекцию' }).click();
   const create = dialog(page, 'Создать коллекцию');
-  await create.getByRole('button', { name: type, exact: true }).click();
+  await create.getByRole('button', { name: new RegExp(`^${type} `) }).click();
   await create.getByRole('textbox', { name: 'Название', exact: true }).fill(`Коллекция ${type}`);
   await create.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByRole('heading', { name: `Коллекция ${type}` }).waitFor();

@@ -73,7 +73,7 @@ async function createFirstCollection(page: Page) {
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Новая коллекция' }).click();
   const create = dialog(page, 'Создать коллекцию');
-  await create.getByRole('button', { name: 'Товары', exact: true }).click();
+  await create.getByRole('button', { name: /^Товары / }).click();
   await create.getByRole('textbox', { name: 'Название', exact: true }).fill('Чай и кофе');
   await create.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByRole('heading', { name: 'Чай и кофе' }).waitFor();

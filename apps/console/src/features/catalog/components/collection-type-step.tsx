@@ -27,19 +27,11 @@ export function CollectionTypeStep({ onPick, onCancel }: CollectionTypeStepProps
         <List aria-labelledby="collection-type-hint">
           {COLLECTION_TYPES.map((type) => (
             <ListItem key={type} disablePadding>
-              {/* Named by its label alone; the line under it describes it. */}
-              <ListItemButton
-                onClick={() => onPick(type)}
-                aria-labelledby={`collection-type-${type}`}
-                aria-describedby={`collection-type-${type}-hint`}
-              >
+              {/* Named by what it shows, its label and the line on what it is for. */}
+              <ListItemButton onClick={() => onPick(type)}>
                 <ListItemText
                   primary={COLLECTION_TYPE_LABELS[type]}
                   secondary={COLLECTION_TYPE_HINTS[type]}
-                  slotProps={{
-                    primary: { id: `collection-type-${type}` },
-                    secondary: { id: `collection-type-${type}-hint` },
-                  }}
                 />
               </ListItemButton>
             </ListItem>

@@ -4,6 +4,8 @@ import { dataOf } from '../../../shared/api/envelope';
 import { patchLoadedRows, PRODUCT_ROWS, rowFieldsOf } from '../../../shared/api/product-rows';
 
 export const productTag = (id: number) => ({ type: 'Product', id }) as const;
+/** The products sharing a SKU: a save may change it. Not the product's tag, which its delete drops. */
+const SAME_SKU = { type: 'Product', id: 'SAME_SKU' } as const;
 
 /** The answer of a copy: the new product, of which the editor needs its id and collections. */
 export type ProductCopy = Pick<Product, 'id' | 'collections'>;
@@ -50,16 +52,17 @@ export const productsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: `v1/catalog/product/${body.id}/`, method: 'PUT', body }),
       transformResponse: dataOf<Product>,
       onQueryStarted: ({ id }, api) => storeAnsweredProduct(id, api),
-      invalidatesTags: (_result, _error, { id }) => [productTag(id)],
+      invalidatesTags: (_result, _error, { id }) => [productTag(id), SAME_SKU],
     }),
     /**
-     * The other products of its collection with its SKU. Read again with the product (a save
-     * may change the SKU) and with the collection's rows (a copy or a delete changes who shares it).
+     * The other products of its collection with its SKU. Read again after a save (it may change
+     * the SKU) and a copy (which keeps it); an editor reads it again when it opens, so a delete
+     * elsewhere shows. A delete does not read it again: the deleted product's own would be 404.
      */
     getSameSku: build.query<SameSku, number>({
       query: (id) => `v1/catalog/product/${id}/same-sku/`,
       transformResponse: dataOf<SameSku>,
-      providesTags: (_answer, _error, id) => [productTag(id), PRODUCT_ROWS],
+      providesTags: [SAME_SKU, PRODUCT_ROWS],
     }),
     /** A new product with the same fields in the same collections; the widgets may show it. */
     copyProduct: build.mutation<ProductCopy, number>({

@@ -22,7 +22,10 @@ interface SameSkuWarningProps {
 export function SameSkuWarning({ control, product }: SameSkuWarningProps) {
   const typed = useWatch({ control, name: 'sku' });
   const saved = product.sku ?? '';
-  const { data } = useGetSameSkuQuery(product.id, { skip: saved.trim() === '' });
+  const { data } = useGetSameSkuQuery(product.id, {
+    skip: saved.trim() === '',
+    refetchOnMountOrArgChange: true,
+  });
   const collectionId = product.collections[0]?.id;
   if (!data || data.total === 0 || typed !== saved || collectionId === undefined) return null;
 
