@@ -1,12 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Allowed } from '../../../shared/shop/allowed';
-import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { PageLoader } from '../../../shared/ui/page-loader';
+import { useState } from 'react';
+import { SettingsListSection } from '../../../shared/ui/settings-list-section';
 import { useWebhookEndpoints } from '../use-webhook-endpoints';
 import { WEBHOOKS_TEXTS as TEXTS } from '../webhooks-texts';
 import { AddWebhookDialog } from './add-webhook-dialog';
@@ -18,42 +13,34 @@ import { WebhookCard } from './webhook-card';
  * deletes.
  */
 export default function WebhooksPanel() {
-  const titleId = useId();
   const [adding, setAdding] = useState(false);
   const { data: endpoints, error, isLoading } = useWebhookEndpoints();
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+    <>
+      <SettingsListSection
+        title={TEXTS.title}
+        description={
+          <Stack sx={{ gap: 1, mt: 1, mb: 3, color: 'text.secondary' }}>
+            <Typography>{TEXTS.description}</Typography>
+            <Typography variant="body2">{TEXTS.signatureNote}</Typography>
+          </Stack>
+        }
+        add={{ label: TEXTS.add, permission: 'services.write', onClick: () => setAdding(true) }}
+        read={{ isLoading, error, items: endpoints }}
+        texts={TEXTS}
       >
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          {TEXTS.title}
-        </Typography>
-        <Allowed permission="services.write">
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {TEXTS.add}
-          </Button>
-        </Allowed>
-      </Stack>
-      <Stack sx={{ gap: 1, mt: 1, mb: 3, color: 'text.secondary' }}>
-        <Typography>{TEXTS.description}</Typography>
-        <Typography variant="body2">{TEXTS.signatureNote}</Typography>
-      </Stack>
-      {isLoading && <PageLoader />}
-      {!isLoading && !endpoints && <FailureAlert message={TEXTS.loadFailed} error={error} />}
-      {endpoints?.length === 0 && <Typography role="status">{TEXTS.empty}</Typography>}
-      {endpoints && endpoints.length > 0 && (
-        <Stack component="ul" sx={{ gap: 2, m: 0, p: 0, listStyle: 'none' }}>
-          {endpoints.map((endpoint) => (
-            <li key={endpoint.id}>
-              <WebhookCard endpoint={endpoint} />
-            </li>
-          ))}
-        </Stack>
-      )}
+        {(listed) => (
+          <Stack component="ul" sx={{ gap: 2, m: 0, p: 0, listStyle: 'none' }}>
+            {listed.map((endpoint) => (
+              <li key={endpoint.id}>
+                <WebhookCard endpoint={endpoint} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </SettingsListSection>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
-    </Box>
+    </>
   );
 }
