@@ -21,7 +21,8 @@ import {
   type OrdersExport,
 } from '../src/features/orders/order-export';
 import { linesOfOrders } from '../src/features/orders/order-items.repository';
-import { orderJson, orderLineJson } from '../src/features/orders/order-json';
+import { orderJson } from '../src/features/orders/order-json';
+import { orderLineJson } from '../src/shared/order-line-json';
 import { listOrders } from '../src/features/orders/order-reads.repository';
 import { paymentsOfOrders } from '../src/features/payments/order-payments.repository';
 import { orderPaymentJson } from '../src/features/payments/order-payments.service';

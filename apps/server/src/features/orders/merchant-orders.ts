@@ -26,7 +26,8 @@ import type { OrderWebhooks } from '../webhooks/webhooks.service';
 import { orderEvent } from './order-event';
 import { ORDERS_EXPORT_PAGE, type OrdersExport } from './order-export';
 import { pagesBefore } from './order-pages';
-import { deliveryJson, orderJson, orderLineJson, statusChangeJson } from './order-json';
+import { orderLineJson } from '../../shared/order-line-json';
+import { deliveryJson, orderJson, statusChangeJson } from './order-json';
 import {
   orderCreatedPayload,
   orderMessagesKeyPrefix,

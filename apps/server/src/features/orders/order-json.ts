@@ -1,27 +1,11 @@
 import { unitsOf } from '@vitrina/contracts/cart';
-import type { Order, OrderDelivery, OrderLine, OrderStatusChange } from '@vitrina/contracts/orders';
+import type { Order, OrderDelivery, OrderStatusChange } from '@vitrina/contracts/orders';
 import type { OrderPayment } from '@vitrina/contracts/payments';
 import type { OrderItemRow, OrderStatusChangeRow } from '../../db/schema';
+import { orderLineJson } from '../../shared/order-line-json';
 import type { CauseMessageRow, ListedOrderRow } from './order-reads.repository';
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
-
-/** A line as the merchant's calls answer it. */
-export function orderLineJson(line: OrderItemRow): OrderLine {
-  return {
-    product_id: line.productId,
-    variant_id: line.variantId,
-    title: line.productTitle,
-    variant: line.variantValues,
-    sku: line.sku,
-    price: line.price,
-    discount_value: line.discountValue,
-    discount_type: line.discountType,
-    module: line.module,
-    quantity: line.quantity,
-    total: line.total,
-  };
-}
 
 /** An order row and its lines as the merchant's calls answer them. */
 export function orderJson(

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@vitrina/contracts/orders';
 import type { WebhookEventData, WebhookOrder } from '@vitrina/contracts/webhooks';
 import type { OrderItemRow, OrderPaymentRow, OrderRow } from '../../db/schema';
+import { orderLineJson } from '../../shared/order-line-json';
 
 /** An order's lines as its event reads them: in the transaction of the event. */
 export type LinesOf = () => Promise<OrderItemRow[]>;
@@ -15,19 +16,7 @@ function orderOf(order: OrderRow, lines: OrderItemRow[], status: OrderStatus): W
     customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
     comment: order.comment,
     page_url: order.pageUrl,
-    lines: lines.map((line) => ({
-      product_id: line.productId,
-      variant_id: line.variantId,
-      title: line.productTitle,
-      variant: line.variantValues,
-      sku: line.sku,
-      price: line.price,
-      discount_value: line.discountValue,
-      discount_type: line.discountType,
-      module: line.module,
-      quantity: line.quantity,
-      total: line.total,
-    })),
+    lines: lines.map(orderLineJson),
     total: order.total,
   };
 }
