@@ -99,6 +99,8 @@ it("a new merchant's dashboard ticks each step, and the first order shows under 
   expect(await checklist(page).getByRole('listitem').count()).toBe(0);
   await expectAccessible(page);
   const bell = page.getByRole('button', { name: 'Уведомления: новых заказов 1' });
+  // The count is in the bell's name at once; its badge is drawn when the browser idles.
+  await bell.getByText('1', { exact: true }).waitFor();
   expect(await bell.textContent()).toBe('1');
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Новых заказов: 1' });
