@@ -16,16 +16,16 @@ const isSessionCheck = (statement: unknown) =>
   /^select "expires_at" from "sessions" where/.test(textOf(statement));
 
 /**
- * Counts the statements `db` sends while `run` runs, by wrapping its client's `query` (PGlite
- * and node-postgres's pool both send every statement outside a transaction through it); the
- * session's check is left out.
+ * The texts of the statements `db` sends while `run` runs, by wrapping its client's `query`
+ * (PGlite and node-postgres's pool both send every statement outside a transaction through it);
+ * the session's check is left out.
  */
-export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+export async function statementsDuring(db: Db, run: () => Promise<unknown>): Promise<string[]> {
   const client = (db as unknown as { $client: QueryClient }).$client;
   const original = client.query;
-  let queries = 0;
+  const statements: string[] = [];
   client.query = (...args) => {
-    if (!isSessionCheck(args[0])) queries += 1;
+    if (!isSessionCheck(args[0])) statements.push(textOf(args[0]));
     return original.apply(client, args);
   };
   try {
@@ -33,5 +33,10 @@ export async function countQueries(db: Db, run: () => Promise<unknown>): Promise
   } finally {
     client.query = original;
   }
-  return queries;
+  return statements;
+}
+
+/** How many statements `db` sends while `run` runs, as `statementsDuring` sees them. */
+export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+  return (await statementsDuring(db, run)).length;
 }

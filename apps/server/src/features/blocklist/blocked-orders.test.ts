@@ -6,6 +6,7 @@ import { customers, orderItems, orders, outboxMessages, shopEvents } from '../..
 import { ownShopId } from '../../testing/accounts';
 import { behindProxy, overHttp, type OverHttp } from '../../testing/blocklist';
 import { insertEmailContact } from '../../testing/contacts';
+import { statementsDuring } from '../../testing/count-queries';
 import { orderFor, publishedShowcase, type PublishedShowcase } from '../../testing/orders';
 import { useSignedInApp } from '../../testing/signed-in-app';
 import { stockOf, trackStock } from '../../testing/stocked-products';
@@ -135,23 +136,13 @@ describe('orders of blocked buyers, refused quietly, over HTTP', () => {
 
   it('reads the shop’s list once, not an order at a time, and again after a write of it', async () => {
     await http.order(orderOf());
-    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const original = client.query;
-    const statements: string[] = [];
-    client.query = (...args) => {
-      statements.push(typeof args[0] === 'string' ? args[0] : '');
-      return original.apply(client, args);
-    };
-    try {
+    const statements = await statementsDuring(db(), async () => {
       await http.order(orderOf());
       await http.order(orderOf());
       await block('EMAIL', 'late@example.ru');
       await http.order(orderOf());
       await http.order(orderOf());
-    } finally {
-      client.query = original;
-    }
+    });
 
     const listReads = statements.filter((text) =>
       text.startsWith('select "kind", "value" from "blocked_entries"'),

@@ -21,6 +21,7 @@ import {
   paymentByToken,
   paymentOfOrder,
   paymentsOfOrders,
+  pendingRefundsSum,
   refundsOfOrder,
   updateAttempt,
   updatePayment,
@@ -167,7 +168,12 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       } else if (payment.providerPaymentId !== told.id) {
         // Paid twice, in two tabs: the merchant refunds one from the provider's account.
         logger.error({ orderId: payment.orderId, paymentId: told.id }, 'an order paid twice');
-      } else if (payment.refundedAmount !== told.refundedAmount) {
+      } else if (
+        payment.refundedAmount !== told.refundedAmount &&
+        // A refund of ours under way adds itself once the provider has made it: the provider's
+        // figure may count it already, and taking it now would count it twice.
+        (await pendingRefundsSum(tx, payment.id)) === 0
+      ) {
         const refunded = { ...payment, refundedAmount: told.refundedAmount };
         const status = paidStatus(payment.amount, told.refundedAmount);
         await updatePayment(tx, payment.id, { refundedAmount: told.refundedAmount, status });

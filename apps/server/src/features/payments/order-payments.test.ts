@@ -1,9 +1,10 @@
 import { paymentMessages } from '@vitrina/contracts/payment-texts';
+import { callApi as callYookassa, refundRequest } from '@vitrina/yookassa-stand-in/testing';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderPayments, orders, outboxMessages } from '../../db/schema';
+import { orderPayments, orderRefunds, orders, outboxMessages } from '../../db/schema';
 import { ownShopId, registerAccount, signIn } from '../../testing/accounts';
 import { callApi } from '../../testing/catalog';
 import { cartOrderFor } from '../../testing/carts';
@@ -204,6 +205,49 @@ describe('orders paid online through ЮKassa', () => {
       value: '1300.00',
       currency: 'RUB',
     });
+  });
+
+  it('takes no refunded figure from ЮKassa while a refund of its own is under way, which would count it twice', async () => {
+    const { number, paymentId } = await placeOrder();
+    yookassa.server.pay(paymentId);
+    await vi.waitFor(async () => expect(await keptStatus(number)).toBe('succeeded'));
+    const order = await orderByNumber(number);
+    const [payment] = await db()
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
+    // Kept as the console's refund keeps it before asking ЮKassa; ЮKassa has made it already, and
+    // its notice comes before the console's answer is settled.
+    await db().insert(orderRefunds).values({
+      orderPaymentId: payment!.id,
+      orderId: order.id,
+      shopId,
+      idempotenceKey: randomUUID(),
+      amount: 300,
+      actor: session.merchant.email,
+    });
+    const made = await callYookassa(yookassa.server, shop.yookassa, 'POST', '/v3/refunds', {
+      body: refundRequest(paymentId, '300.00'),
+    });
+    expect(made.status).toBe(200);
+    // Its notice answered: the server has read the payment from ЮKassa and acted on it.
+    await vi.waitFor(() =>
+      expect(
+        yookassa.server.notifications.some(
+          ({ body, state }) =>
+            body.event === 'refund.succeeded' &&
+            'payment_id' in body.object &&
+            body.object.payment_id === paymentId &&
+            state === 'delivered',
+        ),
+      ).toBe(true),
+    );
+
+    const [kept] = await db()
+      .select({ refunded: orderPayments.refundedAmount, status: orderPayments.status })
+      .from(orderPayments)
+      .where(eq(orderPayments.id, payment!.id));
+    expect(kept).toEqual({ refunded: 0, status: 'succeeded' });
   });
 
   it('keeps one shop’s payments from another: its refunds and its notifications', async () => {
