@@ -92,8 +92,9 @@ it('delivers a new order to the merchant’s script, signed, again after a 500, 
   expect(shown).toContain('Сервер ответил 500');
   expect(shown).toContain('CRM недоступна, повторите позже');
   expect(shown).toMatch(/Попытка 2 · .+ · ответ 200 · \d+ мс/);
+  // The list is read again every few seconds while a delivery is on its way (DELIVERY_POLL_MS).
   await expect
-    .poll(() => card.textContent())
+    .poll(() => card.textContent(), { timeout: 15_000, interval: 250 })
     .toContain('Последняя доставка: Доставлено, ответ 200');
   await scanAndShoot(page, 'webhooks-log');
 

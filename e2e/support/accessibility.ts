@@ -28,8 +28,12 @@ export interface ScanOptions {
   state?: string;
 }
 
-/** A scan the page moved under is made again, this many times in all. */
-const SCAN_ATTEMPTS = 3;
+/**
+ * A scan the page moved under is made again, this many times in all: parts a screen shows later
+ * load when the browser idles (decision 72), and a busy machine may give those idle moments
+ * only while axe runs, one part after another.
+ */
+const SCAN_ATTEMPTS = 5;
 
 /** axe's outcome on the page settled, read again while the page moved under it. */
 async function stillOutcome(page: Page, within: string | undefined) {
