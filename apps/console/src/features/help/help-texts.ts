@@ -1,7 +1,6 @@
 /** The help panel's own words, around the screens' texts (texts/). */
 export const HELP_TEXTS = {
   title: (screen: string) => `Помощь: ${screen}`,
-  close: 'Закрыть',
   howTo: 'Как это сделать',
   nextStep: 'Следующий шаг настройки',
   allStepsDone: 'Все шаги настройки пройдены: магазин готов к продажам.',

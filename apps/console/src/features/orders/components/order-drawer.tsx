@@ -7,7 +7,7 @@ import { useSearchParam } from '../../../shared/ui/use-search-param';
 import { useOrderQuery } from '../api/orders-api';
 import { orderTitle } from '../order-texts';
 import { ORDER_PARAM } from '@vitrina/contracts/console-paths';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from '../../../shared/ui/side-drawer';
 
 // The order's card (lines, status, payment, notes) loads when the browser idles (decision 0072).
 const OrderDrawerBody = lazyWhenIdle(() => import('./order-drawer-body'));

@@ -6,7 +6,7 @@ import { routeId } from '../../../shared/config/route-id';
 import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchParam } from '../../../shared/ui/use-search-param';
-import { SideDrawer } from '../components/side-drawer';
+import { SideDrawer } from '../../../shared/ui/side-drawer';
 import { useCustomerQuery } from './customers-api';
 
 // The buyer's card (orders, note, erasure) loads when the browser idles (decision 0072).

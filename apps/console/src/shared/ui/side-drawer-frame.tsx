@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
+import { WRAP_LONG_WORDS } from './long-words';
 
 export interface SideDrawerProps {
   open: boolean;
