@@ -32,6 +32,7 @@ export async function processDatabase(): Promise<ProcessDatabase> {
   return {
     env: { DATA_DIR: dataDir },
     open: () => createDatabase({ databaseUrl: undefined, dataDir }, silent),
-    remove: () => rm(dataDir, { recursive: true, force: true }),
+    // A killed process's last writes may still land in the folder as it is removed: try again.
+    remove: () => rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }
