@@ -1,4 +1,4 @@
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import type { ChangeKind } from '../infra/changes/changes';
@@ -17,6 +17,22 @@ export interface TwoProcesses {
    * to `id` (one signed-in write may announce several). Call it before the write.
    */
   readerHears(kind: ChangeKind, id: number): Promise<void>;
+}
+
+/**
+ * Resolves once `events` emits `heard` for the change of `kind` to `id`. One listener stays on
+ * until then: several announcements arrive in one read of the connection and are emitted in
+ * one turn, so waiting for them one by one would pass over all but the first.
+ */
+export function heardAnnouncement(events: EventEmitter, kind: ChangeKind, id: number) {
+  return new Promise<void>((resolve) => {
+    const hear = (payload: string) => {
+      if (!payload.endsWith(`:${kind}:${id}`)) return;
+      events.off('heard', hear);
+      resolve();
+    };
+    events.on('heard', hear);
+  });
 }
 
 /** `database`, whose listeners emit `heard` on `events` once the app's own handler has run. */
@@ -38,12 +54,7 @@ function heardThrough(database: Database, events: EventEmitter): Database {
 export function useTwoProcesses(): TwoProcesses {
   const heard = new EventEmitter();
   const apps = {
-    async readerHears(kind: ChangeKind, id: number) {
-      for (;;) {
-        const [payload] = (await once(heard, 'heard')) as [string];
-        if (payload.endsWith(`:${kind}:${id}`)) return;
-      }
-    },
+    readerHears: (kind, id) => heardAnnouncement(heard, kind, id),
   } as TwoProcesses;
   let shared: Awaited<ReturnType<typeof createSharedPostgresDatabase>> | undefined;
 

@@ -1,8 +1,7 @@
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import type { ChangeKind } from '../../infra/changes/changes';
 import { ownShopId, registerAccount, type Account } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { callApi } from '../../testing/catalog';
@@ -13,7 +12,7 @@ import {
   type PublishedShowcase,
 } from '../../testing/orders';
 import { testDatabaseUrl } from '../../testing/test-database';
-import { useTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
+import { heardAnnouncement, useTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
 
 const plenty = { max: 1000, windowSeconds: 60 };
 
@@ -24,12 +23,7 @@ const plenty = { max: 1000, windowSeconds: 60 };
 function useTwoAppsOnPglite(): TwoProcesses {
   const heard = new EventEmitter();
   const apps = {
-    async readerHears(kind: ChangeKind, id: number) {
-      for (;;) {
-        const [payload] = (await once(heard, 'heard')) as [string];
-        if (payload.endsWith(`:${kind}:${id}`)) return;
-      }
-    },
+    readerHears: (kind, id) => heardAnnouncement(heard, kind, id),
   } as TwoProcesses;
 
   beforeAll(async () => {
