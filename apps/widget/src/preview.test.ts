@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPreview } from './preview';
+import { PREVIEW_BUY_NOTE, renderPreview } from './preview';
 import { aCard, aPhoto, aShowcase } from './testing/showcases';
 
 const ORIGIN = 'https://vitrina.example';
@@ -35,7 +35,7 @@ describe('renderPreview', () => {
     expect(root?.querySelector('.card .buy')?.textContent).toBe('Хочу');
   });
 
-  it('opens no order form when the buy button is pressed', () => {
+  it('opens no order form when the buy button is pressed, and says why', () => {
     const host = aHost();
     renderPreview(host, aShowcase({ cards: [aCard()] }), ORIGIN);
     const root = host.shadowRoot!;
@@ -43,6 +43,7 @@ describe('renderPreview', () => {
     root.querySelector<HTMLButtonElement>('.card .buy')!.click();
 
     expect(root.querySelector('[role="dialog"], form')).toBeNull();
+    expect(root.querySelector('[role="status"]')?.textContent).toBe(PREVIEW_BUY_NOTE);
   });
 
   it("opens a card's view with the card's own data from its title, its 'Купить' ordering nothing", async () => {

@@ -2,12 +2,27 @@
 // run, with no way to send an order. main.ts does not import it, so widget.js does not carry it.
 import type { StorefrontShowcase } from '@vitrina/contracts/storefront';
 import type { CardHandler } from './card';
+import { h } from './dom';
 import { openProductView } from './open-view';
 import { renderShowcase } from './showcase';
 import * as productView from './view/product-view';
 
-/** 'Купить' in a preview opens nothing: a merchant trying the button sends no order. */
-const buyNothing = () => undefined;
+/** What 'Купить' says in a preview, where it opens nothing: a merchant trying it sends no order. */
+export const PREVIEW_BUY_NOTE = 'Это предпросмотр: на сайте «Купить» откроет оформление заказа.';
+
+/**
+ * 'Купить' in a preview: the note above the cards, written anew at each press so that it is
+ * read out again.
+ */
+const tellPreviewOnly = (root: ShadowRoot) => () => {
+  let note = root.querySelector<HTMLElement>('.preview-note');
+  if (!note) {
+    note = h('p', { class: 'preview-note', role: 'status' });
+    note.style.cssText = 'margin:0 0 12px;font-size:14px';
+    root.querySelector('.showcase')?.prepend(note);
+  }
+  note.textContent = PREVIEW_BUY_NOTE;
+};
 
 /**
  * A card's view in a preview: the card's own data (the draft's products may be on no published
@@ -32,7 +47,7 @@ const openWithCardOnly =
 export function renderPreview(host: HTMLElement, showcase: StorefrontShowcase, origin: string) {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   renderShowcase(root, showcase, origin, {
-    buy: buyNothing,
+    buy: tellPreviewOnly(root),
     open: openWithCardOnly(root, showcase, origin),
   });
 }

@@ -29,9 +29,10 @@ describe('the confirmation letter on the profile (decision 51)', () => {
     openProfile(aLetter({ queued_at: minutesAgo(0) }));
 
     expect(await screen.findByText(/^Письмо отправлено на anna@shop\.example\.ru/)).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: /^Отправить письмо ещё раз через \d+ с$/ }),
-    ).toBeDisabled();
+    const resend = screen.getByRole('button', { name: /^Отправить письмо ещё раз через \d+ с$/ });
+    expect(resend).toBeDisabled();
+    // Why it waits: the letter just sent.
+    expect(resend).toHaveAccessibleDescription(/^Письмо отправлено на anna@shop\.example\.ru/);
   });
 
   it('sends the letter again to its address once the minute has passed', async () => {

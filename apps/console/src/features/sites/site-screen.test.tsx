@@ -67,13 +67,16 @@ describe('site page', () => {
     expect(within(crumbs).getByText('Название площадки')).toBeVisible();
   });
 
-  it('shows «Подтверждена», which opens nothing, for a confirmed domain', async () => {
+  it('shows «Подтверждена» for a confirmed domain, which tells what the confirmation means', async () => {
     const confirmed = aSite({ domains: [aDomain({ is_confirmed: true })] });
     const { user } = await openSite(fakeSitesServer([confirmed]));
 
-    await user.click(screen.getByRole('button', { name: 'Подтверждена' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подтвердите площадку' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Подтверждена' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Площадка подтверждена' });
+    expect(dialog).toHaveTextContent('Домен магазин.рф подтверждён');
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await dialogGone();
   });
 
   it('walks the four ownership steps, sends the page link and shows the site confirmed', async () => {

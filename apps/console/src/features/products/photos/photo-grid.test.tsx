@@ -53,6 +53,8 @@ describe('product photos grid', () => {
     const image = within(grid()).getByRole('img', { name: 'Фото 1' });
     expect(image).toHaveAttribute('src', '/media/p9/small.jpg');
     expect(image).not.toHaveAttribute('srcset');
+    // A lone photo has no place to change with: no handle that would do nothing.
+    expect(screen.queryByRole('button', { name: 'Переместить фото 1' })).not.toBeInTheDocument();
   });
 
   it('says when there are no photos yet', async () => {

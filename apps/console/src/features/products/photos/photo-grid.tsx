@@ -31,6 +31,7 @@ export function PhotoGrid({ photos, onMove, onDelete }: PhotoGridProps) {
             key={photo.id}
             photo={photo}
             position={index + 1}
+            movable={photos.length > 1}
             onMakeMain={() => onMove(index, 0)}
             onDelete={() => onDelete(photo)}
           />

@@ -21,12 +21,14 @@ interface PhotoTileProps {
   photo: ProductPhoto;
   /** Place in the grid, counted from 1; the first photo is the main one. */
   position: number;
+  /** Whether there is another photo to change places with: a lone photo has no handle. */
+  movable: boolean;
   onMakeMain: () => void;
   onDelete: () => void;
 }
 
 /** One photo of the grid: moved by its handle (pointer or keyboard), made main, or deleted. */
-export function PhotoTile({ photo, position, onMakeMain, onDelete }: PhotoTileProps) {
+export function PhotoTile({ photo, position, movable, onMakeMain, onDelete }: PhotoTileProps) {
   const {
     attributes,
     listeners,
@@ -75,17 +77,19 @@ export function PhotoTile({ photo, position, onMakeMain, onDelete }: PhotoTilePr
         />
       )}
       <Stack direction="row" sx={{ position: 'absolute', right: 4, bottom: 4, gap: 0.5 }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={photoTexts.move(position)}
-          size="small"
-          // The browser must not scroll the page while a finger drags the photo.
-          sx={{ ...overlayButton, cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIcon fontSize="small" />
-        </IconButton>
+        {movable && (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={photoTexts.move(position)}
+            size="small"
+            // The browser must not scroll the page while a finger drags the photo.
+            sx={{ ...overlayButton, cursor: 'grab', touchAction: 'none' }}
+          >
+            <DragIcon fontSize="small" />
+          </IconButton>
+        )}
         {!main && (
           <Tooltip title={photoTexts.makeMain(position)}>
             <IconButton size="small" onClick={onMakeMain} sx={overlayButton}>

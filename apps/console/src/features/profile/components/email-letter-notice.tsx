@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { EmailLetter, User } from '@vitrina/contracts/auth';
 import { EMAIL_LETTER_RESEND_SECONDS } from '@vitrina/contracts/limits';
 import { messages } from '@vitrina/contracts/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { useChangeEmailMutation, useEmailLetterQuery } from '../api/profile-api';
 
@@ -52,6 +52,7 @@ export function EmailLetterNotice({ user }: { user: User }) {
   const { data: letter } = useEmailLetterQuery();
   const [resend, { isLoading, isError, error }] = useChangeEmailMutation();
   const seconds = useSecondsUntilResend(letter);
+  const stateId = useId();
 
   const waitingChange = letter && letter.to !== user.email && letter.status !== 'DELIVERED';
   if (user.is_email_confirmed && !waitingChange) return null;
@@ -60,7 +61,7 @@ export function EmailLetterNotice({ user }: { user: User }) {
   return (
     <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
       {letter?.status === 'PENDING' && <PollWhilePending />}
-      <Alert severity={state?.severity ?? 'warning'} sx={{ alignSelf: 'stretch' }}>
+      <Alert id={stateId} severity={state?.severity ?? 'warning'} sx={{ alignSelf: 'stretch' }}>
         {state?.text ?? 'Email не подтверждён.'}
       </Alert>
       {isError && <FailureAlert message={messages.profile.emailUpdateFailed} error={error} />}
@@ -68,6 +69,8 @@ export function EmailLetterNotice({ user }: { user: User }) {
         variant="outlined"
         loading={isLoading}
         disabled={seconds > 0}
+        // While it waits, the letter just sent is why.
+        aria-describedby={seconds > 0 ? stateId : undefined}
         onClick={() => resend({ email: letter?.to ?? user.email })}
       >
         {seconds > 0 ? `Отправить письмо ещё раз через ${seconds} с` : 'Отправить письмо ещё раз'}

@@ -1,8 +1,8 @@
-import VerifiedIcon from '@mui/icons-material/VerifiedRounded';
 import Button from '@mui/material/Button';
 import type { Site } from '@vitrina/contracts/platform';
 import { useState } from 'react';
 import { AppDialog } from '../../../shared/ui/dialog/app-dialog';
+import { ConfirmedDomainButton } from './confirmed-domain-button';
 import { Allowed } from '../../../shared/shop/allowed';
 import { lazyWhenIdle } from '../../../shared/ui/load-when-idle';
 
@@ -12,20 +12,14 @@ const OwnershipSteps = lazyWhenIdle(() =>
 );
 
 /**
- * 'Подтверждена' (does nothing) once the domain is confirmed; otherwise 'Подтвердите площадку',
+ * 'Подтверждена', which tells what that means, once the domain is confirmed; otherwise 'Подтвердите площадку',
  * which opens the four-step ownership dialog. A site without a domain has nothing to confirm.
  */
 export function OwnershipButton({ site }: { site: Site }) {
   const [open, setOpen] = useState(false);
   const domain = site.domains?.[0];
 
-  if (domain?.is_confirmed) {
-    return (
-      <Button variant="outlined" color="success" startIcon={<VerifiedIcon />}>
-        Подтверждена
-      </Button>
-    );
-  }
+  if (domain?.is_confirmed) return <ConfirmedDomainButton domain={domain.link_domain} />;
   return (
     <>
       <Allowed permission="sites.write">

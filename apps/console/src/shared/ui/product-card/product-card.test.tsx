@@ -5,17 +5,21 @@ import { ProductCard, type ProductCardData } from './product-card';
 
 function renderCard(overrides: Partial<ProductCardData>) {
   render(
-    <ProductCard
-      product={{
-        title: 'Кеды',
-        description: 'Белые, кожаные',
-        price: 1000,
-        discount_value: 0,
-        discount_type: 'PERCENT',
-        main_photo_preview: null,
-        ...overrides,
-      }}
-    />,
+    <>
+      <p id="buy-note">На сайте «Купить» открывает заказ.</p>
+      <ProductCard
+        buyNoteId="buy-note"
+        product={{
+          title: 'Кеды',
+          description: 'Белые, кожаные',
+          price: 1000,
+          discount_value: 0,
+          discount_type: 'PERCENT',
+          main_photo_preview: null,
+          ...overrides,
+        }}
+      />
+    </>,
   );
   return screen.getByRole('article', { name: 'Кеды' });
 }
@@ -31,7 +35,11 @@ describe('product card', () => {
     );
     expect(within(card).getByRole('heading', { name: 'Кеды' })).toBeVisible();
     expect(card).toHaveTextContent('Белые, кожаные');
-    expect(within(card).getByRole('button', { name: 'Купить' })).toBeVisible();
+    const buy = within(card).getByRole('button', { name: 'Купить' });
+    expect(buy).toBeVisible();
+    // A picture of the button: the note says what it does on the site.
+    expect(buy).toHaveAttribute('aria-disabled', 'true');
+    expect(buy).toHaveAccessibleDescription('На сайте «Купить» открывает заказ.');
   });
 
   it('shows a placeholder without a photo', () => {

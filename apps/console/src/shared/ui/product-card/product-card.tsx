@@ -20,14 +20,16 @@ export type ProductCardData = Pick<Product, 'title' | 'description' | 'main_phot
 
 interface ProductCardProps {
   product: ProductCardData;
-  onBuy?: () => void;
+  /** The note telling what 'Купить' does on the site: in the console the card is a picture. */
+  buyNoteId: string;
 }
 
 /**
  * A product as a buyer sees it (spec §2.7): photo, title, description, the main values of its
- * characteristics one line each («Цвет: красный, синий»), price and 'Купить'.
+ * characteristics one line each («Цвет: красный, синий»), price and 'Купить', which looks as
+ * it will and is not pressed here.
  */
-export function ProductCard({ product, onBuy }: ProductCardProps) {
+export function ProductCard({ product, buyNoteId }: ProductCardProps) {
   const characteristicLines = mainValueLines(product.characteristics ?? []);
   return (
     <Card component="article" aria-label={product.title} variant="outlined" sx={{ width: 260 }}>
@@ -70,7 +72,14 @@ export function ProductCard({ product, onBuy }: ProductCardProps) {
         <ProductCardPriceBlock product={product} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={onBuy}>
+        <Button
+          variant="contained"
+          fullWidth
+          aria-disabled="true"
+          aria-describedby={buyNoteId}
+          disableRipple
+          sx={{ cursor: 'default' }}
+        >
           Купить
         </Button>
       </CardActions>
