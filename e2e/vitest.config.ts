@@ -25,6 +25,7 @@ const storefrontJourneys = [
   'team',
   'variants',
   'webhooks',
+  'every-control',
 ];
 const filesOf = (names: string[]) => names.map((name) => `journeys/${name}.e2e.ts`);
 

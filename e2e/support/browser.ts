@@ -13,7 +13,7 @@ export interface Viewport {
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
-  tablet: { width: 900, height: 1000 },
+  tablet: { width: 768, height: 1024 },
   mobile: { width: 375, height: 740 },
   /** The smallest phone a buyer's dialog must fit. */
   smallPhone: { width: 375, height: 667 },

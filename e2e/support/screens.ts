@@ -81,6 +81,12 @@ export function recordScan(page: Page): string | undefined {
   return screenShown(page);
 }
 
+/** Whether the console screen the page shows now was scanned at its width (true off the console). */
+export function isScanned(page: Page): boolean {
+  const screen = screenAtWidth(page);
+  return !screen || scanned.has(screen);
+}
+
 /** Ends the current test's record: its visits count unless it failed. */
 export function endTest(failed: boolean): void {
   if (!failed) for (const screen of visitedByTest.keys()) visited.add(screen);

@@ -5,6 +5,8 @@ import type { Page, Request } from 'playwright-core';
 
 const SETTLE_TIMEOUT_MS = 15_000;
 
+const TWO_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`;
+
 interface Requests {
   started: number;
   pending: Set<Request>;
@@ -90,6 +92,22 @@ function animationsFinished(running: () => Animation[], timeoutMs: number): Prom
 /** Runs `animationsFinished` in the page with `runningAnimations` beside it. */
 const finishAnimations = (page: Page, timeoutMs: number) =>
   page.evaluate(`(${animationsFinished})(${runningAnimations}, ${timeoutMs})`);
+
+/**
+ * Waits until the page's requests are done and two frames pass with none started (a press's
+ * route may ask for its code a frame after the press); its animations may still run.
+ */
+export async function requestsDone(page: Page): Promise<void> {
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error('the page was not opened with openPage: its requests are unseen');
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    await noRequestsPending(requests, deadline);
+    const started = requests.started;
+    await page.evaluate(TWO_FRAMES);
+    if (requests.started === started && requests.pending.size === 0) return;
+  }
+}
 
 /**
  * Waits until the page is settled: no request pending, then the page's animations finished and
