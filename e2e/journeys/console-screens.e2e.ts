@@ -1,6 +1,6 @@
 // Every screen of the console, each drawn with a shop's data, looked at by axe at 1280, 768
-// and 375 px and pictured (e2e/artifacts/screens/<width>/): the one pass each screen gets at
-// every width whichever journeys visit it.
+// and 375 px, checked to fit its width and pictured (e2e/artifacts/screens/<width>/): the one
+// pass each screen gets at every width whichever journeys visit it.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
@@ -27,6 +27,10 @@ async function tour(page: Page, stops: Record<string, Stop[]>) {
   )) {
     await openStop(page, stop);
     await expect.soft(expectAccessible(page), stop.path).resolves.toBeUndefined();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect.soft(overflow, `${stop.path} is wider than the screen`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${folder}${stopName(route, stop)}.png`, fullPage: true });
   }
 }

@@ -49,6 +49,14 @@ const heading =
   (page: Page) =>
     page.getByRole('heading', { name, level });
 
+/** The widget editor's tabs, each by what its own content shows (its code comes on its own). */
+const WIDGET_TABS: Record<string, Stop['shown']> = {
+  content: (page) => page.getByRole('button', { name: 'Изменить' }),
+  style: (page) => page.getByRole('button', { name: 'Телефон' }),
+  settings: (page) => page.getByText('Оформление заказа'),
+  integration: (page) => page.getByRole('button', { name: 'Проверить установку' }),
+};
+
 /** The settings page with one of its tabs chosen, which keep no address of their own. */
 const settingsTab = (state: string, tab: string, title: string): Stop => ({
   path: '/settings',
@@ -78,9 +86,9 @@ export function signedInStops(shop: Shop): Record<Exclude<keyof typeof paths, An
         shown: (page) => page.getByRole('listitem', { name: 'Витрина чая' }),
       },
     ],
-    widget: ['content', 'style', 'settings', 'integration'].map((tab) => ({
+    widget: Object.entries(WIDGET_TABS).map(([tab, shown]) => ({
       path: `${editor}?tab=${tab}`,
-      shown: heading('Витрина чая'),
+      shown,
     })),
     siteProduct: [{ path: `${editor}/${productId}`, shown: heading('Сенча') }],
     catalog: [

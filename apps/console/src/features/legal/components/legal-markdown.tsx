@@ -12,13 +12,14 @@ const components: Components = {
       {children}
     </Typography>
   ),
+  // The document's sections, sized for reading on a phone: MUI's h2 and h3 are display sizes.
   h2: ({ children }) => (
-    <Typography variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+    <Typography variant="h2" sx={{ mt: 4, mb: 1.5, fontSize: '1.375rem', fontWeight: 600 }}>
       {children}
     </Typography>
   ),
   h3: ({ children }) => (
-    <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+    <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.125rem', fontWeight: 600 }}>
       {children}
     </Typography>
   ),

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
 import { paths } from '@vitrina/contracts/console-paths';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { WRAP_LONG_WORDS } from '../../../shared/ui/long-words';
 import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useLegalPageQuery, type LegalPageName } from '../legal-api';
@@ -29,7 +30,7 @@ export function LegalPage({ name }: { name: LegalPageName }) {
       <Paper
         component="article"
         variant="outlined"
-        sx={{ width: '100%', maxWidth: 760, p: { xs: 3, sm: 5 } }}
+        sx={{ width: '100%', minWidth: 0, maxWidth: 760, p: { xs: 3, sm: 5 }, ...WRAP_LONG_WORDS }}
       >
         <Button component={Link} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
           В консоль
