@@ -94,19 +94,27 @@ const finishAnimations = (page: Page, timeoutMs: number) =>
   page.evaluate(`(${animationsFinished})(${runningAnimations}, ${timeoutMs})`);
 
 /**
- * Waits until the page's requests are done and two frames pass with none started (a press's
- * route may ask for its code a frame after the press); its animations may still run.
+ * Waits until no request of the page is pending, then runs `between` and starts again if a
+ * request began meanwhile; answers how many requests the page had started by then.
  */
-export async function requestsDone(page: Page): Promise<void> {
+async function quietAround(page: Page, between: (deadline: number) => Promise<unknown>) {
   const requests = requestsOf.get(page);
   if (!requests) throw new Error('the page was not opened with openPage: its requests are unseen');
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     await noRequestsPending(requests, deadline);
     const started = requests.started;
-    await page.evaluate(TWO_FRAMES);
-    if (requests.started === started && requests.pending.size === 0) return;
+    await between(deadline);
+    if (requests.started === started && requests.pending.size === 0) return started;
   }
+}
+
+/**
+ * Waits until the page's requests are done and two frames pass with none started (a press's
+ * route may ask for its code a frame after the press); its animations may still run.
+ */
+export async function requestsDone(page: Page): Promise<void> {
+  await quietAround(page, () => page.evaluate(TWO_FRAMES));
 }
 
 /**
@@ -114,16 +122,10 @@ export async function requestsDone(page: Page): Promise<void> {
  * two frames drawn with no request started meanwhile (a response may render something that
  * asks for more). Answers a mark for `stillSince`.
  */
-export async function settled(page: Page): Promise<number> {
-  const requests = requestsOf.get(page);
-  if (!requests) throw new Error('the page was not opened with openPage: its requests are unseen');
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    await noRequestsPending(requests, deadline);
-    const started = requests.started;
-    await finishAnimations(page, Math.max(deadline - Date.now(), 0));
-    if (requests.started === started && requests.pending.size === 0) return started;
-  }
+export function settled(page: Page): Promise<number> {
+  return quietAround(page, (deadline) =>
+    finishAnimations(page, Math.max(deadline - Date.now(), 0)),
+  );
 }
 
 /**
