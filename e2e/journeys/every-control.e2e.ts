@@ -1,15 +1,17 @@
 // No control of the console does nothing: on every screen of a seeded shop, every button, link
 // and tab is pressed, and each must navigate, open something, change the page or move the
-// focus; a disabled one must say why. The frame's controls (menu, header) are pressed once.
+// focus; a disabled one must say why. The frame's controls (menu, header) are pressed once, and
+// a phone's frame on its home screen.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
-import { openPage } from '../support/browser';
+import { openPage, viewports } from '../support/browser';
 import {
   openStop,
   shopOnItsWay,
   signedInStops,
   stopName,
+  type Shop,
   type Stop,
 } from '../support/console-stops';
 import {
@@ -36,10 +38,11 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-it('has no button, link or tab on any screen that does nothing', { timeout: 600_000 }, async () => {
-  const { context, page } = await openPage(world.browser, world.server.url);
-  const shop = await shopOnItsWay(world, context, 'every-control');
-  await openSignedIn(page, shop.token, '/');
+/**
+ * Presses every control of the screens of `stops` as the shop's merchant; answers what did
+ * nothing and how many controls were looked at.
+ */
+async function pressEverything(page: Page, shop: Shop, stops: Record<string, Stop[]>) {
   /** What was pressed or looked at, by its screen (or the frame), role, name and place. */
   const looked = new Set<string>();
   const faults: string[] = [];
@@ -91,8 +94,8 @@ it('has no button, link or tab on any screen that does nothing', { timeout: 600_
     await restore(stop, control);
   };
 
-  for (const [route, stops] of Object.entries(signedInStops(shop))) {
-    for (const stop of stops) {
+  for (const [route, ofRoute] of Object.entries(stops)) {
+    for (const stop of ofRoute) {
       await reopen(stop);
       await expect.soft(expectAccessible(page), stop.path).resolves.toBeUndefined();
       for (const control of await controlsOf(page)) {
@@ -105,10 +108,34 @@ it('has no button, link or tab on any screen that does nothing', { timeout: 600_
       }
     }
   }
-  expect(faults).toEqual([]);
-  // The seeded shop shows about 150: far fewer would mean the screens were not read.
-  expect(looked.size).toBeGreaterThan(120);
-});
+  return { faults, looked: looked.size };
+}
+
+it.each([
+  // The seeded shop shows about 150 controls on a desktop: far fewer would mean the screens
+  // were not read.
+  ['every screen on a desktop', viewports.desktop, (shop: Shop) => signedInStops(shop), 120],
+  // A phone's own frame: its top bar, its bottom bar and the menu's button.
+  [
+    'the home screen on a phone',
+    viewports.mobile,
+    (shop: Shop) => ({ home: signedInStops(shop).home }),
+    10,
+  ],
+] as const)(
+  'has no button, link or tab on %s that does nothing',
+  { timeout: 600_000 },
+  async (name, viewport, stopsOf, atLeast) => {
+    const { context, page } = await openPage(world.browser, world.server.url, viewport);
+    const shop = await shopOnItsWay(world, context, `controls-${viewport.width}`);
+    await openSignedIn(page, shop.token, '/');
+
+    const { faults, looked } = await pressEverything(page, shop, stopsOf(shop));
+
+    expect(faults).toEqual([]);
+    expect(looked).toBeGreaterThan(atLeast);
+  },
+);
 
 it('tells a button that does nothing from one that opens something', async () => {
   const { page } = await openPage(world.browser, world.server.url);

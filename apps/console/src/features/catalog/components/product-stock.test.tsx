@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../testing/fake-api';
+import { theme } from '../../../shared/theme/theme';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProductStock } from './product-stock';
 
@@ -29,7 +30,7 @@ describe('a product row’s stock', () => {
     const row = renderStock(product);
 
     expect(row).toHaveTextContent(text.replace(/\s/g, ' '), { normalizeWhitespace: true });
-    expect(screen.getByText(/^Остаток/)).toHaveStyle({ color: 'rgb(107, 112, 128)' });
+    expect(screen.getByText(/^Остаток/)).toHaveStyle({ color: theme.palette.text.secondary });
   });
 
   it.each<[string, Figures]>([
