@@ -35,6 +35,7 @@ function messageDefinitions(
     ...webhookMessages({
       sending: webhooks.sending,
       fetcher: notingChannel('webhook', infra.pageFetcher, ['post']),
+      now: infra.now,
     }),
   ];
 }

@@ -9,10 +9,11 @@ export interface ReceivedHook {
   body: string;
 }
 
-/** What the receiver answers a request: a status and a body. */
+/** What the receiver answers a request: a status, a body and headers of its own. */
 export interface HookAnswer {
   status: number;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,8 +42,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString() });
-      const { status, body = 'ok' } = answers.get(path)?.shift() ?? { status: 200 };
-      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+      const { status, body = 'ok', headers } = answers.get(path)?.shift() ?? { status: 200 };
+      response
+        .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+        .end(body);
       for (const each of [...waiting]) {
         if (to(each.path).length < each.count) continue;
         waiting.delete(each);

@@ -184,6 +184,27 @@ describe('deliveries to a merchant’s script, signed, tried again and logged', 
     expect(receiver.to('/orders')).toHaveLength(2);
   });
 
+  it('tries again no sooner than a 429’s Retry-After asks', async () => {
+    const endpoint = await addEndpoint('/busy', ['order.created']);
+    receiver.answerNext('/busy', {
+      status: 429,
+      body: 'Слишком часто',
+      headers: { 'Retry-After': '120' },
+    });
+
+    await nextHooks('/busy', 1, placeOrder);
+    await newestBecomes(endpoint.id, { status: 'PENDING', attempts: [{ status_code: 429 }] });
+    const [message] = await session.testApp.database.db
+      .select({ dueAt: outboxMessages.dueAt })
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `webhooks.delivery:${endpoint.id}:%`));
+    // The backoff alone would try again within 10 s.
+    expect(message!.dueAt.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(120_000);
+
+    await nextHooks('/busy', 1, async () => clock.advanceSeconds(121));
+    await newestBecomes(endpoint.id, { status: 'DELIVERED' });
+  });
+
   it('tells a status move to the addresses that hear it, and only to them', async () => {
     const moves = await addEndpoint('/moves', ['order.status_changed']);
     const number = await placeOrder();

@@ -1,4 +1,5 @@
 import { WEBHOOK_LIMITS, webhookFailures } from '@vitrina/contracts/webhooks';
+import type { Clock } from '../../infra/clock';
 import { PageFetchError, type PageFetcher } from '../../infra/page-fetcher/page-fetcher';
 import { shopOf, type MessageDefinition } from '../delivery/delivery.service';
 import { answerResult, refusalResult, type TryResult } from './webhook-outcome';
@@ -9,6 +10,8 @@ interface WebhookHandlerDeps {
   sending: Pick<WebhookSending, 'toSend' | 'recordAttempt'>;
   /** The guarded fetcher: each try checks the address again and connects to what it checked. */
   fetcher: Pick<PageFetcher, 'post'>;
+  /** What an HTTP date in a receiver's Retry-After is counted from. */
+  now: Clock;
 }
 
 /** A try that sent nothing: why, as the log says it. */
@@ -18,7 +21,7 @@ const UNSENT: Record<Exclude<Sending['state'], 'ready' | 'gone'>, string> = {
 };
 
 async function post(
-  fetcher: WebhookHandlerDeps['fetcher'],
+  { fetcher, now }: Omit<WebhookHandlerDeps, 'sending'>,
   { url, body, headers }: Extract<Sending, { state: 'ready' }>,
 ): Promise<TryResult> {
   const request = {
@@ -28,7 +31,7 @@ async function post(
     maxAnswerBytes: WEBHOOK_LIMITS.answerReadBytes,
   };
   try {
-    return answerResult(await fetcher.post(url, request));
+    return answerResult(await fetcher.post(url, request), now());
   } catch (error) {
     if (error instanceof PageFetchError) return refusalResult(error);
     throw error;
@@ -40,7 +43,7 @@ async function post(
  * POSTed through the guarded fetcher; every try is written into the delivery's log with the
  * receiver's status and the start of its answer.
  */
-export function webhookMessages({ sending, fetcher }: WebhookHandlerDeps): MessageDefinition[] {
+export function webhookMessages({ sending, ...posting }: WebhookHandlerDeps): MessageDefinition[] {
   return [
     webhookDelivery.deliveredBy(async (attempt) => {
       const { deliveryId } = attempt.payload;
@@ -56,7 +59,7 @@ export function webhookMessages({ sending, fetcher }: WebhookHandlerDeps): Messa
         return { type: 'failed', reason };
       }
       const started = performance.now();
-      const result = await post(fetcher, request);
+      const result = await post(posting, request);
       const durationMs = Math.round(performance.now() - started);
       const error = result.outcome.type === 'delivered' ? null : result.outcome.reason;
       const { statusCode, excerpt } = result;

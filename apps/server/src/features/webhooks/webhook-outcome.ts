@@ -1,6 +1,7 @@
 import { WEBHOOK_LIMITS, webhookFailures } from '@vitrina/contracts/webhooks';
 import type { PageFetchError, PostAnswer } from '../../infra/page-fetcher/page-fetcher';
 import type { DeliveryOutcome } from '../delivery/delivery.service';
+import { RETRY_CAP_MS } from '../delivery/retry-policy';
 
 /** What a try makes of its delivery, and what the log keeps of it. */
 export interface TryResult {
@@ -25,15 +26,29 @@ function excerptOf(body: Buffer): string | null {
 }
 
 /**
- * A 2xx delivers; 408, 429 and 5xx are the receiver's passing trouble and are tried again; a
- * redirect is not followed (the merchant fixes the address) and another 4xx says the receiver
- * will not take this body, so both end the delivery (decision 73).
+ * The wait a receiver's Retry-After asks for (seconds, or an HTTP date) from `now`, at most the
+ * backoff's own cap, so a receiver cannot park a delivery for days; undefined when there is none
+ * to heed.
  */
-export function answerResult({ status, body }: PostAnswer): TryResult {
+export function retryAfterMs(value: string | null, now: Date): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now.getTime();
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, RETRY_CAP_MS) : undefined;
+}
+
+/**
+ * A 2xx delivers; 408, 429 and 5xx are the receiver's passing trouble and are tried again, not
+ * before its Retry-After; a redirect is not followed (the merchant fixes the address) and
+ * another 4xx says the receiver will not take this body, so both end the delivery (decision 73).
+ */
+export function answerResult({ status, body, retryAfter }: PostAnswer, now: Date): TryResult {
   const seen = { statusCode: status, excerpt: excerptOf(body) };
   if (status >= 200 && status < 300) return { ...seen, outcome: { type: 'delivered' } };
   if (isTransient(status)) {
-    return { ...seen, outcome: { type: 'retry', reason: webhookFailures.status(status) } };
+    const reason = webhookFailures.status(status);
+    const afterMs = retryAfterMs(retryAfter, now);
+    return { ...seen, outcome: { type: 'retry', reason, ...(afterMs && { afterMs }) } };
   }
   const reason = isRedirect(status)
     ? webhookFailures.redirected(status)

@@ -45,6 +45,8 @@ export interface PostRequest {
 export interface PostAnswer {
   status: number;
   body: Buffer;
+  /** The receiver's Retry-After header as sent, or null. */
+  retryAfter: string | null;
 }
 
 /**

@@ -32,7 +32,9 @@ export async function postOnce(
   };
   const response = await openResponse(url, destination.address, destination.port, signal, outgoing);
   try {
-    return { status: response.statusCode ?? 0, body: await readStart(response, maxAnswerBytes) };
+    const retryAfter = response.headers['retry-after'] ?? null;
+    const body = await readStart(response, maxAnswerBytes);
+    return { status: response.statusCode ?? 0, body, retryAfter };
   } finally {
     // Whatever was read, the socket goes now: nothing of the post outlives it.
     response.destroy();

@@ -34,6 +34,7 @@ function receiverHandler(request: http.IncomingMessage, response: http.ServerRes
     const { method = '', headers, url = '/' } = request;
     received.push({ method, headers, body: Buffer.concat(chunks).toString('utf8') });
     if (url === '/fails') response.writeHead(500).end('Внутренняя ошибка');
+    else if (url === '/busy') response.writeHead(503, { 'Retry-After': '60' }).end();
     else if (url === '/moved') response.writeHead(301, { Location: '/hook' }).end();
     else if (url === '/long') response.end('x'.repeat(100_000));
     else if (url === '/silent') return;
@@ -82,9 +83,19 @@ describe('a post to an address a merchant gave', () => {
     const failed = await fetcher.post(at('hooks.test', '/fails'), { ...request, headers: {} });
     const moved = await fetcher.post(at('hooks.test', '/moved'), { ...request, headers: {} });
 
-    expect(failed).toEqual({ status: 500, body: Buffer.from('Внутренняя ошибка') });
+    expect(failed).toEqual({
+      status: 500,
+      body: Buffer.from('Внутренняя ошибка'),
+      retryAfter: null,
+    });
     expect(moved.status).toBe(301);
     expect(received.length - before).toBe(2);
+  });
+
+  it('answers the receiver’s Retry-After as sent', async () => {
+    const busy = await fetcher.post(at('hooks.test', '/busy'), { ...request, headers: {} });
+
+    expect(busy).toMatchObject({ status: 503, retryAfter: '60' });
   });
 
   it('reads no more of an answer than asked', async () => {
