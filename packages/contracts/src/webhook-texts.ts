@@ -56,6 +56,8 @@ export const WEBHOOK_LIMITS = {
   excerptLength: 500,
   /** Deliveries of one address the log answers at once, newest first. */
   logPageSize: 20,
+  /** Days an ended delivery stays in the log with its tries; then it is forgotten. */
+  logKeptDays: 30,
 } as const;
 
 export const webhookMessages = {

@@ -8,6 +8,7 @@ import { teamMessages } from '../features/team/invitation-letter';
 import { notifierMessages } from '../features/notifier/notifier-handlers';
 import { buyerLetterMessages } from '../features/orders/buyer-letter.handler';
 import { webhookMessages } from '../features/webhooks/webhook-delivery.handler';
+import { createWebhookLogPruning } from '../features/webhooks/webhook-log-pruning';
 import type { Logger } from '../logger';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
@@ -86,18 +87,23 @@ export function createWorkers(
     refreshStatistics: infra.embeddedDatabase,
     ...IMPORT_WORKER_SETTINGS,
   });
+  const webhookLog = createWebhookLogPruning({ db: infra.db, now: infra.now, logger });
   return {
     /** DELIVERY_CONCURRENCY=0 leaves delivery to other server processes. */
     start() {
       if (config.delivery.concurrency > 0) delivery.start();
       imports.start();
       services.paymentPoll.start();
+      webhookLog.start();
     },
     /** Whether this process delivers as it is set to: its worker runs, or it is to run none. */
     deliveryRunning: () => config.delivery.concurrency === 0 || delivery.running(),
     stop: () =>
-      Promise.all([delivery.stop(), imports.stop(), services.paymentPoll.stop()]).then(
-        () => undefined,
-      ),
+      Promise.all([
+        delivery.stop(),
+        imports.stop(),
+        services.paymentPoll.stop(),
+        webhookLog.stop(),
+      ]).then(() => undefined),
   };
 }

@@ -65,7 +65,11 @@ export const webhookDeliveries = pgTable(
     resentFrom: integer('resent_from'),
     createdAt: createdAt(),
   },
-  (table) => [index('webhook_deliveries_endpoint_id_id_index').on(table.endpointId, table.id)],
+  (table) => [
+    index('webhook_deliveries_endpoint_id_id_index').on(table.endpointId, table.id),
+    // The log's pruning looks for the old ones.
+    index('webhook_deliveries_created_at_index').on(table.createdAt),
+  ],
 );
 
 /** One try of a delivery: the receiver's status and the start of its answer, or why none came. */

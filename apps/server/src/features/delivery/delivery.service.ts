@@ -19,6 +19,7 @@ export type * from './delivery-types';
 export type { MessageCauses, OutboxState } from './outbox.repository';
 export { shopOf } from './delivery-types';
 export { letterOutcome } from './letter-outcome';
+export { RETRY_CAP_MS } from './retry-policy';
 export {
   messageKind,
   messageRegistry,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { DeliveryStatus } from '@vitrina/contracts/notifier';
 import type { Db } from '../../db/client';
 import {
   outboxMessages,
@@ -85,4 +86,28 @@ export async function attemptsOf(
     byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
   }
   return byDelivery;
+}
+
+/** How a delivery stands once nothing more will be tried. */
+const ENDED: DeliveryStatus[] = ['DELIVERED', 'FAILED'];
+
+/**
+ * Forgets at most `batch` deliveries that ended and were made before `before`: with their tries
+ * (by the cascade) and their outbox messages, in one transaction. Answers how many went.
+ */
+export function pruneEndedDeliveries(db: Db, before: Date, batch: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .select({ id: webhookDeliveries.id, dedupeKey: webhookDeliveries.dedupeKey })
+      .from(webhookDeliveries)
+      .innerJoin(outboxMessages, eq(outboxMessages.dedupeKey, webhookDeliveries.dedupeKey))
+      .where(and(lt(webhookDeliveries.createdAt, before), inArray(outboxMessages.status, ENDED)))
+      .limit(batch);
+    if (ended.length === 0) return 0;
+    const ids = ended.map(({ id }) => id);
+    await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, ids));
+    const keys = ended.map(({ dedupeKey }) => dedupeKey);
+    await tx.delete(outboxMessages).where(inArray(outboxMessages.dedupeKey, keys));
+    return ended.length;
+  });
 }

@@ -1,16 +1,19 @@
 import {
+  WEBHOOK_LIMITS,
   webhookFailures,
   webhookMessages as texts,
   type WebhookDelivery,
   type WebhookEndpointCreated,
 } from '@vitrina/contracts/webhooks';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, webhookAttempts, webhookDeliveries } from '../../db/schema';
+import { createLogger } from '../../logger';
 import { anyAddressPolicy } from '../../infra/page-fetcher/address-policy';
 import { createPageFetcher } from '../../infra/page-fetcher/create-page-fetcher';
 import type { Resolver } from '../../infra/page-fetcher/resolve-address';
 import { ownShopId } from '../../testing/accounts';
+import { createWebhookLogPruning } from './webhook-log-pruning';
 import {
   orderFor,
   postOrder,
@@ -30,6 +33,7 @@ import {
 /** Every name is this machine: the merchant's script is the local receiver. */
 const toLoopback: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
 const unlimited = { max: 100_000, windowSeconds: 60 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('deliveries to a merchant’s script, signed, tried again and logged', () => {
   let receiver: WebhookReceiver;
@@ -296,5 +300,44 @@ describe('deliveries to a merchant’s script, signed, tried again and logged', 
     expect(test.statusCode).toBe(422);
     expect(test.json().detail).toBe(texts.endpointDisabled);
     expect(await logOf(endpoint.id)).toEqual([]);
+  });
+
+  it('forgets ended deliveries after the log’s days, with their tries and messages, and keeps the rest', async () => {
+    const endpoint = await addEndpoint('/kept', ['order.created']);
+    const test = () => session.call('POST', `platform/service/webhook/${endpoint.id}/test/`);
+    await nextHooks('/kept', 1, test);
+    await newestBecomes(endpoint.id, { status: 'DELIVERED' });
+    // Still being tried: its receiver fails, and the next try is far off.
+    receiver.answerNext('/kept', { status: 500 });
+    await nextHooks('/kept', 1, test);
+    await newestBecomes(endpoint.id, { status: 'PENDING', attempts: [{ status_code: 500 }] });
+    const [pending, old] = await logOf(endpoint.id);
+    const { db } = session.testApp.database;
+    const daysAgo = new Date(clock.now().getTime() - (WEBHOOK_LIMITS.logKeptDays + 1) * DAY_MS);
+    await db
+      .update(webhookDeliveries)
+      .set({ createdAt: daysAgo })
+      .where(inArray(webhookDeliveries.id, [old!.id, pending!.id]));
+    await nextHooks('/kept', 1, test);
+    await newestBecomes(endpoint.id, { status: 'DELIVERED' });
+
+    await createWebhookLogPruning({ db, now: clock.now, logger: createLogger('silent') }).tick();
+
+    const kept = await logOf(endpoint.id);
+    expect(kept.map(({ id }) => id)).not.toContain(old!.id);
+    expect(kept.map(({ id, status }) => [id, status])).toEqual([
+      [kept[0]!.id, 'DELIVERED'],
+      [pending!.id, 'PENDING'],
+    ]);
+    const tries = await db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, old!.id));
+    expect(tries).toEqual([]);
+    const messages = await db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `webhooks.delivery:${endpoint.id}:%`));
+    expect(messages).toHaveLength(2);
   });
 });

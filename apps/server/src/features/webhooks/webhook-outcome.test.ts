@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_CAP_MS } from '../delivery/retry-policy';
+import { RETRY_CAP_MS } from '../delivery/delivery.service';
 import { answerResult, retryAfterMs } from './webhook-outcome';
 
 const now = new Date('2026-11-29T12:00:00Z');

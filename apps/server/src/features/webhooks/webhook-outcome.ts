@@ -1,7 +1,6 @@
 import { WEBHOOK_LIMITS, webhookFailures } from '@vitrina/contracts/webhooks';
 import type { PageFetchError, PostAnswer } from '../../infra/page-fetcher/page-fetcher';
-import type { DeliveryOutcome } from '../delivery/delivery.service';
-import { RETRY_CAP_MS } from '../delivery/retry-policy';
+import { RETRY_CAP_MS, type DeliveryOutcome } from '../delivery/delivery.service';
 
 /** What a try makes of its delivery, and what the log keeps of it. */
 export interface TryResult {
