@@ -58,6 +58,7 @@ describe('an address’s delivery log', () => {
     expect(entry).toHaveTextContent(webhookFailures.status(500));
     expect(entry).toHaveTextContent('Внутренняя ошибка CRM');
     expect(entry).toHaveTextContent('Попытка 2 · 21.11.2026, 10:05 · ответ 200 · 45 мс');
+    expect(log).toHaveTextContent('Завершённые доставки хранятся 30 дней.');
     expect(within(card).getByRole('button', { name: TEXTS.hideLog })).toHaveAttribute(
       'aria-expanded',
       'true',

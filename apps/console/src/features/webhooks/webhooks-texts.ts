@@ -1,4 +1,4 @@
-import { WEBHOOK_HEADERS } from '@vitrina/contracts/webhook-texts';
+import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from '@vitrina/contracts/webhook-texts';
 
 /** What the settings' «Интеграция» tab says (decision 73). */
 export const WEBHOOKS_TEXTS = {
@@ -39,6 +39,7 @@ export const WEBHOOKS_TEXTS = {
   lastDelivery: 'Последняя доставка',
   logTitle: (url: string) => `Журнал доставок ${url}`,
   logFailed: 'Не удалось загрузить журнал доставок',
+  logKept: `Завершённые доставки хранятся ${WEBHOOK_LIMITS.logKeptDays} дней.`,
   resent: 'Повтор',
   attempt: (number: number) => `Попытка ${number}`,
   answer: (status: number) => `ответ ${status}`,

@@ -50,6 +50,9 @@ export function WebhookLog({ id, endpoint }: { id: string; endpoint: WebhookEndp
         </Stack>
       )}
       <ShowMoreButton {...{ hasNextPage, isFetchingNextPage, fetchNextPage }} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {TEXTS.logKept}
+      </Typography>
     </Stack>
   );
 }
