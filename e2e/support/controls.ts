@@ -25,7 +25,7 @@ export interface Control {
 
 /** The frame's landmarks and the skip link: the same on every screen. */
 const SHELL_LANDMARKS = /^- (complementary|banner)\b/;
-const CONTROL_LINE = /^(\s*)- (\w+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)(?::.*)?$/;
+const CONTROL_LINE = /^\s*- (\w+)(?: "((?:[^"\\]|\\.)*)")?([^:]*)(?::.*)?$/;
 const URL_LINE = /^\s*- \/url: "?([^"]*)"?$/;
 
 /** The pressable controls of the page as its accessibility tree shows them, in document order. */
@@ -37,14 +37,14 @@ export async function controlsOf(page: Page): Promise<Control[]> {
   lines.forEach((line, index) => {
     if (/^- /.test(line)) inShell = SHELL_LANDMARKS.test(line) || /^- link /.test(line);
     const match = CONTROL_LINE.exec(line);
-    const role = match?.[2] as PressedRole | undefined;
-    if (!match || !role || !PRESSED_ROLES.includes(role) || match[3] === undefined) return;
-    const name = JSON.parse(`"${match[3]}"`) as string;
+    const role = match?.[1] as PressedRole | undefined;
+    if (!match || !role || !PRESSED_ROLES.includes(role) || match[2] === undefined) return;
+    const name = JSON.parse(`"${match[2]}"`) as string;
     const key = `${role} ${name}`;
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
     const url = URL_LINE.exec(lines[index + 1] ?? '')?.[1];
-    const flags = match[4]!;
+    const flags = match[3]!;
     controls.push({
       role,
       name,
@@ -121,11 +121,7 @@ function watchEffects(pressed: Element, attributes: string[]) {
   window.pressEffects = effects;
   const isNoise = (node: Node) => {
     const element = node instanceof Element ? node : node.parentElement;
-    return (
-      !element ||
-      element.closest('.MuiTouchRipple-root, [role=tooltip]') !== null ||
-      element.matches('[role=tooltip]')
-    );
+    return !element || element.closest('.MuiTouchRipple-root, [role=tooltip]') !== null;
   };
   const ownLook = (record: MutationRecord) =>
     record.type === 'attributes' &&
@@ -138,7 +134,7 @@ function watchEffects(pressed: Element, attributes: string[]) {
       if (isNoise(record.target) || ownLook(record)) continue;
       if (record.type === 'childList') {
         const changed = [...record.addedNodes, ...record.removedNodes].filter(
-          (node) => !isNoise(node) && !(node instanceof Element && node.matches('[role=tooltip]')),
+          (node) => !isNoise(node),
         );
         if (changed.length === 0) continue;
         effects.push(`changed the children of ${describe(record.target)}`);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
+import { periodicRound } from '../../infra/rounds/periodic-round';
 import type { Logger } from '../../logger';
 import type { OrderPaymentHooks, OrderPayments } from './order-payments.service';
 import {
@@ -35,9 +36,6 @@ export function createPaymentPoll({
   hooks,
   intervalMs,
 }: PaymentPollDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   /** Unpaid past its time, once the provider confirmed it is not paid: its stock goes back. */
   async function expire(paymentId: number) {
     await db.transaction(async (tx) => {
@@ -63,23 +61,12 @@ export function createPaymentPoll({
     }
   }
 
-  return {
-    /** One round now; the tests' way to run the poll without waiting for it. */
-    tick(): Promise<void> {
-      running ??= round()
-        .catch((error: unknown) => logger.error({ err: error }, 'payment poll failed'))
-        .finally(() => (running = undefined));
-      return running;
-    },
-    start() {
-      timer = setInterval(() => void this.tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // `tick` runs a round now: the tests' way to run the poll without waiting for it.
+  return periodicRound({
+    round,
+    intervalMs,
+    onError: (error) => logger.error({ err: error }, 'payment poll failed'),
+  });
 }
 
 export type PaymentPoll = ReturnType<typeof createPaymentPoll>;

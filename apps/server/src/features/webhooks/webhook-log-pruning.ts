@@ -1,6 +1,7 @@
 import { WEBHOOK_LIMITS } from '@vitrina/contracts/webhooks';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
+import { periodicRound } from '../../infra/rounds/periodic-round';
 import type { Logger } from '../../logger';
 import { pruneEndedDeliveries } from './webhook-deliveries.repository';
 
@@ -22,31 +23,14 @@ interface WebhookLogPruningDeps {
  * together delete each row once (the deletes of one round wait for another's).
  */
 export function createWebhookLogPruning({ db, now, logger }: WebhookLogPruningDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function round() {
     const before = new Date(now().getTime() - WEBHOOK_LIMITS.logKeptDays * DAY_MS);
     while ((await pruneEndedDeliveries(db, before, PRUNE_BATCH)) === PRUNE_BATCH);
   }
-
-  return {
-    /** One round now, or the one under way; never throws. */
-    tick(): Promise<void> {
-      running ??= round()
-        .catch((error: unknown) => logger.warn({ err: error }, 'Webhooks: could not prune the log'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      void this.tick();
-      timer = setInterval(() => void this.tick(), PRUNE_EVERY_MS).unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return periodicRound({
+    round,
+    intervalMs: PRUNE_EVERY_MS,
+    onError: (error) => logger.warn({ err: error }, 'Webhooks: could not prune the log'),
+    runAtStart: true,
+  });
 }
